@@ -1,0 +1,27 @@
+#pragma once
+// The djed-cli command line: a command, positional arguments and options,
+// where options may come before or after the positional arguments.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "djed/result.hpp"
+
+namespace djed::cli {
+
+struct CommandLine {
+  std::string command;
+  std::vector<std::string> positional;             // after the command
+  std::map<std::string, std::vector<std::string>> options;  // name without "--" -> values
+  bool has(const std::string& name) const { return options.count(name) > 0; }
+  // The last value of an option, or `fallback`.
+  std::string value(const std::string& name, const std::string& fallback = {}) const;
+};
+
+// `valued` lists the options that take a value; every other known option is
+// a flag. Unknown options are errors.
+Result<CommandLine> parse_command_line(const std::vector<std::string>& args,
+                                       const std::vector<std::string>& valued,
+                                       const std::vector<std::string>& flags);
+
+}  // namespace djed::cli

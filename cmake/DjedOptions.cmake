@@ -1,0 +1,11 @@
+# Compiler settings shared by every Djed target.
+add_library(djed_options INTERFACE)
+target_compile_options(djed_options INTERFACE -Wall -Wextra -Wpedantic)
+if(DJED_WARNINGS_AS_ERRORS)
+  target_compile_options(djed_options INTERFACE -Werror)
+endif()
+if(DJED_SANITIZE)
+  set(_djed_san -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  target_compile_options(djed_options INTERFACE ${_djed_san})
+  target_link_options(djed_options INTERFACE ${_djed_san})
+endif()

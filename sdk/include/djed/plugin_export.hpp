@@ -1,0 +1,31 @@
+#pragma once
+// Included by exactly one source file of a plugin:
+//
+//   #include "djed/plugin_export.hpp"
+//   DJED_PLUGIN(my::MyGame)
+//
+// exports the ABI version and a factory that builds the game, catching every
+// exception so that none crosses into the host.
+#include <boost/dll/alias.hpp>
+#include <exception>
+#include <string>
+
+#include "djed/game.hpp"
+#include "djed/plugin_abi.hpp"
+
+#define DJED_PLUGIN(GameClass)                                                  \
+  namespace djed_plugin_entry {                                                 \
+  std::uint32_t abi_version() noexcept { return ::djed::kPluginAbiVersion; }    \
+  ::djed::Game* create_game(std::string& error) noexcept {                      \
+    try {                                                                       \
+      return new GameClass();                                                   \
+    } catch (const std::exception& e) {                                         \
+      error = e.what();                                                         \
+    } catch (...) {                                                             \
+      error = "unknown exception";                                              \
+    }                                                                           \
+    return nullptr;                                                             \
+  }                                                                             \
+  }                                                                             \
+  BOOST_DLL_ALIAS(djed_plugin_entry::abi_version, djed_plugin_abi_version)      \
+  BOOST_DLL_ALIAS(djed_plugin_entry::create_game, djed_create_game)

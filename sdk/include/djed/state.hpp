@@ -1,0 +1,113 @@
+#pragma once
+// State: one position of one game, and everything that can be done from it.
+// The single interface between the rules plugins and everything else (CLI,
+// search, GUI). Implementations must not throw: errors come back as Result.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "djed/geometry.hpp"
+#include "djed/result.hpp"
+#include "djed/types.hpp"
+
+namespace djed {
+
+class State;
+
+// Deletes a state and only then lets go of what keeps its plugin loaded: the
+// destructor runs plugin code, so the library must outlive it.
+struct StateDeleter {
+  void operator()(State* state) const noexcept;
+};
+using StatePtr = std::unique_ptr<State, StateDeleter>;
+
+class State {
+ public:
+  virtual ~State() = default;
+  State& operator=(const State&) = delete;
+
+  // A copy that keeps the plugin loaded like the original.
+  StatePtr clone() const;
+
+  // ---- whose move -------------------------------------------------------
+  // 0 or 1 for a side, kChancePlayer at a chance node, kTerminalPlayer at the end.
+  virtual int current_player() const noexcept = 0;
+  // The side whose turn it is, also at chance nodes (-1 once the game is over).
+  virtual int side_to_move() const noexcept = 0;
+  bool is_chance_node() const noexcept { return current_player() == kChancePlayer; }
+  bool is_terminal() const noexcept { return current_player() == kTerminalPlayer; }
+
+  // ---- actions ----------------------------------------------------------
+  // The legal actions at the finest granularity, in a fixed order. Empty only
+  // at a terminal state. At a chance node: the chance outcomes' actions.
+  virtual std::vector<Action> legal_actions() const = 0;
+  // Outcomes with probabilities summing to 1; empty unless a chance node.
+  virtual std::vector<ChanceOutcome> chance_outcomes() const = 0;
+  virtual void apply_action(Action action) = 0;
+  // Takes back the last applied action (chance actions included).
+  virtual void undo_action() = 0;
+  // The number of actions that undo_action() can take back.
+  virtual std::size_t history_size() const noexcept = 0;
+
+  // ---- end ----------------------------------------------------------------
+  // Meaningful only when is_terminal().
+  virtual GameResult result() const = 0;
+  // +1 for a win, -1 for a loss, 0 for a draw or an unfinished game.
+  double returns(int side) const;
+
+  // ---- identity -------------------------------------------------------------
+  // A 64-bit hash of everything that affects the future (dice included).
+  virtual std::uint64_t hash() const noexcept = 0;
+  // The key for repetition draws: like hash(), without pending dice.
+  virtual std::uint64_t repetition_key() const noexcept { return hash(); }
+
+  // ---- notation (the rules of record define every string) ---------------------
+  // Position notation. Only positions at the start of a turn (or at a chance
+  // node) have one; mid-turn states may return a descriptive string.
+  virtual std::string to_string() const = 0;
+  // True when to_string() is a position the game can parse back.
+  virtual bool has_notation() const noexcept = 0;
+  virtual std::string action_to_string(Action action) const = 0;
+  // Parses one action and checks that it is legal here.
+  virtual Result<Action> action_from_string(std::string_view text) const = 0;
+
+  // ---- turns (the CLI, perft and players speak turns) ----------------------------
+  // Every complete turn from here: each action sequence that starts with the
+  // side to move and ends when the other side (or chance, or the end) is due.
+  // Not defined at a chance node (returns an empty list).
+  virtual std::vector<Turn> legal_turns() const;
+  virtual std::string turn_to_string(const Turn& turn) const;
+  // Parses a turn written in the game's turn notation and checks it is legal.
+  virtual Result<Turn> turn_from_string(std::string_view text) const;
+  void apply_turn(const Turn& turn);
+  // Leaf count of the turn tree; chance nodes sum their outcomes' weights and
+  // do not use up depth.
+  virtual std::uint64_t perft(int depth) const;
+
+  // ---- for the board view -------------------------------------------------------
+  virtual BoardSnapshot board() const = 0;
+  virtual ActionView describe_action(Action action) const = 0;
+  // A short sentence on what is to be done now ("Move one of your pawns").
+  virtual std::string prompt() const { return {}; }
+
+ protected:
+  State() = default;
+  State(const State&) = default;
+  // The game-specific copy; clone() adds what keeps the plugin loaded.
+  virtual State* clone_impl() const = 0;
+
+ private:
+  friend class Game;
+  friend struct StateDeleter;
+  std::shared_ptr<const void> anchor_;
+};
+
+inline void StateDeleter::operator()(State* state) const noexcept {
+  if (!state) return;
+  std::shared_ptr<const void> keep_loaded = std::move(state->anchor_);
+  delete state;
+}
+
+}  // namespace djed

@@ -1,0 +1,21 @@
+#pragma once
+// Small string helpers for the notation parsers.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace djed {
+
+// Splits on runs of ASCII whitespace; no empty parts.
+std::vector<std::string_view> split_words(std::string_view text);
+// Splits on a separator; keeps empty parts.
+std::vector<std::string_view> split(std::string_view text, char separator);
+// A non-negative decimal number that fits an int, the whole string, or nothing.
+std::optional<int> parse_int(std::string_view text);
+std::string_view trim(std::string_view text);
+// Joins strings with a separator.
+std::string join(const std::vector<std::string>& parts, std::string_view separator);
+
+}  // namespace djed

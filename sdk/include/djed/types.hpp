@@ -1,0 +1,35 @@
+#pragma once
+// Small value types every game and algorithm speaks.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace djed {
+
+// A game-specific encoding of one decision: a half-move, a die throw, a
+// placement. Only the plugin that produced it interprets it.
+using Action = std::uint32_t;
+
+// A complete turn: every action one player takes before the other acts.
+using Turn = std::vector<Action>;
+
+// Values of State::current_player() besides the side indices 0 and 1.
+inline constexpr int kChancePlayer = -1;
+inline constexpr int kTerminalPlayer = -2;
+
+// One result of a chance node. `weight` counts the equally likely elementary
+// outcomes (die faces) behind it: perft counts faces, search uses probability.
+struct ChanceOutcome {
+  Action action = 0;
+  double probability = 0.0;
+  std::uint32_t weight = 1;
+};
+
+// How a finished game ended. winner is 0 or 1, or -1 for a draw.
+struct GameResult {
+  int winner = -1;
+  std::string reason;  // stable code, e.g. "three-hieroglyphs", "locked-up", "repetition"
+  std::string text;    // a sentence for players
+};
+
+}  // namespace djed

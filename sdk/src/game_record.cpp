@@ -1,0 +1,51 @@
+#include "djed/game_record.hpp"
+
+namespace djed {
+
+GameRecord::GameRecord(StatePtr start, const GameInfo& info)
+    : state_(std::move(start)), draw_by_repetition_(info.draw_by_repetition), max_turns_(info.max_turns) {
+  seen_[state_->repetition_key()] = 1;
+  turn_start_ = state_->clone();
+}
+
+void GameRecord::apply_action(Action action) {
+  if (state_->is_chance_node()) {
+    state_->apply_action(action);
+    turn_start_ = state_->clone();
+    return;
+  }
+  const int mover = state_->current_player();
+  current_turn_.push_back(action);
+  state_->apply_action(action);
+  if (state_->current_player() != mover) finish_turn();
+}
+
+void GameRecord::apply_turn(const Turn& turn) {
+  for (Action a : turn) apply_action(a);
+}
+
+void GameRecord::finish_turn() {
+  turn_log_.push_back(turn_start_->turn_to_string(current_turn_));
+  current_turn_.clear();
+  ++turns_played_;
+  if (++seen_[state_->repetition_key()] >= 3) repeated_ = true;
+  turn_start_ = state_->clone();
+}
+
+bool GameRecord::is_over() const noexcept {
+  if (state_->is_terminal()) return true;
+  if (draw_by_repetition_ && repeated_) return true;
+  return max_turns_ > 0 && turns_played_ >= max_turns_;
+}
+
+GameResult GameRecord::result() const {
+  if (state_->is_terminal()) return state_->result();
+  if (draw_by_repetition_ && repeated_)
+    return GameResult{-1, "repetition", "Draw: the same position occurred for the third time."};
+  if (max_turns_ > 0 && turns_played_ >= max_turns_)
+    return GameResult{-1, "turn-limit",
+                      "Draw: no result after " + std::to_string(max_turns_) + " turns."};
+  return GameResult{-1, "", "The game is not over."};
+}
+
+}  // namespace djed

@@ -1,0 +1,127 @@
+#include "djed/plugin_host.hpp"
+
+#include <algorithm>
+#include <boost/dll/runtime_symbol_info.hpp>
+#include <boost/dll/shared_library.hpp>
+#include <cstdlib>
+#include <exception>
+#include <system_error>
+
+#include "djed/plugin_abi.hpp"
+#include "djed/text.hpp"
+
+#ifndef DJED_PLUGIN_RELDIR
+#define DJED_PLUGIN_RELDIR "../lib/djed/plugins"
+#endif
+
+namespace djed {
+
+namespace fs = std::filesystem;
+using Library = boost::dll::shared_library;
+
+fs::path PluginHost::default_plugin_dir() {
+  std::error_code ec;
+  const fs::path exe = boost::dll::program_location(ec);
+  if (ec) return fs::path(DJED_PLUGIN_RELDIR).lexically_normal();
+  return (exe.parent_path() / DJED_PLUGIN_RELDIR).lexically_normal();
+}
+
+std::vector<fs::path> PluginHost::search_path(const std::vector<fs::path>& extra, bool include_default) {
+  std::vector<fs::path> dirs;
+  if (include_default) dirs.push_back(default_plugin_dir());
+  if (const char* env = std::getenv("DJED_PLUGIN_PATH")) {
+    for (std::string_view part : split(env, ':'))
+      if (!part.empty()) dirs.emplace_back(part);
+  }
+  dirs.insert(dirs.end(), extra.begin(), extra.end());
+  return dirs;
+}
+
+void PluginHost::fail(const fs::path& file, std::string reason) {
+  failures_.push_back(LoadFailure{file, std::move(reason)});
+}
+
+void PluginHost::load_all(const std::vector<fs::path>& dirs) {
+  // Only the default folder may be missing (a build without plugins).
+  const fs::path default_dir = default_plugin_dir();
+  for (const fs::path& dir : dirs) load_directory(dir, dir != default_dir);
+}
+
+void PluginHost::load_directory(const fs::path& dir, bool must_exist) {
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) {
+    if (must_exist) fail(dir, "not a folder");
+    return;
+  }
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    if (entry.path().extension() == Library::suffix()) files.push_back(entry.path());
+  }
+  if (ec) fail(dir, "cannot read folder: " + ec.message());
+  std::sort(files.begin(), files.end());
+  for (const fs::path& file : files) load_file(file);
+}
+
+bool PluginHost::load_file(const fs::path& file) {
+  std::error_code ec;
+  const fs::path canonical = fs::weakly_canonical(file, ec);
+  const fs::path key = ec ? file : canonical;
+  if (std::find(seen_.begin(), seen_.end(), key) != seen_.end()) return false;
+  seen_.push_back(key);
+
+  std::shared_ptr<Library> library;
+  try {
+    library = std::make_shared<Library>(key, boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);
+  } catch (const std::exception& e) {
+    fail(file, std::string("not a shared library that can be loaded: ") + e.what());
+    return false;
+  }
+
+  // The ABI version comes first: nothing else is touched when it differs.
+  if (!library->has(kAbiVersionSymbol)) {
+    fail(file, std::string("not a Djed plugin: symbol '") + kAbiVersionSymbol + "' missing");
+    return false;
+  }
+  const std::uint32_t abi = library->get_alias<AbiVersionFunction>(kAbiVersionSymbol)();
+  if (abi != kPluginAbiVersion) {
+    fail(file, "ABI version mismatch: plugin has " + std::to_string(abi) + ", host expects " +
+                   std::to_string(kPluginAbiVersion));
+    return false;
+  }
+  if (!library->has(kFactorySymbol)) {
+    fail(file, std::string("factory '") + kFactorySymbol + "' missing");
+    return false;
+  }
+
+  std::string error;
+  Game* raw = library->get_alias<GameFactoryFunction>(kFactorySymbol)(error);
+  if (!raw) {
+    fail(file, "factory failed: " + (error.empty() ? std::string("returned no game") : error));
+    return false;
+  }
+  // The deleter owns the library handle: the game is deleted (plugin code)
+  // before the library can be unloaded.
+  std::shared_ptr<const Game> game(raw, [library](Game* g) { delete g; });
+
+  const std::string& id = game->info().id;
+  if (id.empty()) {
+    fail(file, "the game has an empty id");
+    return false;
+  }
+  if (const auto it = std::find_if(games_.begin(), games_.end(),
+                                   [&](const LoadedGame& g) { return g.game->info().id == id; });
+      it != games_.end()) {
+    fail(file, "duplicate game id '" + id + "' (already loaded from " + it->file.string() + ")");
+    return false;
+  }
+  games_.push_back(LoadedGame{std::move(game), file});
+  return true;
+}
+
+std::shared_ptr<const Game> PluginHost::find(const std::string& id) const {
+  for (const auto& g : games_)
+    if (g.game->info().id == id) return g.game;
+  return nullptr;
+}
+
+}  // namespace djed

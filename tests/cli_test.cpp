@@ -1,0 +1,152 @@
+// The djed-cli contract, run in-process over the test game and once as a
+// real process for exit codes and streams.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "cli.hpp"
+#include "djed/text.hpp"
+#include "test_support.hpp"
+
+namespace djed::test {
+namespace {
+
+struct CliRun {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+CliRun cli(std::vector<std::string> args, bool with_broken = false) {
+  args.push_back("--plugins");
+  args.push_back(test_plugin_dir().string());
+  if (with_broken) {
+    args.push_back("--plugins");
+    args.push_back(broken_plugin_dir().string());
+  }
+  std::ostringstream out, err;
+  const int code = cli::run(args, out, err);
+  return {code, out.str(), err.str()};
+}
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> result;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) result.push_back(line);
+  return result;
+}
+
+TEST(Cli, ListShowsTheTestGame) {
+  const CliRun r = cli({"list"});
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("tictactoe classic,coin Tic-tac-toe (test game)\n"), std::string::npos) << r.out;
+}
+
+TEST(Cli, ListReportsEachBrokenPluginOnStderr) {
+  const CliRun r = cli({"list"}, true);
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("tictactoe classic,coin"), std::string::npos);
+  const auto errors = lines(r.err);
+  EXPECT_EQ(errors.size(), 6u) << r.err;
+  EXPECT_NE(r.err.find("abi_mismatch.so: ABI version mismatch"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("not_a_library.so: not a shared library"), std::string::npos) << r.err;
+}
+
+TEST(Cli, ListWithoutGamesExitsOne) {
+  std::ostringstream out, err;
+  const int code =
+      cli::run({"list", "--no-default-plugins", "--plugins", "/nonexistent/plugins"}, out, err);
+  EXPECT_EQ(code, 1);
+  EXPECT_TRUE(out.str().empty());
+  EXPECT_EQ(err.str(), "/nonexistent/plugins: not a folder\n");
+}
+
+TEST(Cli, PerftLastLineIsTheCount) {
+  const CliRun r = cli({"perft", "tictactoe", "3"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(lines(r.out).back(), "504");
+}
+
+TEST(Cli, PerftDivideListsEveryFirstTurn) {
+  const CliRun r = cli({"perft", "--divide", "tictactoe:classic", "2", "--position", "xo./.../... x"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  const auto out = lines(r.out);
+  ASSERT_EQ(out.size(), 8u);
+  EXPECT_EQ(out.front(), "a1: 6");
+  EXPECT_EQ(out.back(), "42");
+}
+
+TEST(Cli, PerftDivideAtAChanceNodeListsTheOutcomes) {
+  const CliRun r = cli({"perft", "tictactoe:coin", "1", "--divide"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(lines(r.out), (std::vector<std::string>{"coin:1: 18", "coin:2: 72", "90"}));
+}
+
+TEST(Cli, MovesAreSortedBytewise) {
+  const CliRun r = cli({"moves", "tictactoe:coin", "--position", "xo./.../... x coin:2"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  const auto out = lines(r.out);
+  ASSERT_EQ(out.size(), 7u * 6u);
+  EXPECT_TRUE(std::is_sorted(out.begin(), out.end()));
+  EXPECT_EQ(out.front(), "a1 a2");
+  EXPECT_EQ(out.back(), "c3 c2");
+}
+
+TEST(Cli, ApplyPrintsTheResultingPosition) {
+  const CliRun r = cli({"apply", "tictactoe", "b2", "a1", "c3"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "..x/.x./o.. o\n");
+}
+
+TEST(Cli, ApplyTakesThrowsAtChanceNodes) {
+  const CliRun r = cli({"apply", "tictactoe:coin", "coin:2", "b2 a1"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, ".../.x./x.. o\n");
+}
+
+void expect_bad_input(const CliRun& r, const std::string& names) {
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(r.out.empty()) << r.out;
+  const auto err = lines(r.err);
+  ASSERT_EQ(err.size(), 1u) << r.err;
+  EXPECT_NE(err[0].find(names), std::string::npos) << err[0];
+}
+
+TEST(Cli, BadInputExitsTwoWithOneLineNamingIt) {
+  expect_bad_input(cli({"perft", "chess", "1"}), "unknown game 'chess'");
+  expect_bad_input(cli({"perft", "tictactoe:giant", "1"}), "unknown variant 'giant'");
+  expect_bad_input(cli({"perft", "tictactoe", "deep"}), "depth 'deep'");
+  expect_bad_input(cli({"moves", "tictactoe", "--position", "xx/.../... x"}), "position 'xx/.../... x'");
+  expect_bad_input(cli({"apply", "tictactoe", "b2", "b2"}), "'b2' is not legal here");
+  expect_bad_input(cli({"apply", "tictactoe", "z9"}), "'z9' is not a cell");
+  expect_bad_input(cli({"apply", "tictactoe:coin", "b2"}), "'b2': the position needs a throw first");
+  expect_bad_input(cli({"moves", "tictactoe:coin"}), "the dice have not been thrown");
+  expect_bad_input(cli({"perft", "tictactoe", "1", "--depth", "3"}), "unknown option '--depth'");
+  expect_bad_input(cli({"frobnicate", "tictactoe"}), "unknown command 'frobnicate'");
+}
+
+TEST(CliProcess, ExitCodesAndStreams) {
+  const std::string tmp = ::testing::TempDir();
+  const std::string base = std::string(DJED_CLI_PATH) + " --plugins " + test_plugin_dir().string();
+  auto run = [&](const std::string& args) {
+    const std::string cmd = base + " " + args + " >" + tmp + "/out.txt 2>" + tmp + "/err.txt";
+    const int status = std::system(cmd.c_str());
+    auto slurp = [](const std::string& path) {
+      std::ifstream in(path);
+      return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    return CliRun{WEXITSTATUS(status), slurp(tmp + "/out.txt"), slurp(tmp + "/err.txt")};
+  };
+  const CliRun ok = run("perft tictactoe 2");
+  EXPECT_EQ(ok.code, 0);
+  EXPECT_EQ(ok.out, "72\n");
+  const CliRun bad = run("apply tictactoe zz");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_TRUE(bad.out.empty());
+  EXPECT_NE(bad.err.find("'zz'"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace djed::test

@@ -1,0 +1,210 @@
+// One conformance suite for every game the host loads: random games in which
+// every step checks clone, undo, notation round-trips, chance probabilities
+// and the draw bound [D-1]. A new plugin gets these checks without new code.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <set>
+
+#include "djed/game_record.hpp"
+#include "test_support.hpp"
+
+namespace djed::test {
+namespace {
+
+class Conformance : public ::testing::TestWithParam<GameVariant> {};
+
+// Picks an index with the outcomes' probabilities.
+std::size_t sample(const std::vector<ChanceOutcome>& outcomes, std::mt19937_64& rng) {
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  double r = u(rng);
+  for (std::size_t i = 0; i < outcomes.size(); ++i) {
+    r -= outcomes[i].probability;
+    if (r <= 0) return i;
+  }
+  return outcomes.size() - 1;
+}
+
+void check_chance_node(const State& s) {
+  const auto outcomes = s.chance_outcomes();
+  ASSERT_FALSE(outcomes.empty()) << s.to_string();
+  double total = 0;
+  std::uint64_t weights = 0;
+  std::set<Action> actions;
+  for (const auto& o : outcomes) {
+    EXPECT_GT(o.probability, 0.0);
+    EXPECT_GE(o.weight, 1u);
+    total += o.probability;
+    weights += o.weight;
+    EXPECT_TRUE(actions.insert(o.action).second) << "duplicate chance action";
+  }
+  EXPECT_NEAR(total, 1.0, 1e-9) << s.to_string();
+  for (const auto& o : outcomes)
+    EXPECT_NEAR(o.probability, double(o.weight) / double(weights), 1e-9) << "probability disagrees with weight";
+  auto legal = s.legal_actions();
+  EXPECT_EQ(std::set<Action>(legal.begin(), legal.end()), actions);
+  EXPECT_TRUE(s.legal_turns().empty());
+}
+
+void check_turn_start(const Game& game, const std::string& variant, const State& s) {
+  if (s.has_notation()) {
+    auto parsed = game.parse_position(variant, s.to_string());
+    ASSERT_TRUE(parsed.ok()) << s.to_string() << ": " << parsed.message();
+    EXPECT_EQ(parsed.value()->to_string(), s.to_string());
+    EXPECT_EQ(parsed.value()->hash(), s.hash()) << s.to_string();
+    EXPECT_EQ(parsed.value()->current_player(), s.current_player());
+  }
+  const auto turns = s.legal_turns();
+  ASSERT_FALSE(turns.empty()) << "no turn before the end in " << s.to_string();
+  std::set<std::string> seen;
+  for (const Turn& t : turns) {
+    ASSERT_FALSE(t.empty());
+    const std::string text = s.turn_to_string(t);
+    EXPECT_TRUE(seen.insert(text).second) << "turn listed twice: " << text << " in " << s.to_string();
+    auto back = s.turn_from_string(text);
+    ASSERT_TRUE(back.ok()) << text << " in " << s.to_string() << ": " << back.message();
+    EXPECT_EQ(back.value(), t) << text;
+  }
+  EXPECT_EQ(s.perft(1), turns.size());
+}
+
+// Applies `a` to `s` and checks that clone and undo restore what they should.
+void apply_checked(State& s, Action a) {
+  const std::string before = s.to_string();
+  const std::uint64_t hash_before = s.hash();
+  const std::size_t history = s.history_size();
+  StatePtr copy = s.clone();
+  EXPECT_EQ(copy->to_string(), before);
+  EXPECT_EQ(copy->hash(), hash_before);
+  s.apply_action(a);
+  EXPECT_EQ(s.history_size(), history + 1);
+  EXPECT_EQ(copy->to_string(), before) << "a clone changed with its original";
+  copy->apply_action(a);
+  EXPECT_EQ(copy->hash(), s.hash()) << "clone and original differ after " << copy->action_to_string(a);
+  s.undo_action();
+  EXPECT_EQ(s.to_string(), before) << "undo of " << s.action_to_string(a);
+  EXPECT_EQ(s.hash(), hash_before);
+  EXPECT_EQ(s.history_size(), history);
+  s.apply_action(a);
+}
+
+TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
+  const GameVariant& gv = GetParam();
+  const GameInfo& info = gv.game->info();
+  std::mt19937_64 rng(20261122);
+  const int games = 40;
+  for (int g = 0; g < games; ++g) {
+    auto start = gv.game->new_initial_state(gv.variant);
+    ASSERT_TRUE(start.ok()) << start.message();
+    GameRecord record(std::move(start).value(), info);
+    record.set_max_turns(info.max_turns);
+    while (!record.is_over()) {
+      const State& s = record.state();
+      ASSERT_FALSE(s.is_terminal());
+      if (s.is_chance_node()) {
+        check_chance_node(s);
+        const auto outcomes = s.chance_outcomes();
+        const Action throw_result = outcomes[sample(outcomes, rng)].action;
+        StatePtr probe = s.clone();
+        apply_checked(*probe, throw_result);
+        record.apply_action(throw_result);
+        continue;
+      }
+      check_turn_start(*gv.game, gv.variant, s);
+      if (::testing::Test::HasFatalFailure()) return;
+      // Play one random legal turn action by action, checking every step.
+      const auto turns = s.legal_turns();
+      const Turn turn = turns[std::uniform_int_distribution<std::size_t>(0, turns.size() - 1)(rng)];
+      StatePtr work = s.clone();
+      const int mover = work->current_player();
+      for (std::size_t i = 0; i < turn.size(); ++i) {
+        ASSERT_EQ(work->current_player(), mover) << "turn ended early";
+        const auto legal = work->legal_actions();
+        ASSERT_FALSE(legal.empty()) << "no action in the middle of a turn";
+        ASSERT_NE(std::find(legal.begin(), legal.end(), turn[i]), legal.end());
+        apply_checked(*work, turn[i]);
+      }
+      EXPECT_NE(work->current_player(), mover) << "turn did not end";
+      record.apply_turn(turn);
+      ASSERT_EQ(record.state().hash(), work->hash());
+      ASSERT_LE(record.turns_played(), info.max_turns);
+    }
+    const GameResult result = record.result();
+    EXPECT_FALSE(result.reason.empty());
+    EXPECT_GE(result.winner, -1);
+    EXPECT_LE(result.winner, 1);
+    if (record.state().is_terminal()) {
+      EXPECT_TRUE(record.state().legal_actions().empty());
+      EXPECT_TRUE(record.state().legal_turns().empty());
+      EXPECT_EQ(record.state().perft(1), 0u);
+    }
+  }
+}
+
+TEST_P(Conformance, MetadataAndGeometryDescribeTheGame) {
+  const GameVariant& gv = GetParam();
+  const GameInfo& info = gv.game->info();
+  EXPECT_FALSE(info.id.empty());
+  EXPECT_FALSE(info.display_name.empty());
+  EXPECT_FALSE(info.description.empty());
+  EXPECT_FALSE(info.rules_text.empty());
+  for (const auto& side : info.sides) {
+    EXPECT_FALSE(side.name.empty());
+    EXPECT_EQ(side.colour.size(), 7u);
+  }
+  auto geometry = gv.game->geometry(gv.variant);
+  ASSERT_TRUE(geometry.ok());
+  const BoardGeometry& g = geometry.value();
+  ASSERT_GT(g.rows, 0);
+  ASSERT_GT(g.cols, 0);
+  std::set<int> ids;
+  for (const Cell& c : g.cells) {
+    EXPECT_TRUE(ids.insert(c.id).second) << "cell id " << c.id << " twice";
+    EXPECT_GE(c.row, 0);
+    EXPECT_GE(c.col, 0);
+    EXPECT_LE(c.row + c.row_span, g.rows);
+    EXPECT_LE(c.col + c.col_span, g.cols);
+    // Every grid position of the cell maps back to it.
+    for (int r = c.row; r < c.row + c.row_span; ++r)
+      for (int col = c.col; col < c.col + c.col_span; ++col)
+        EXPECT_EQ(g.cell_index_at(r, col), g.cell_index_of(c.id));
+  }
+  // Every piece of the start position stands on a cell of the geometry.
+  auto start = gv.game->new_initial_state(gv.variant);
+  ASSERT_TRUE(start.ok());
+  for (const PieceView& p : start.value()->board().pieces) EXPECT_TRUE(ids.count(p.cell)) << p.cell;
+}
+
+TEST_P(Conformance, MalformedPositionsAreRefusedWithAMessage) {
+  const GameVariant& gv = GetParam();
+  for (const char* bad : {"", "   ", "nonsense", "\x01\x02", "L:99 D:1 L", "///// w 3 3"}) {
+    auto parsed = gv.game->parse_position(gv.variant, bad);
+    EXPECT_FALSE(parsed.ok()) << "accepted '" << bad << "'";
+    if (!parsed.ok()) {
+      EXPECT_FALSE(parsed.message().empty());
+    }
+  }
+}
+
+TEST_P(Conformance, IllegalTurnsAreRefusedWithAMessage) {
+  const GameVariant& gv = GetParam();
+  auto start = gv.game->new_initial_state(gv.variant);
+  ASSERT_TRUE(start.ok());
+  StatePtr s = std::move(start).value();
+  if (s->is_chance_node()) s->apply_action(s->chance_outcomes().front().action);
+  for (const char* bad : {"", "zz-top", "1-1 1-1 1-1 1-1 1-1", "x"}) {
+    auto turn = s->turn_from_string(bad);
+    EXPECT_FALSE(turn.ok()) << "accepted '" << bad << "'";
+    if (!turn.ok()) {
+      EXPECT_FALSE(turn.message().empty());
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, ::testing::ValuesIn(all_game_variants()),
+                         [](const ::testing::TestParamInfo<GameVariant>& info) { return info.param.name(); });
+
+}  // namespace
+}  // namespace djed::test

@@ -1,0 +1,125 @@
+// The plugin host: every way loading can fail is reported with the file and
+// the reason, the good plugins load anyway, and a loaded library stays loaded
+// while anything it created is alive.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "djed/plugin_host.hpp"
+#include "test_support.hpp"
+
+namespace djed::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string reason_for(const PluginHost& host, const std::string& file_name) {
+  for (const auto& f : host.failures())
+    if (f.file.filename() == file_name) return f.reason;
+  return "<no failure reported for " + file_name + ">";
+}
+
+class BrokenPlugins : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    host.load_directory(test_plugin_dir());
+    host.load_directory(broken_plugin_dir());
+  }
+  PluginHost host;
+};
+
+TEST_F(BrokenPlugins, GoodPluginStillLoads) {
+  ASSERT_EQ(host.games().size(), 1u);
+  EXPECT_EQ(host.games()[0].game->info().id, "tictactoe");
+  EXPECT_EQ(host.games()[0].file.filename(), "tictactoe.so");
+  EXPECT_EQ(host.failures().size(), 6u);
+}
+
+TEST_F(BrokenPlugins, NotALibrary) {
+  EXPECT_NE(reason_for(host, "not_a_library.so").find("not a shared library"), std::string::npos)
+      << reason_for(host, "not_a_library.so");
+}
+
+TEST_F(BrokenPlugins, LibraryWithoutDjedSymbols) {
+  EXPECT_NE(reason_for(host, "no_symbols.so").find("not a Djed plugin"), std::string::npos)
+      << reason_for(host, "no_symbols.so");
+}
+
+TEST_F(BrokenPlugins, FactoryMissing) {
+  EXPECT_NE(reason_for(host, "no_factory.so").find("factory 'djed_create_game' missing"), std::string::npos)
+      << reason_for(host, "no_factory.so");
+}
+
+TEST_F(BrokenPlugins, AbiMismatchIsCheckedBeforeTheFactory) {
+  // The plugin's factory aborts: reaching this line proves it was not called.
+  const std::string reason = reason_for(host, "abi_mismatch.so");
+  EXPECT_NE(reason.find("ABI version mismatch"), std::string::npos) << reason;
+  EXPECT_NE(reason.find("999"), std::string::npos) << reason;
+}
+
+TEST_F(BrokenPlugins, ThrowingFactory) {
+  const std::string reason = reason_for(host, "throwing_factory.so");
+  EXPECT_NE(reason.find("factory failed"), std::string::npos) << reason;
+  EXPECT_NE(reason.find("board description missing"), std::string::npos) << reason;
+}
+
+TEST_F(BrokenPlugins, DuplicateId) {
+  const std::string reason = reason_for(host, "duplicate_id.so");
+  EXPECT_NE(reason.find("duplicate game id 'tictactoe'"), std::string::npos) << reason;
+  EXPECT_NE(reason.find("tictactoe.so"), std::string::npos) << reason;
+}
+
+TEST(PluginHost, MissingFolderIsReportedOnlyWhenAskedFor) {
+  PluginHost host;
+  host.load_directory("/nonexistent/djed/plugins", false);
+  EXPECT_TRUE(host.failures().empty());
+  host.load_directory("/nonexistent/djed/plugins", true);
+  ASSERT_EQ(host.failures().size(), 1u);
+  EXPECT_EQ(host.failures()[0].reason, "not a folder");
+}
+
+TEST(PluginHost, SameFileIsLoadedOnce) {
+  PluginHost host;
+  host.load_directory(test_plugin_dir());
+  host.load_file(test_plugin_dir() / ".." / test_plugin_dir().filename() / "tictactoe.so");
+  EXPECT_EQ(host.games().size(), 1u);
+  EXPECT_TRUE(host.failures().empty());
+}
+
+TEST(PluginHost, StatesKeepTheirLibraryLoaded) {
+  StatePtr state;
+  {
+    PluginHost host;
+    host.load_directory(test_plugin_dir());
+    ASSERT_EQ(host.games().size(), 1u);
+    auto made = host.games()[0].game->new_initial_state("classic");
+    ASSERT_TRUE(made.ok());
+    state = std::move(made).value();
+  }
+  // The host is gone; the state's code and data must still be there.
+  state->apply_action(4);
+  StatePtr copy = state->clone();
+  state.reset();
+  EXPECT_EQ(copy->to_string(), ".../.x./... o");
+  EXPECT_EQ(copy->legal_actions().size(), 8u);
+}
+
+TEST(PluginHost, SearchPathOrder) {
+  setenv("DJED_PLUGIN_PATH", "/a:/b::/c", 1);
+  const auto dirs = PluginHost::search_path({"/extra"});
+  unsetenv("DJED_PLUGIN_PATH");
+  ASSERT_EQ(dirs.size(), 5u);
+  EXPECT_EQ(dirs[0], PluginHost::default_plugin_dir());
+  EXPECT_EQ(dirs[1], fs::path("/a"));
+  EXPECT_EQ(dirs[2], fs::path("/b"));
+  EXPECT_EQ(dirs[3], fs::path("/c"));
+  EXPECT_EQ(dirs[4], fs::path("/extra"));
+}
+
+TEST(PluginHost, DefaultFolderIsBesideTheExecutable) {
+  // Test binaries live in the build tree's bin folder, like the app.
+  EXPECT_EQ(fs::weakly_canonical(PluginHost::default_plugin_dir()), fs::weakly_canonical(game_plugin_dir()));
+}
+
+}  // namespace
+}  // namespace djed::test

@@ -1,0 +1,228 @@
+#include "tictactoe.hpp"
+
+#include "djed/text.hpp"
+
+namespace tictactoe {
+
+namespace {
+
+constexpr std::array<std::array<int, 3>, 8> kLines{{
+    {0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}};
+
+// Cell i is file i%3 (a..c), rank i/3+1.
+std::string cell_name(int i) { return std::string{char('a' + i % 3), char('1' + i / 3)}; }
+
+int line_owner(const Core& c) {
+  for (const auto& l : kLines)
+    if (c.cells[l[0]] && c.cells[l[0]] == c.cells[l[1]] && c.cells[l[1]] == c.cells[l[2]])
+      return c.cells[l[0]] - 1;
+  return -1;
+}
+
+bool full(const Core& c) {
+  for (auto v : c.cells)
+    if (!v) return false;
+  return true;
+}
+
+}  // namespace
+
+int TicTacToeState::current_player() const noexcept {
+  if (core_.winner >= 0) return djed::kTerminalPlayer;
+  if (core_.pending == 0) return djed::kChancePlayer;
+  return core_.side;
+}
+
+std::vector<djed::Action> TicTacToeState::legal_actions() const {
+  std::vector<djed::Action> actions;
+  if (core_.winner >= 0) return actions;
+  if (core_.pending == 0) return {kOneMark, kTwoMarks};
+  for (int i = 0; i < 9; ++i)
+    if (!core_.cells[i]) actions.push_back(static_cast<djed::Action>(i));
+  return actions;
+}
+
+std::vector<djed::ChanceOutcome> TicTacToeState::chance_outcomes() const {
+  if (current_player() != djed::kChancePlayer) return {};
+  return {{kOneMark, 2.0 / 3.0, 2}, {kTwoMarks, 1.0 / 3.0, 1}};
+}
+
+void TicTacToeState::apply_action(djed::Action action) {
+  history_.push_back(core_);
+  if (action == kOneMark || action == kTwoMarks) {
+    core_.pending = action == kOneMark ? 1 : 2;
+    return;
+  }
+  core_.cells[action] = static_cast<std::uint8_t>(core_.side + 1);
+  if (line_owner(core_) >= 0) {
+    core_.winner = core_.side;
+  } else if (full(core_)) {
+    core_.winner = 2;
+  } else if (--core_.pending == 0) {
+    core_.side = 1 - core_.side;
+    core_.pending = coin_ ? 0 : 1;
+  }
+}
+
+void TicTacToeState::undo_action() {
+  core_ = history_.back();
+  history_.pop_back();
+}
+
+djed::GameResult TicTacToeState::result() const {
+  if (core_.winner == 2) return {-1, "board-full", "Draw: the board is full."};
+  if (core_.winner < 0) return {-1, "", "The game is not over."};
+  return {core_.winner, "three-in-a-row",
+          std::string(core_.winner == 0 ? "X" : "O") + " wins with three in a row."};
+}
+
+std::uint64_t TicTacToeState::hash() const noexcept {
+  std::uint64_t h = 1469598103934665603ull;
+  auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 1099511628211ull; };
+  for (auto v : core_.cells) mix(v);
+  mix(static_cast<std::uint64_t>(core_.side));
+  mix(static_cast<std::uint64_t>(core_.pending));
+  return h;
+}
+
+std::string TicTacToeState::to_string() const {
+  std::string s;
+  for (int rank = 2; rank >= 0; --rank) {
+    for (int file = 0; file < 3; ++file) s += ".xo"[core_.cells[rank * 3 + file]];
+    if (rank) s += '/';
+  }
+  s += core_.side == 0 ? " x" : " o";
+  if (coin_ && core_.pending > 0 && core_.winner < 0) s += " coin:" + std::to_string(core_.pending);
+  return s;
+}
+
+djed::Result<Core> TicTacToeState::parse(bool coin, std::string_view text) {
+  const auto words = djed::split_words(text);
+  if (words.size() < 2 || words.size() > 3)
+    return djed::make_error("position '" + std::string(text) + "': expected '<board> <side>" +
+                            (coin ? std::string(" [coin:N]") : std::string()) + "'");
+  Core c;
+  const auto ranks = djed::split(words[0], '/');
+  if (ranks.size() != 3) return djed::make_error("board '" + std::string(words[0]) + "': expected 3 ranks");
+  for (int r = 0; r < 3; ++r) {
+    if (ranks[r].size() != 3)
+      return djed::make_error("rank '" + std::string(ranks[r]) + "': expected 3 cells");
+    for (int f = 0; f < 3; ++f) {
+      const char ch = ranks[r][f];
+      if (ch != '.' && ch != 'x' && ch != 'o')
+        return djed::make_error(std::string("unknown cell content '") + ch + "' (use x, o or .)");
+      c.cells[(2 - r) * 3 + f] = ch == 'x' ? 1 : ch == 'o' ? 2 : 0;
+    }
+  }
+  if (words[1] != "x" && words[1] != "o")
+    return djed::make_error("side '" + std::string(words[1]) + "': expected x or o");
+  c.side = words[1] == "x" ? 0 : 1;
+  c.pending = coin ? 0 : 1;
+  if (words.size() == 3) {
+    if (!coin) return djed::make_error("'" + std::string(words[2]) + "': the classic game has no coin");
+    if (words[2] != "coin:1" && words[2] != "coin:2")
+      return djed::make_error("'" + std::string(words[2]) + "': expected coin:1 or coin:2");
+    c.pending = words[2][5] - '0';
+  }
+  bool x_line = false, o_line = false;
+  for (const auto& l : kLines) {
+    if (c.cells[l[0]] && c.cells[l[0]] == c.cells[l[1]] && c.cells[l[1]] == c.cells[l[2]])
+      (c.cells[l[0]] == 1 ? x_line : o_line) = true;
+  }
+  if (x_line && o_line) return djed::make_error("both sides have three in a row");
+  if (x_line || o_line)
+    c.winner = x_line ? 0 : 1;
+  else if (full(c))
+    c.winner = 2;
+  return c;
+}
+
+std::string TicTacToeState::action_to_string(djed::Action action) const {
+  if (action == kOneMark) return "coin:1";
+  if (action == kTwoMarks) return "coin:2";
+  if (action < 9) return cell_name(static_cast<int>(action));
+  return "?";
+}
+
+djed::Result<djed::Action> TicTacToeState::action_from_string(std::string_view text) const {
+  djed::Action action;
+  if (text == "coin:1") {
+    action = kOneMark;
+  } else if (text == "coin:2") {
+    action = kTwoMarks;
+  } else if (text.size() == 2 && text[0] >= 'a' && text[0] <= 'c' && text[1] >= '1' && text[1] <= '3') {
+    action = static_cast<djed::Action>((text[1] - '1') * 3 + (text[0] - 'a'));
+  } else {
+    return djed::make_error("'" + std::string(text) + "' is not a cell (a1..c3) or a coin throw");
+  }
+  for (auto legal : legal_actions())
+    if (legal == action) return action;
+  return djed::make_error("'" + std::string(text) + "' is not legal here");
+}
+
+djed::BoardSnapshot TicTacToeState::board() const {
+  djed::BoardSnapshot snapshot;
+  for (int i = 0; i < 9; ++i)
+    if (core_.cells[i]) snapshot.pieces.push_back({i, core_.cells[i] - 1, core_.cells[i] == 1 ? "x" : "o"});
+  return snapshot;
+}
+
+djed::ActionView TicTacToeState::describe_action(djed::Action action) const {
+  djed::ActionView view;
+  if (action >= 9) {
+    view.kind = "chance";
+    return view;
+  }
+  view.kind = "place";
+  view.to = static_cast<int>(action);
+  view.piece_owner = core_.side;
+  view.path = {view.to};
+  return view;
+}
+
+std::string TicTacToeState::prompt() const {
+  if (core_.winner >= 0) return result().text;
+  if (core_.pending == 0) return "Throw the coin.";
+  return std::string("Place ") + (core_.side == 0 ? "an X" : "an O") + ".";
+}
+
+TicTacToeGame::TicTacToeGame() {
+  info_.id = "tictactoe";
+  info_.display_name = "Tic-tac-toe (test game)";
+  info_.description = "Three in a row on a 3x3 grid; proves the plugin interface.";
+  info_.variants = {{"classic", "Classic"}, {"coin", "With a coin"}};
+  info_.sides = {djed::SideInfo{"X", "#202020"}, djed::SideInfo{"O", "#a03030"}};
+  info_.uses_dice = false;
+  info_.rules_text = "Place your mark on an empty cell; three in a row wins.";
+}
+
+djed::StatePtr TicTacToeGame::make_initial_state(const std::string& variant) const {
+  const bool coin = variant == "coin";
+  Core core;
+  core.pending = coin ? 0 : 1;
+  return own(new TicTacToeState(coin, core));
+}
+
+djed::Result<djed::StatePtr> TicTacToeGame::make_state(const std::string& variant, std::string_view text) const {
+  const bool coin = variant == "coin";
+  auto core = TicTacToeState::parse(coin, text);
+  if (!core) return core.error();
+  return own(new TicTacToeState(coin, core.value()));
+}
+
+djed::BoardGeometry TicTacToeGame::make_geometry(const std::string&) const {
+  djed::BoardGeometry g;
+  g.rows = 3;
+  g.cols = 3;
+  for (int i = 0; i < 9; ++i) {
+    djed::Cell c;
+    c.id = i;
+    c.label = cell_name(i);
+    c.row = 2 - i / 3;
+    c.col = i % 3;
+    g.cells.push_back(c);
+  }
+  return g;
+}
+
+}  // namespace tictactoe

@@ -1,0 +1,69 @@
+#pragma once
+// Tic-tac-toe, a test-only game that proves the rules interface end to end.
+// Variant "classic" is the plain game; variant "coin" throws a three-sided
+// coin before every turn (one mark: 2 faces, two marks: 1 face), so it has
+// chance nodes and turns of several actions like the real games.
+#include <array>
+#include <vector>
+
+#include "djed/game.hpp"
+
+namespace tictactoe {
+
+inline constexpr djed::Action kOneMark = 100;
+inline constexpr djed::Action kTwoMarks = 101;
+
+struct Core {
+  std::array<std::uint8_t, 9> cells{};  // 0 empty, 1 X (side 0), 2 O (side 1)
+  int side = 0;
+  int pending = 1;  // marks left in this turn; 0 = coin not thrown yet
+  int winner = -1;  // -1 none, 0 or 1, 2 full board
+};
+
+class TicTacToeState final : public djed::State {
+ public:
+  TicTacToeState(bool coin, Core core) : coin_(coin), core_(core) {}
+
+  int current_player() const noexcept override;
+  int side_to_move() const noexcept override { return core_.winner >= 0 ? -1 : core_.side; }
+  std::vector<djed::Action> legal_actions() const override;
+  std::vector<djed::ChanceOutcome> chance_outcomes() const override;
+  void apply_action(djed::Action action) override;
+  void undo_action() override;
+  std::size_t history_size() const noexcept override { return history_.size(); }
+  djed::GameResult result() const override;
+  std::uint64_t hash() const noexcept override;
+  std::string to_string() const override;
+  bool has_notation() const noexcept override { return true; }
+  std::string action_to_string(djed::Action action) const override;
+  djed::Result<djed::Action> action_from_string(std::string_view text) const override;
+  djed::BoardSnapshot board() const override;
+  djed::ActionView describe_action(djed::Action action) const override;
+  std::string prompt() const override;
+
+  static djed::Result<Core> parse(bool coin, std::string_view text);
+
+ protected:
+  State* clone_impl() const override { return new TicTacToeState(*this); }
+
+ private:
+  bool coin_;
+  Core core_;
+  std::vector<Core> history_;
+};
+
+class TicTacToeGame : public djed::Game {
+ public:
+  TicTacToeGame();
+  const djed::GameInfo& info() const noexcept override { return info_; }
+
+ protected:
+  djed::StatePtr make_initial_state(const std::string& variant) const override;
+  djed::Result<djed::StatePtr> make_state(const std::string& variant, std::string_view text) const override;
+  djed::BoardGeometry make_geometry(const std::string& variant) const override;
+
+ private:
+  djed::GameInfo info_;
+};
+
+}  // namespace tictactoe

@@ -1,0 +1,107 @@
+// The SDK's small pieces: text helpers, hit testing on spanning cells,
+// variant resolution, the command-line parser.
+#include <gtest/gtest.h>
+
+#include "command_line.hpp"
+#include "djed/game_info.hpp"
+#include "djed/geometry.hpp"
+#include "djed/text.hpp"
+
+namespace djed::test {
+namespace {
+
+TEST(Text, SplitWordsDropsRunsOfSpace) {
+  const auto words = split_words("  8-17\t 10-16 \n");
+  ASSERT_EQ(words.size(), 2u);
+  EXPECT_EQ(words[0], "8-17");
+  EXPECT_EQ(words[1], "10-16");
+  EXPECT_TRUE(split_words("   ").empty());
+}
+
+TEST(Text, SplitKeepsEmptyParts) {
+  const auto parts = split("2,,4", ',');
+  ASSERT_EQ(parts.size(), 3u);
+  EXPECT_EQ(parts[1], "");
+}
+
+TEST(Text, ParseIntAcceptsOnlyPlainDigits) {
+  EXPECT_EQ(parse_int("22"), 22);
+  EXPECT_EQ(parse_int("0"), 0);
+  EXPECT_FALSE(parse_int(""));
+  EXPECT_FALSE(parse_int("-1"));
+  EXPECT_FALSE(parse_int("1a"));
+  EXPECT_FALSE(parse_int("+3"));
+  EXPECT_FALSE(parse_int("12345678901"));
+}
+
+// A row of two plain cells and one cell spanning eight columns with eight
+// spots, like a Ramses oblong:
+//   | 1 | 2 | [ 5: spots 0..7 ] |
+BoardGeometry oblong_row() {
+  BoardGeometry g;
+  g.rows = 1;
+  g.cols = 10;
+  g.cells.push_back(Cell{1, "1", 0, 0, 1, 1, 1, {}});
+  g.cells.push_back(Cell{2, "2", 0, 1, 1, 1, 1, {}});
+  g.cells.push_back(Cell{5, "5", 0, 2, 1, 8, 8, {}});
+  return g;
+}
+
+TEST(Geometry, HitTestFindsTheSpotOfASpanningCell) {
+  const BoardGeometry g = oblong_row();
+  EXPECT_EQ(hit_test(g, 0, 0).cell_index, 0);
+  EXPECT_EQ(hit_test(g, 0, 1).cell_index, 1);
+  for (int col = 2; col < 10; ++col) {
+    const CellHit hit = hit_test(g, 0, col);
+    EXPECT_EQ(hit.cell_index, 2);
+    EXPECT_EQ(hit.spot, col - 2);
+  }
+  EXPECT_EQ(hit_test(g, 1, 0).cell_index, -1);
+  EXPECT_EQ(hit_test(g, 0, 10).cell_index, -1);
+  EXPECT_EQ(g.cell_index_of(5), 2);
+  EXPECT_EQ(g.cell_index_of(3), -1);
+}
+
+TEST(GameInfo, ResolveVariant) {
+  GameInfo info;
+  info.id = "seti";
+  info.variants = {{"aleph", "Aleph"}, {"beth", "Beth"}};
+  EXPECT_EQ(info.resolve_variant("").value(), "aleph");
+  EXPECT_EQ(info.resolve_variant("beth").value(), "beth");
+  auto bad = info.resolve_variant("gimel");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.message(), "unknown variant 'gimel' of game 'seti' (known: aleph, beth)");
+  GameInfo plain;
+  plain.id = "ramses";
+  EXPECT_EQ(plain.resolve_variant("").value(), "");
+  EXPECT_FALSE(plain.resolve_variant("x").ok());
+}
+
+TEST(CommandLine, OptionsBeforeAndAfterPositionals) {
+  auto line = cli::parse_command_line({"--position", "P", "perft", "ramses", "--divide", "3", "--plugins=/x"},
+                                      {"position", "plugins"}, {"divide"});
+  ASSERT_TRUE(line.ok()) << line.message();
+  EXPECT_EQ(line->command, "perft");
+  EXPECT_EQ(line->positional, (std::vector<std::string>{"ramses", "3"}));
+  EXPECT_EQ(line->value("position"), "P");
+  EXPECT_EQ(line->value("plugins"), "/x");
+  EXPECT_TRUE(line->has("divide"));
+}
+
+TEST(CommandLine, Errors) {
+  auto missing = cli::parse_command_line({"perft", "--position"}, {"position"}, {});
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.message(), "option '--position' needs a value");
+  auto unknown = cli::parse_command_line({"perft", "--fast"}, {"position"}, {});
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_EQ(unknown.message(), "unknown option '--fast'");
+}
+
+TEST(CommandLine, DoubleDashEndsOptions) {
+  auto line = cli::parse_command_line({"apply", "g", "--", "--weird"}, {}, {});
+  ASSERT_TRUE(line.ok());
+  EXPECT_EQ(line->positional, (std::vector<std::string>{"g", "--weird"}));
+}
+
+}  // namespace
+}  // namespace djed::test

@@ -1,0 +1,78 @@
+// The test game through the host: perft against the known tic-tac-toe counts,
+// chance weights, notation.
+#include <gtest/gtest.h>
+
+#include "test_support.hpp"
+
+namespace djed::test {
+namespace {
+
+std::shared_ptr<const Game> tictactoe() {
+  auto game = shared_host().find("tictactoe");
+  EXPECT_TRUE(game);
+  return game;
+}
+
+TEST(TicTacToe, PerftMatchesTheKnownGameTree) {
+  // Plies of the full game tree, stopping at wins: a well-known sequence.
+  const std::uint64_t expected[] = {1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872, 0};
+  auto start = tictactoe()->new_initial_state("classic");
+  ASSERT_TRUE(start.ok());
+  for (int depth = 0; depth <= 10; ++depth) EXPECT_EQ(start.value()->perft(depth), expected[depth]) << depth;
+}
+
+TEST(TicTacToe, CoinPerftCountsFaces) {
+  // Before the first turn: one mark on 2 faces (9 turns), two marks on 1 face (9*8 turns).
+  auto start = tictactoe()->new_initial_state("coin");
+  ASSERT_TRUE(start.ok());
+  ASSERT_TRUE(start.value()->is_chance_node());
+  EXPECT_EQ(start.value()->perft(1), 2u * 9 + 1u * 72);
+}
+
+TEST(TicTacToe, PositionNotation) {
+  // x . o
+  // . x .
+  // o . .   O to move (ranks are written from 3 down to 1)
+  auto s = tictactoe()->parse_position("classic", "x.o/.x./o.. o");
+  ASSERT_TRUE(s.ok()) << s.message();
+  EXPECT_EQ(s.value()->to_string(), "x.o/.x./o.. o");
+  EXPECT_EQ(s.value()->current_player(), 1);
+  auto bad = tictactoe()->parse_position("classic", "x.o/.x/o.. o");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.message(), "rank '.x': expected 3 cells");
+  auto both = tictactoe()->parse_position("classic", "xxx/ooo/... o");
+  ASSERT_FALSE(both.ok());
+  EXPECT_EQ(both.message(), "both sides have three in a row");
+}
+
+TEST(TicTacToe, WinEndsTheGame) {
+  // x x .
+  // o o .
+  // . . .   X to move: c3 wins.
+  auto s = tictactoe()->parse_position("classic", "xx./oo./... x");
+  ASSERT_TRUE(s.ok());
+  auto turn = s.value()->turn_from_string("c3");
+  ASSERT_TRUE(turn.ok()) << turn.message();
+  s.value()->apply_turn(turn.value());
+  ASSERT_TRUE(s.value()->is_terminal());
+  EXPECT_EQ(s.value()->result().winner, 0);
+  EXPECT_EQ(s.value()->returns(0), 1.0);
+  EXPECT_EQ(s.value()->returns(1), -1.0);
+}
+
+TEST(TicTacToe, CoinTurnOfTwoActions) {
+  auto s = tictactoe()->parse_position("coin", ".../.../... x coin:2");
+  ASSERT_TRUE(s.ok()) << s.message();
+  auto incomplete = s.value()->turn_from_string("b2");
+  ASSERT_FALSE(incomplete.ok());
+  EXPECT_EQ(incomplete.message(), "turn 'b2' is incomplete: Place an X.");
+  auto turn = s.value()->turn_from_string("b2 a1");
+  ASSERT_TRUE(turn.ok()) << turn.message();
+  EXPECT_EQ(turn.value().size(), 2u);
+  s.value()->apply_turn(turn.value());
+  EXPECT_TRUE(s.value()->is_chance_node());
+  EXPECT_EQ(s.value()->to_string(), ".../.x./x.. o");
+}
+
+}  // namespace
+}  // namespace djed::test
