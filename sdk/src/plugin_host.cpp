@@ -19,6 +19,22 @@ namespace djed {
 namespace fs = std::filesystem;
 using Library = boost::dll::shared_library;
 
+namespace {
+
+// Boost.DLL wraps the loader's message ("<file>: invalid ELF header") in its
+// own words; keep the loader's reason only.
+std::string loader_message(const std::string& what) {
+  const std::string marker = "dlerror system message: ";
+  const auto start = what.find(marker);
+  if (start == std::string::npos) return what;
+  std::string message = what.substr(start + marker.size());
+  if (const auto end = message.rfind("): "); end != std::string::npos) message.resize(end);
+  if (const auto colon = message.rfind(": "); colon != std::string::npos) message = message.substr(colon + 2);
+  return message;
+}
+
+}  // namespace
+
 fs::path PluginHost::default_plugin_dir() {
   std::error_code ec;
   const fs::path exe = boost::dll::program_location(ec);
@@ -73,7 +89,7 @@ bool PluginHost::load_file(const fs::path& file) {
   try {
     library = std::make_shared<Library>(key, boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);
   } catch (const std::exception& e) {
-    fail(file, std::string("not a shared library that can be loaded: ") + e.what());
+    fail(file, "not a shared library that can be loaded: " + loader_message(e.what()));
     return false;
   }
 

@@ -1,0 +1,29 @@
+#include "game_catalog.hpp"
+
+namespace djed::gui {
+
+GameCatalog make_catalog(const PluginHost& host) {
+  GameCatalog catalog;
+  for (const auto& loaded : host.games()) {
+    const GameInfo& info = loaded.game->info();
+    GameCard card;
+    card.id = info.id;
+    card.name = info.display_name;
+    card.description = info.description;
+    for (const auto& v : info.variants) {
+      card.variant_ids.push_back(v.id);
+      card.variant_names.push_back(v.name);
+    }
+    for (int side = 0; side < 2; ++side) {
+      card.side_names[side] = info.sides[static_cast<std::size_t>(side)].name;
+      card.side_colours[side] = info.sides[static_cast<std::size_t>(side)].colour;
+    }
+    card.uses_dice = info.uses_dice;
+    catalog.games.push_back(std::move(card));
+  }
+  for (const auto& failure : host.failures())
+    catalog.problems.push_back({failure.file.filename().string(), failure.reason});
+  return catalog;
+}
+
+}  // namespace djed::gui

@@ -1,0 +1,34 @@
+#pragma once
+// A Qt-free snapshot of what the plugin host loaded: the launcher's models are
+// filled from it, so the models never touch plugins directly.
+#include <string>
+#include <vector>
+
+#include "djed/plugin_host.hpp"
+
+namespace djed::gui {
+
+struct GameCard {
+  std::string id;
+  std::string name;
+  std::string description;
+  std::vector<std::string> variant_ids;
+  std::vector<std::string> variant_names;
+  std::string side_names[2];
+  std::string side_colours[2];
+  bool uses_dice = false;
+};
+
+struct LoadProblem {
+  std::string file;
+  std::string reason;
+};
+
+struct GameCatalog {
+  std::vector<GameCard> games;
+  std::vector<LoadProblem> problems;
+};
+
+GameCatalog make_catalog(const PluginHost& host);
+
+}  // namespace djed::gui

@@ -1,0 +1,33 @@
+#pragma once
+// The launcher's list of games, one row per loaded plugin.
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+#include "game_catalog.hpp"
+
+namespace djed::gui {
+
+class GameListModel : public QAbstractListModel {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("Filled by the application from the plugin host")
+  Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+ public:
+  enum Role { IdRole = Qt::UserRole + 1, NameRole, DescriptionRole, VariantsRole, UsesDiceRole, SidesRole };
+  explicit GameListModel(QObject* parent = nullptr);
+
+  void reset(std::vector<GameCard> games);
+  int rowCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role) const override;
+  QHash<int, QByteArray> roleNames() const override;
+
+ signals:
+  void countChanged();
+
+ private:
+  std::vector<GameCard> games_;
+};
+
+}  // namespace djed::gui

@@ -1,0 +1,78 @@
+// djed: the Qt Quick application. Loads the game plugins, fills the launcher's
+// models from a Qt-free snapshot and hands them to QML as initial properties.
+#include <QCommandLineParser>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QtQml/QQmlExtensionPlugin>
+#include <cstring>
+
+#include "game_catalog.hpp"
+#include "game_list_model.hpp"
+#include "load_problem_model.hpp"
+#include "screenshot.hpp"
+
+Q_IMPORT_QML_PLUGIN(DjedPlugin)
+Q_IMPORT_QML_PLUGIN(Djed_ModelsPlugin)
+
+namespace {
+
+bool wants_screenshot(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i)
+    if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0) return true;
+  return false;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const bool screenshot = wants_screenshot(argc, argv);
+  if (screenshot) {
+    // Renders without a display and without a GPU.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+  }
+  QGuiApplication app(argc, argv);
+  QGuiApplication::setApplicationName("Djed");
+  QGuiApplication::setOrganizationName("Djed");
+  QGuiApplication::setApplicationVersion(QStringLiteral(DJED_VERSION));
+  QQuickStyle::setStyle("Basic");
+
+  QCommandLineParser parser;
+  parser.setApplicationDescription("Egyptian board games: Ramses, Pharao and Seti.");
+  parser.addHelpOption();
+  parser.addVersionOption();
+  const QCommandLineOption screenshot_option("screenshot", "Render the first screen to FILE and exit.", "FILE");
+  const QCommandLineOption plugins_option("plugins", "Also load game plugins from DIR (repeatable).", "DIR");
+  parser.addOption(screenshot_option);
+  parser.addOption(plugins_option);
+  parser.process(app);
+
+  std::vector<std::filesystem::path> extra;
+  for (const QString& dir : parser.values(plugins_option)) extra.emplace_back(dir.toStdString());
+  djed::PluginHost host;
+  host.load_all(djed::PluginHost::search_path(extra));
+  const djed::gui::GameCatalog catalog = djed::gui::make_catalog(host);
+  for (const auto& problem : catalog.problems)
+    std::fprintf(stderr, "djed: %s: %s\n", problem.file.c_str(), problem.reason.c_str());
+
+  djed::gui::GameListModel games;
+  games.reset(catalog.games);
+  djed::gui::LoadProblemModel problems;
+  problems.reset(catalog.problems);
+
+  QQmlApplicationEngine engine;
+  engine.addImportPath(QStringLiteral("qrc:/"));
+  engine.setInitialProperties({{"games", QVariant::fromValue(&games)},
+                               {"loadProblems", QVariant::fromValue(&problems)}});
+  engine.load(QUrl(QStringLiteral("qrc:/Djed/Main.qml")));
+  if (engine.rootObjects().isEmpty()) return 1;
+
+  if (screenshot) {
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    if (!window) return 1;
+    new djed::gui::Screenshot(window, parser.value(screenshot_option), &app);
+  }
+  return QGuiApplication::exec();
+}

@@ -1,0 +1,66 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// One game in the launcher: name, one-line description, variants, luck tag.
+Rectangle {
+    id: card
+
+    required property string gameId
+    required property string name
+    required property string description
+    required property var variants
+    required property bool usesDice
+
+    objectName: "card_" + gameId
+    color: Theme.surface
+    border.color: Theme.surfaceBorder
+    radius: Theme.radius
+    Accessible.role: Accessible.Button
+    Accessible.name: name
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: 6
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                Layout.fillWidth: true
+                text: card.name
+                font.pixelSize: Theme.headingSize
+                font.bold: true
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+            Rectangle {
+                radius: height / 2
+                color: card.usesDice ? Theme.accent : Theme.tag
+                implicitWidth: tagLabel.implicitWidth + 16
+                implicitHeight: tagLabel.implicitHeight + 6
+                Label {
+                    id: tagLabel
+                    anchors.centerIn: parent
+                    text: card.usesDice ? qsTr("dice") : qsTr("no luck")
+                    color: "white"
+                    font.pixelSize: Theme.bodySize - 2
+                }
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            text: card.description
+            wrapMode: Text.WordWrap
+            color: Theme.mutedText
+            font.pixelSize: Theme.bodySize
+        }
+        Label {
+            visible: card.variants.length > 0
+            text: qsTr("Variants: %1").arg(card.variants.map(v => v.name).join(", "))
+            color: Theme.mutedText
+            font.pixelSize: Theme.bodySize - 1
+        }
+    }
+}

@@ -1,0 +1,28 @@
+#!/bin/sh
+# Installs the Debian 12 packages Djed needs to build, test and run, when any
+# is missing. Uses sudo when not run as root.
+set -eu
+
+PACKAGES="build-essential cmake ninja-build pkg-config
+  qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools
+  qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
+  qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
+  qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qttest
+  libboost-dev libgtest-dev libbenchmark-dev
+  fonts-dejavu-core xvfb xauth"
+
+missing=""
+for p in $PACKAGES; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing="$missing $p"
+  fi
+done
+[ -z "$missing" ] && exit 0
+
+echo "Installing:$missing"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $missing
