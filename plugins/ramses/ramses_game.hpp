@@ -1,0 +1,24 @@
+#pragma once
+// The Ramses game: metadata, board geometry and positions for the SDK.
+#include "djed/game.hpp"
+
+namespace ramses {
+
+// The rules page (docs/rules/ramses.md), compiled into the plugin.
+extern const char* const kRulesText;
+
+class RamsesGame final : public djed::Game {
+ public:
+  RamsesGame();
+  const djed::GameInfo& info() const noexcept override { return info_; }
+
+ protected:
+  djed::StatePtr make_initial_state(const std::string& variant) const override;
+  djed::Result<djed::StatePtr> make_state(const std::string& variant, std::string_view text) const override;
+  djed::BoardGeometry make_geometry(const std::string& variant) const override;
+
+ private:
+  djed::GameInfo info_;
+};
+
+}  // namespace ramses

@@ -1,0 +1,222 @@
+#include "ramses_state.hpp"
+
+#include "notation.hpp"
+#include "paths.hpp"
+
+namespace ramses {
+namespace {
+
+const char* side_name(int side) { return side == kLight ? "Light" : "Dark"; }
+
+}  // namespace
+
+djed::Action encode(const HalfMove& m) {
+  return djed::Action{m.from} << 9 | djed::Action{m.to} << 4 |
+         (m.alignment ? djed::Action(m.alignment - (kFirstMiddle - 1)) : 0);
+}
+
+HalfMove decode(djed::Action action) {
+  const auto a = static_cast<std::uint8_t>(action & 15);
+  return HalfMove{static_cast<std::uint8_t>(action >> 9 & 31), static_cast<std::uint8_t>(action >> 4 & 31),
+                  static_cast<std::uint8_t>(a ? a + (kFirstMiddle - 1) : 0)};
+}
+
+Situation situation_at_turn_start(const Position& p) {
+  Situation s{p, Phase::kOwnPawn, EndReason::kNone, -1};
+  if (const int w = p.winner(); w >= 0) {
+    s.end = EndReason::kThreeHieroglyphs;
+    s.winner = static_cast<std::int8_t>(w);
+  } else if (!has_legal_turn(p)) {
+    s.end = EndReason::kLockedUp;
+    s.winner = static_cast<std::int8_t>(p.side ^ 1);
+  }
+  return s;
+}
+
+int RamsesState::current_player() const noexcept {
+  return now_.end != EndReason::kNone ? djed::kTerminalPlayer : now_.position.side;
+}
+
+int RamsesState::side_to_move() const noexcept { return now_.end != EndReason::kNone ? -1 : now_.position.side; }
+
+std::vector<djed::Action> RamsesState::legal_actions() const {
+  if (now_.end != EndReason::kNone) return {};
+  MoveList moves;
+  if (now_.phase == Phase::kOwnPawn)
+    legal_own_moves(now_.position, moves);
+  else
+    opponent_moves(now_.position, moves);
+  std::vector<djed::Action> actions;
+  actions.reserve(static_cast<std::size_t>(moves.size));
+  for (const HalfMove& m : moves) actions.push_back(encode(m));
+  return actions;
+}
+
+void RamsesState::apply_action(djed::Action action) {
+  history_.push_back(now_);
+  const HalfMove m = decode(action);
+  Position& p = now_.position;
+  p.make(m);
+  if (now_.phase == Phase::kOwnPawn) {
+    if (p.holds_three(p.side)) {  // [D-4] the first half-move wins and ends the turn
+      now_.end = EndReason::kThreeHieroglyphs;
+      now_.winner = static_cast<std::int8_t>(p.side);
+    } else {
+      now_.phase = Phase::kOpponentPawn;
+    }
+    return;
+  }
+  if (p.holds_three(p.side ^ 1)) {  // [D-4] moved the opponent onto his third square
+    now_.end = EndReason::kThreeHieroglyphs;
+    now_.winner = static_cast<std::int8_t>(p.side ^ 1);
+    return;
+  }
+  p.pass_turn();
+  now_ = situation_at_turn_start(p);
+}
+
+void RamsesState::undo_action() {
+  if (history_.empty()) return;
+  now_ = history_.back();
+  history_.pop_back();
+}
+
+djed::GameResult RamsesState::result() const {
+  djed::GameResult r;
+  r.winner = now_.winner;
+  const int loser = now_.winner ^ 1;
+  switch (now_.end) {
+    case EndReason::kThreeHieroglyphs:
+      r.reason = "three-hieroglyphs";
+      r.text = std::string(side_name(now_.winner)) + " stands on three hieroglyph squares and wins.";
+      break;
+    case EndReason::kLockedUp:
+      r.reason = "locked-up";
+      r.text = std::string(side_name(loser)) + " cannot complete a turn: locked up, " + side_name(now_.winner) +
+               " wins.";
+      break;
+    case EndReason::kNone:
+      r.winner = -1;
+      break;
+  }
+  return r;
+}
+
+std::uint64_t RamsesState::hash() const noexcept {
+  return now_.position.key() ^ (now_.phase == Phase::kOpponentPawn ? 0x6a09e667f3bcc909ULL : 0);
+}
+
+std::string RamsesState::to_string() const {
+  if (now_.phase == Phase::kOwnPawn) return format_position(now_.position);
+  return format_position(now_.position) + " (second half-move: " + side_name(now_.position.side) + " moves a " +
+         side_name(now_.position.side ^ 1) + " pawn)";
+}
+
+std::string RamsesState::action_to_string(djed::Action action) const { return format_half_move(decode(action)); }
+
+std::string RamsesState::why_illegal(const HalfMove& m) const {
+  if (now_.end != EndReason::kNone) return "the game is over";
+  const Position& p = now_.position;
+  const int owner = p.owner(m.from);
+  const int mover = p.side;
+  const bool own = now_.phase == Phase::kOwnPawn;
+  const std::string due = own ? std::string("an own pawn (") + side_name(mover) + ")"
+                              : std::string("one of ") + side_name(mover ^ 1) + "'s pawns";
+  if (owner < 0) return "no pawn stands on " + std::to_string(m.from);
+  if (own && owner != mover) return "the pawn on " + std::to_string(m.from) + " is " + side_name(owner) + "'s; " + due + " moves first";
+  if (!own && owner == mover) return "the pawn on " + std::to_string(m.from) + " is " + side_name(owner) + "'s own; now " + due + " moves";
+  if (!own && (kHieroglyphs & bit(m.from)))
+    return "the pawn on " + std::to_string(m.from) + " stands on a hieroglyph square: " + side_name(mover) +
+           " may not move it";
+  const DestMask reachable = destinations(p, m.from);
+  if (!(reachable & dest_bit(m.to, m.alignment)))
+    return "the pawn on " + std::to_string(m.from) + " walks exactly " + std::to_string(p.distance(m.from)) +
+           " squares and cannot end on " + format_half_move(m).substr(format_half_move(m).find('-') + 1);
+  if (own && p.first && (kHieroglyphs & bit(m.to)))
+    return "on the opening turn an own pawn may not end on a hieroglyph square";
+  if (own) {
+    Position q = p;
+    q.make(m);
+    if (!q.holds_three(mover) && !has_opponent_move(q))
+      return std::string("afterwards no pawn of ") + side_name(mover ^ 1) + " could be moved, so the turn could not be completed";
+  }
+  return {};
+}
+
+djed::Result<djed::Action> RamsesState::action_from_string(std::string_view text) const {
+  auto m = parse_half_move(text);
+  if (!m) return m.error();
+  if (std::string why = why_illegal(*m); !why.empty())
+    return djed::make_error("half-move '" + std::string(text) + "' is not legal: " + why);
+  return encode(*m);
+}
+
+std::vector<djed::Turn> RamsesState::legal_turns() const {
+  if (now_.end != EndReason::kNone) return {};
+  if (now_.phase == Phase::kOpponentPawn) return State::legal_turns();
+  const Position& p = now_.position;
+  MoveList own;
+  legal_own_moves(p, own);
+  std::vector<djed::Turn> turns;
+  for (const HalfMove& m : own) {
+    Position q = p;
+    q.make(m);
+    if (q.holds_three(p.side)) {
+      turns.push_back({encode(m)});
+      continue;
+    }
+    MoveList replies;
+    opponent_moves(q, replies);
+    for (const HalfMove& r : replies) turns.push_back({encode(m), encode(r)});
+  }
+  return turns;
+}
+
+std::uint64_t RamsesState::perft(int depth) const {
+  if (now_.phase == Phase::kOpponentPawn) return State::perft(depth);
+  if (now_.end != EndReason::kNone) return depth == 0 ? 1 : 0;
+  return ramses::perft(now_.position, depth);
+}
+
+djed::BoardSnapshot RamsesState::board() const {
+  djed::BoardSnapshot snapshot;
+  const Position& p = now_.position;
+  const bool playing = now_.end == EndReason::kNone;
+  for (int side : {kLight, kDark}) {
+    Mask set = p.pieces[static_cast<std::size_t>(side)];
+    while (set) {
+      const int square = std::countr_zero(set) + 1;
+      set &= set - 1;
+      djed::PieceView piece;
+      piece.cell = square;
+      piece.owner = side;
+      piece.kind = "pawn";
+      if (is_oblong(square)) piece.spot = p.alignment(square) - kFirstMiddle;
+      // The mover may not touch the opponent's pawns on hieroglyph squares.
+      piece.frozen = playing && side != p.side && (kHieroglyphs & bit(square));
+      snapshot.pieces.push_back(std::move(piece));
+    }
+  }
+  return snapshot;
+}
+
+djed::ActionView RamsesState::describe_action(djed::Action action) const {
+  const HalfMove m = decode(action);
+  djed::ActionView view;
+  view.kind = "move";
+  view.from = m.from;
+  view.to = m.to;
+  view.to_spot = m.alignment ? m.alignment - kFirstMiddle : -1;
+  view.piece_owner = now_.position.owner(m.from);
+  view.path = find_path(now_.position, m);
+  return view;
+}
+
+std::string RamsesState::prompt() const {
+  if (now_.end != EndReason::kNone) return result().text;
+  const int mover = now_.position.side;
+  if (now_.phase == Phase::kOwnPawn) return std::string(side_name(mover)) + ": move one of your pawns.";
+  return std::string(side_name(mover)) + ": now move one of " + side_name(mover ^ 1) + "'s pawns.";
+}
+
+}  // namespace ramses

@@ -1,0 +1,66 @@
+#pragma once
+// The Ramses rules behind the SDK's State interface. A turn is two actions by
+// the same player: a half-move of an own pawn, then one of the opponent's.
+#include <vector>
+
+#include "djed/state.hpp"
+#include "movegen.hpp"
+
+namespace ramses {
+
+// Action encoding: from << 9 | to << 4 | (alignment - 9, or 0).
+djed::Action encode(const HalfMove& m);
+HalfMove decode(djed::Action action);
+
+enum class Phase : std::uint8_t { kOwnPawn, kOpponentPawn };
+enum class EndReason : std::uint8_t { kNone, kThreeHieroglyphs, kLockedUp };
+
+struct Situation {
+  Position position;
+  Phase phase = Phase::kOwnPawn;
+  EndReason end = EndReason::kNone;
+  std::int8_t winner = -1;
+};
+
+// The situation of a position at the start of a turn, decided: a side
+// already on three hieroglyph squares has won; a side to move that cannot
+// complete a turn has lost.
+Situation situation_at_turn_start(const Position& p);
+
+class RamsesState final : public djed::State {
+ public:
+  explicit RamsesState(const Position& p) : now_(situation_at_turn_start(p)) {}
+
+  const Situation& situation() const { return now_; }
+
+  int current_player() const noexcept override;
+  int side_to_move() const noexcept override;
+  std::vector<djed::Action> legal_actions() const override;
+  std::vector<djed::ChanceOutcome> chance_outcomes() const override { return {}; }
+  void apply_action(djed::Action action) override;
+  void undo_action() override;
+  std::size_t history_size() const noexcept override { return history_.size(); }
+  djed::GameResult result() const override;
+  std::uint64_t hash() const noexcept override;
+  std::string to_string() const override;
+  bool has_notation() const noexcept override { return now_.phase == Phase::kOwnPawn; }
+  std::string action_to_string(djed::Action action) const override;
+  djed::Result<djed::Action> action_from_string(std::string_view text) const override;
+  std::vector<djed::Turn> legal_turns() const override;
+  std::uint64_t perft(int depth) const override;
+  djed::BoardSnapshot board() const override;
+  djed::ActionView describe_action(djed::Action action) const override;
+  std::string prompt() const override;
+
+ protected:
+  State* clone_impl() const override { return new RamsesState(*this); }
+
+ private:
+  // Why `m` is not legal now (empty when it is).
+  std::string why_illegal(const HalfMove& m) const;
+
+  Situation now_;
+  std::vector<Situation> history_;
+};
+
+}  // namespace ramses
