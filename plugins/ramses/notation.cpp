@@ -113,8 +113,6 @@ djed::Result<Position> parse_position(std::string_view text) {
     if (words[3] != "first") return make_error("'" + std::string(words[3]) + "': expected 'first' or nothing");
     p.first = true;
   }
-  if (p.holds_three(kLight) && p.holds_three(kDark))
-    return make_error("both sides hold three hieroglyph squares");
   return p;
 }
 
