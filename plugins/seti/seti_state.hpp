@@ -1,0 +1,55 @@
+#pragma once
+// The Seti rules behind the SDK's State interface. A turn is one move.
+#include <vector>
+
+#include "djed/state.hpp"
+#include "movegen.hpp"
+
+namespace seti {
+
+// Action encoding: kind << 12 | from << 6 | to.
+djed::Action encode(const Move& m);
+Move decode(djed::Action action);
+
+enum class EndReason : std::uint8_t { kNone, kFinishingRow, kNoMove };
+
+class SetiState final : public djed::State {
+ public:
+  SetiState(const Shape& shape, const Position& p) : shape_(&shape), position_(p) { decide(); }
+
+  const Position& position() const { return position_; }
+  const Shape& shape() const { return *shape_; }
+
+  int current_player() const noexcept override;
+  int side_to_move() const noexcept override;
+  std::vector<djed::Action> legal_actions() const override;
+  std::vector<djed::ChanceOutcome> chance_outcomes() const override { return {}; }
+  void apply_action(djed::Action action) override;
+  void undo_action() override;
+  std::size_t history_size() const noexcept override { return history_.size(); }
+  djed::GameResult result() const override;
+  std::uint64_t hash() const noexcept override { return hash_of(position_, *shape_); }
+  std::string to_string() const override;
+  bool has_notation() const noexcept override { return true; }
+  std::string action_to_string(djed::Action action) const override;
+  djed::Result<djed::Action> action_from_string(std::string_view text) const override;
+  std::uint64_t perft(int depth) const override;
+  djed::BoardSnapshot board() const override;
+  djed::ActionView describe_action(djed::Action action) const override;
+  std::string prompt() const override;
+
+ protected:
+  State* clone_impl() const override { return new SetiState(*this); }
+
+ private:
+  // Settles whether the game is over in the current position.
+  void decide();
+  std::string why_illegal(const Move& m) const;
+
+  const Shape* shape_;
+  Position position_;
+  EndReason end_ = EndReason::kNone;
+  std::vector<Position> history_;
+};
+
+}  // namespace seti
