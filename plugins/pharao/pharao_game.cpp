@@ -1,0 +1,51 @@
+#include "pharao_game.hpp"
+
+#include "board.hpp"
+#include "notation.hpp"
+#include "pharao_state.hpp"
+
+namespace pharao {
+
+PharaoGame::PharaoGame() {
+  info_.id = "pharao";
+  info_.display_name = "Pharao";
+  info_.description = "Senet with two dice: move your piece, then your opponent's, and push them into the Nile.";
+  info_.sides = {djed::SideInfo{"Light", "#efe4c8"}, djed::SideInfo{"Dark", "#3f2e22"}};
+  info_.uses_dice = true;
+  info_.rules_text = kRulesText;
+  info_.draw_by_repetition = false;  // only the turn limit draws Pharao [D-1]
+}
+
+djed::StatePtr PharaoGame::make_initial_state(const std::string&) const {
+  return own(new PharaoState(start_position()));
+}
+
+djed::Result<djed::StatePtr> PharaoGame::make_state(const std::string&, std::string_view text) const {
+  auto p = pharao::parse_position(text);
+  if (!p) return p.error();
+  return own(new PharaoState(*p));
+}
+
+djed::BoardGeometry PharaoGame::make_geometry(const std::string&) const {
+  djed::BoardGeometry g;
+  g.rows = 3;
+  g.cols = 10;
+  for (int house = 1; house <= kHouses; ++house) {
+    djed::Cell cell;
+    cell.id = house;
+    cell.label = std::to_string(house);
+    cell.row = row_of(house);
+    cell.col = col_of(house);
+    if (house == kSecondLife)  // ankh and user sceptre
+      cell.markers.push_back(djed::Marker{"house", "House of Second Life", "\U000132F9\U00013300", -1});
+    if (house == kBeauty)  // three nefers
+      cell.markers.push_back(djed::Marker{"house", "House of Beauty", "\U00013124\U00013124\U00013124", -1});
+    if (house == kNile)  // three water signs
+      cell.markers.push_back(djed::Marker{"house", "House of Humiliation (the Nile)",
+                                          "\U00013216\U00013216\U00013216", -1});
+    g.cells.push_back(std::move(cell));
+  }
+  return g;
+}
+
+}  // namespace pharao

@@ -1,0 +1,359 @@
+#include "pharao_state.hpp"
+
+#include <algorithm>
+
+#include "djed/text.hpp"
+#include "notation.hpp"
+#include "perft.hpp"
+
+namespace pharao {
+
+djed::Action roll_action(const Roll& r) {
+  return djed::Action(ActionKind::kRoll) << 12 | djed::Action{r.own} << 4 | r.opponent;
+}
+djed::Action drown_action() { return djed::Action(ActionKind::kDrown) << 12; }
+djed::Action pass_action() { return djed::Action(ActionKind::kPass) << 12; }
+djed::Action move_action(int from, int to) {
+  return djed::Action(ActionKind::kMove) << 12 | djed::Action(from) << 6 | djed::Action(to);
+}
+ActionKind kind_of(djed::Action a) { return static_cast<ActionKind>(a >> 12); }
+
+namespace {
+
+int from_of(djed::Action a) { return static_cast<int>(a >> 6 & 63); }
+int to_of(djed::Action a) { return static_cast<int>(a & 63); }
+djed::Action step_action(const Step& s) { return s.moves() ? move_action(s.from, s.to) : pass_action(); }
+
+}  // namespace
+
+TurnActions actions_of(const TurnMoves& t) {
+  TurnActions out;
+  if (t.drown) out.actions[static_cast<std::size_t>(out.size++)] = drown_action();
+  out.actions[static_cast<std::size_t>(out.size++)] = step_action(t.own);
+  if (t.wins) return out;
+  if (t.rescue.moves()) out.actions[static_cast<std::size_t>(out.size++)] = step_action(t.rescue);
+  out.actions[static_cast<std::size_t>(out.size++)] = step_action(t.opponent);
+  return out;
+}
+
+PharaoState::PharaoState(const Position& p) : start_(p), board_(p) { begin_turn(); }
+
+void PharaoState::begin_turn() {
+  turns_.clear();
+  prefix_size_ = 0;
+  board_ = start_;
+  end_ = EndReason::kNone;
+  winner_ = -1;
+  if (const int w = winner_by_pieces(start_); w >= 0) {
+    end_ = EndReason::kAllDrowned;
+    winner_ = static_cast<std::int8_t>(w);
+    return;
+  }
+  if (!start_.thrown) return;
+  for_each_turn(start_, [this](const TurnMoves& t) {
+    turns_.push_back(t);
+    return true;
+  });
+  const bool double_zero = start_.roll.own == 0 && start_.roll.opponent == 0;
+  if (!double_zero && std::none_of(turns_.begin(), turns_.end(), [](const TurnMoves& t) { return t.moves_a_piece(); })) {
+    end_ = EndReason::kLockedUp;  // [D-7]
+    winner_ = static_cast<std::int8_t>(start_.side ^ 1);
+    turns_.clear();
+  }
+}
+
+bool PharaoState::matches_prefix(const TurnMoves& t) const {
+  const TurnActions a = actions_of(t);
+  if (a.size < prefix_size_) return false;
+  return std::equal(prefix_.begin(), prefix_.begin() + prefix_size_, a.actions.begin());
+}
+
+int PharaoState::current_player() const noexcept {
+  if (end_ != EndReason::kNone) return djed::kTerminalPlayer;
+  return start_.thrown ? start_.side : djed::kChancePlayer;
+}
+
+int PharaoState::side_to_move() const noexcept { return end_ != EndReason::kNone ? -1 : start_.side; }
+
+std::vector<djed::Action> PharaoState::legal_actions() const {
+  std::vector<djed::Action> actions;
+  if (end_ != EndReason::kNone) return actions;
+  if (!start_.thrown) {
+    for (const auto& o : chance_outcomes()) actions.push_back(o.action);
+    return actions;
+  }
+  for (const TurnMoves& t : turns_) {
+    if (!matches_prefix(t)) continue;
+    const djed::Action next = actions_of(t).actions[static_cast<std::size_t>(prefix_size_)];
+    if (std::find(actions.begin(), actions.end(), next) == actions.end()) actions.push_back(next);
+  }
+  return actions;
+}
+
+std::vector<djed::ChanceOutcome> PharaoState::chance_outcomes() const {
+  std::vector<djed::ChanceOutcome> outcomes;
+  if (end_ != EndReason::kNone || start_.thrown) return outcomes;
+  for (int own = 0; own <= 4; ++own)
+    for (int opponent = 0; opponent <= 2; ++opponent) {
+      const std::uint32_t faces = (own == 0 ? 2u : 1u) * 2u;  // face pairs showing these values
+      outcomes.push_back(djed::ChanceOutcome{
+          roll_action(Roll{static_cast<std::uint8_t>(own), static_cast<std::uint8_t>(opponent)}), faces / 36.0,
+          faces});
+    }
+  return outcomes;
+}
+
+void PharaoState::apply_action(djed::Action action) {
+  history_.push_back(Snapshot{start_, board_, prefix_, prefix_size_, end_, winner_});
+  if (kind_of(action) == ActionKind::kRoll) {
+    start_.thrown = true;
+    start_.roll = Roll{static_cast<std::uint8_t>(action >> 4 & 15), static_cast<std::uint8_t>(action & 15)};
+    begin_turn();
+    return;
+  }
+  const int me = start_.side;
+  switch (kind_of(action)) {
+    case ActionKind::kDrown: board_.pieces[me] &= ~bit(kNile); break;
+    case ActionKind::kMove: board_.move(from_of(action), to_of(action)); break;
+    default: break;
+  }
+  prefix_[static_cast<std::size_t>(prefix_size_++)] = action;
+  // The turn is complete when the actions so far are one whole turn.
+  for (const TurnMoves& t : turns_) {
+    if (actions_of(t).size != prefix_size_ || !matches_prefix(t)) continue;
+    if (t.wins) {
+      end_ = EndReason::kSecondLife;  // [D-8]
+      winner_ = static_cast<std::int8_t>(me);
+      return;
+    }
+    start_ = after_turn(start_, t);
+    begin_turn();
+    return;
+  }
+}
+
+void PharaoState::undo_action() {
+  if (history_.empty()) return;
+  const Snapshot s = history_.back();
+  history_.pop_back();
+  start_ = s.start;
+  begin_turn();  // rebuilds the turn list of the restored start
+  board_ = s.board;
+  prefix_ = s.prefix;
+  prefix_size_ = s.prefix_size;
+  end_ = s.end;
+  winner_ = s.winner;
+}
+
+djed::GameResult PharaoState::result() const {
+  djed::GameResult r;
+  if (end_ == EndReason::kNone) return r;
+  r.winner = winner_;
+  const std::string winner = side_name(winner_), loser = side_name(winner_ ^ 1);
+  switch (end_) {
+    case EndReason::kLockedUp:
+      r.reason = "locked-up";
+      r.text = loser + " is locked up: no piece can move with this throw. " + winner + " wins.";
+      break;
+    case EndReason::kAllDrowned:
+      r.reason = "all-drowned";
+      r.text = loser + " has no pieces left. " + winner + " wins.";
+      break;
+    case EndReason::kSecondLife:
+      r.reason = "second-life";
+      r.text = winner + " brought the last piece to the House of Second Life and wins.";
+      break;
+    case EndReason::kNone: break;
+  }
+  return r;
+}
+
+std::uint64_t PharaoState::hash() const noexcept {
+  std::uint64_t h = start_.key();
+  for (int i = 0; i < prefix_size_; ++i) h = (h ^ prefix_[static_cast<std::size_t>(i)]) * 0x100000001b3ULL;
+  return h;
+}
+
+std::uint64_t PharaoState::repetition_key() const noexcept {
+  Position p = start_;
+  p.thrown = false;
+  p.roll = Roll{};
+  return p.key();
+}
+
+std::string PharaoState::to_string() const {
+  if (prefix_size_ == 0) return format_position(start_);
+  std::vector<std::string> parts;
+  for (int i = 0; i < prefix_size_; ++i) parts.push_back(action_to_string(prefix_[static_cast<std::size_t>(i)]));
+  return format_position(start_) + " (turn so far: " + djed::join(parts, " ") + ")";
+}
+
+std::string PharaoState::action_to_string(djed::Action action) const {
+  switch (kind_of(action)) {
+    case ActionKind::kRoll:
+      return format_roll(Roll{static_cast<std::uint8_t>(action >> 4 & 15), static_cast<std::uint8_t>(action & 15)});
+    case ActionKind::kDrown: return "drown";
+    case ActionKind::kPass: return "-";
+    case ActionKind::kMove: return std::to_string(from_of(action)) + "-" + std::to_string(to_of(action));
+  }
+  return "?";
+}
+
+djed::Result<djed::Action> PharaoState::action_from_string(std::string_view text) const {
+  const std::string quoted = "'" + std::string(text) + "'";
+  if (end_ != EndReason::kNone) return djed::make_error(quoted + ": the game is over");
+  if (!start_.thrown) {
+    auto roll = parse_roll(text);
+    if (!roll) return djed::make_error(roll.message() + " (the dice must be thrown first)");
+    return roll_action(*roll);
+  }
+  djed::Action action;
+  if (text == "drown") {
+    action = drown_action();
+  } else if (text == "-") {
+    action = pass_action();
+  } else {
+    const auto parts = djed::split(text, '-');
+    const auto from = parts.size() == 2 ? djed::parse_int(parts[0]) : std::nullopt;
+    const auto to = parts.size() == 2 ? djed::parse_int(parts[1]) : std::nullopt;
+    if (!from || !to) return djed::make_error(quoted + ": expected drown, -, or a move like 6-26");
+    if (*from < 1 || *from > kHouses || *to < 1 || *to > kHouses)
+      return djed::make_error(quoted + ": no such house (1..30)");
+    action = move_action(*from, *to);
+  }
+  const auto legal = legal_actions();
+  if (std::find(legal.begin(), legal.end(), action) != legal.end()) return action;
+  std::vector<std::string> options;
+  for (auto a : legal) options.push_back(action_to_string(a));
+  std::sort(options.begin(), options.end());
+  if (options.size() > 12) {
+    options.resize(12);
+    options.push_back("...");
+  }
+  std::string why = "not legal here";
+  if (text == "drown" && !(start_.pieces[start_.side] & bit(kNile)))
+    why = std::string(side_name(start_.side)) + " has no piece in the Nile";
+  return djed::make_error(quoted + ": " + why + " with " + format_roll(start_.roll) + "; possible: " +
+                          djed::join(options, " "));
+}
+
+std::vector<djed::Turn> PharaoState::legal_turns() const {
+  if (end_ != EndReason::kNone || !start_.thrown || prefix_size_ > 0) return State::legal_turns();
+  std::vector<djed::Turn> turns;
+  turns.reserve(turns_.size());
+  for (const TurnMoves& t : turns_) {
+    const TurnActions a = actions_of(t);
+    turns.emplace_back(a.actions.begin(), a.actions.begin() + a.size);
+  }
+  return turns;
+}
+
+std::string PharaoState::turn_to_string(const djed::Turn& turn) const {
+  std::string text = State::turn_to_string(turn);
+  // A turn won on Second Life writes the opponent move it did not make as `-`.
+  auto work = clone();
+  for (auto a : turn) work->apply_action(a);
+  if (work->is_terminal() && work->result().reason == "second-life") text += " -";
+  return text;
+}
+
+djed::Result<djed::Turn> PharaoState::turn_from_string(std::string_view text) const {
+  auto turn = State::turn_from_string(text);
+  if (turn) return turn;
+  const auto words = djed::split_words(text);
+  if (words.size() >= 2 && words.back() == "-") {
+    const std::string_view shorter = text.substr(0, text.rfind('-'));
+    auto won = State::turn_from_string(shorter);
+    if (won) {
+      auto work = clone();
+      for (auto a : *won) work->apply_action(a);
+      if (work->is_terminal() && work->result().reason == "second-life") return won;
+    }
+  }
+  return turn;
+}
+
+std::uint64_t PharaoState::perft(int depth) const {
+  if (prefix_size_ > 0) return State::perft(depth);
+  if (end_ != EndReason::kNone) return depth == 0 ? 1 : 0;
+  return pharao::perft(start_, depth);
+}
+
+djed::BoardSnapshot PharaoState::board() const {
+  djed::BoardSnapshot snapshot;
+  for (int side : {kLight, kDark})
+    for (Mask m = board_.pieces[static_cast<std::size_t>(side)]; m; m &= m - 1) {
+      djed::PieceView piece;
+      piece.cell = std::countr_zero(m) + 1;
+      piece.owner = side;
+      piece.kind = "pawn";
+      snapshot.pieces.push_back(std::move(piece));
+    }
+  if (start_.thrown) {
+    snapshot.dice.push_back(djed::DieView{"own die", start_.roll.own});
+    snapshot.dice.push_back(djed::DieView{"opponent die", start_.roll.opponent});
+  }
+  return snapshot;
+}
+
+namespace {
+
+bool find_walk(int at, int to, int left, Mask blocked, std::vector<int>& path) {
+  if (left == 0) return at == to;
+  for (Mask next = kNeighbours[at] & ~blocked; next; next &= next - 1) {
+    const int n = std::countr_zero(next) + 1;
+    path.push_back(n);
+    if (find_walk(n, to, left - 1, blocked | bit(n), path)) return true;
+    path.pop_back();
+  }
+  return false;
+}
+
+}  // namespace
+
+djed::ActionView PharaoState::describe_action(djed::Action action) const {
+  djed::ActionView view;
+  switch (kind_of(action)) {
+    case ActionKind::kRoll: view.kind = "chance"; break;
+    case ActionKind::kPass: view.kind = "pass"; break;
+    case ActionKind::kDrown:
+      view.kind = "drown";
+      view.from = kNile;
+      view.piece_owner = start_.side;
+      break;
+    case ActionKind::kMove: {
+      view.kind = "move";
+      view.from = from_of(action);
+      view.to = to_of(action);
+      view.piece_owner = board_.owner(view.from);
+      // The walk's length is the die (or 3 for a rescue) that this part uses.
+      const int steps = view.from == kNile && view.piece_owner == start_.side ? kRescueSteps
+                        : view.piece_owner == start_.side                      ? start_.roll.own
+                                                                               : start_.roll.opponent;
+      std::vector<int> path{view.from};
+      if (find_walk(view.from, view.to, steps, board_.occupied(), path)) view.path = path;
+      break;
+    }
+  }
+  return view;
+}
+
+std::string PharaoState::prompt() const {
+  if (end_ != EndReason::kNone) return result().text;
+  const std::string me = side_name(start_.side), them = side_name(start_.side ^ 1);
+  if (!start_.thrown) return me + ": throw the dice.";
+  const auto next = legal_actions();
+  const bool drown_offered = std::find(next.begin(), next.end(), drown_action()) != next.end();
+  if (drown_offered) return me + ": let the piece in the Nile drown, or move so that it can be rescued.";
+  // Which part is due: count the parts already played.
+  bool own_done = false, rescue_due = false;
+  for (int i = 0; i < prefix_size_; ++i)
+    if (kind_of(prefix_[static_cast<std::size_t>(i)]) != ActionKind::kDrown) own_done = true;
+  for (auto a : next)
+    if (kind_of(a) == ActionKind::kMove && from_of(a) == kNile && board_.owner(kNile) == start_.side) rescue_due = true;
+  if (!own_done) return me + ": move one of your pieces " + std::to_string(start_.roll.own) + " houses.";
+  if (rescue_due) return me + ": rescue your piece from the Nile, 3 houses.";
+  return me + ": move one of " + them + "'s pieces " + std::to_string(start_.roll.opponent) + " houses.";
+}
+
+}  // namespace pharao

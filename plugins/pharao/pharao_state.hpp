@@ -1,0 +1,86 @@
+#pragma once
+// The Pharao rules behind the SDK's State interface. A turn starts with the
+// throw (a chance node), then the mover's actions: `drown` (optional), the
+// own move, the rescue (when made) and the opponent move, each `-` when it
+// moves nothing.
+#include <array>
+#include <vector>
+
+#include "djed/state.hpp"
+#include "turns.hpp"
+
+namespace pharao {
+
+enum class ActionKind : std::uint8_t { kRoll = 1, kDrown = 2, kPass = 3, kMove = 4 };
+
+djed::Action roll_action(const Roll& r);
+djed::Action drown_action();
+djed::Action pass_action();
+djed::Action move_action(int from, int to);
+ActionKind kind_of(djed::Action a);
+
+// The actions of a turn, in order.
+struct TurnActions {
+  std::array<djed::Action, 4> actions{};
+  int size = 0;
+};
+TurnActions actions_of(const TurnMoves& t);
+
+enum class EndReason : std::uint8_t { kNone, kLockedUp, kAllDrowned, kSecondLife };
+
+class PharaoState final : public djed::State {
+ public:
+  explicit PharaoState(const Position& p);
+
+  const Position& turn_start() const { return start_; }
+  const Position& board_now() const { return board_; }
+
+  int current_player() const noexcept override;
+  int side_to_move() const noexcept override;
+  std::vector<djed::Action> legal_actions() const override;
+  std::vector<djed::ChanceOutcome> chance_outcomes() const override;
+  void apply_action(djed::Action action) override;
+  void undo_action() override;
+  std::size_t history_size() const noexcept override { return history_.size(); }
+  djed::GameResult result() const override;
+  std::uint64_t hash() const noexcept override;
+  std::uint64_t repetition_key() const noexcept override;
+  std::string to_string() const override;
+  bool has_notation() const noexcept override { return prefix_size_ == 0; }
+  std::string action_to_string(djed::Action action) const override;
+  djed::Result<djed::Action> action_from_string(std::string_view text) const override;
+  std::vector<djed::Turn> legal_turns() const override;
+  std::string turn_to_string(const djed::Turn& turn) const override;
+  djed::Result<djed::Turn> turn_from_string(std::string_view text) const override;
+  std::uint64_t perft(int depth) const override;
+  djed::BoardSnapshot board() const override;
+  djed::ActionView describe_action(djed::Action action) const override;
+  std::string prompt() const override;
+
+ protected:
+  State* clone_impl() const override { return new PharaoState(*this); }
+
+ private:
+  struct Snapshot {
+    Position start;
+    Position board;
+    std::array<djed::Action, 4> prefix;
+    int prefix_size;
+    EndReason end;
+    std::int8_t winner;
+  };
+  // Recomputes turns_ for a thrown start_ and decides lock-up and empty sides.
+  void begin_turn();
+  bool matches_prefix(const TurnMoves& t) const;
+
+  Position start_;  // the position at the start of the turn (with the dice once thrown)
+  Position board_;  // the pieces as they stand now, during the turn
+  std::array<djed::Action, 4> prefix_{};
+  int prefix_size_ = 0;
+  EndReason end_ = EndReason::kNone;
+  std::int8_t winner_ = -1;
+  std::vector<TurnMoves> turns_;  // every turn of the thrown start_
+  std::vector<Snapshot> history_;
+};
+
+}  // namespace pharao
