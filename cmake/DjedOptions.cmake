@@ -6,7 +6,9 @@ if(DJED_WARNINGS_AS_ERRORS)
 endif()
 if(DJED_SANITIZE)
   set(_djed_san -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
-  target_compile_options(djed_options INTERFACE ${_djed_san})
+  # -O1 keeps the sanitized tests several times faster than -O0 while
+  # keeping stack traces readable.
+  target_compile_options(djed_options INTERFACE ${_djed_san} -O1)
   target_link_options(djed_options INTERFACE ${_djed_san})
 endif()
 

@@ -38,8 +38,22 @@ TurnActions actions_of(const TurnMoves& t) {
 
 PharaoState::PharaoState(const Position& p) : start_(p), board_(p) { begin_turn(); }
 
+namespace {
+
+// The k-th action of a turn; 0 (no action) past its end, so a turn sorts
+// before the longer turns it begins.
+djed::Action action_at(const TurnActions& a, int k) { return k < a.size ? a.actions[static_cast<std::size_t>(k)] : 0; }
+
+bool actions_less(const TurnActions& a, const TurnActions& b) {
+  return std::lexicographical_compare(a.actions.begin(), a.actions.begin() + a.size, b.actions.begin(),
+                                      b.actions.begin() + b.size);
+}
+
+}  // namespace
+
 void PharaoState::begin_turn() {
   turns_.clear();
+  first_ = last_ = 0;
   prefix_size_ = 0;
   board_ = start_;
   end_ = EndReason::kNone;
@@ -50,22 +64,32 @@ void PharaoState::begin_turn() {
     return;
   }
   if (!start_.thrown) return;
-  for_each_turn(start_, [this](const TurnMoves& t) {
-    turns_.push_back(t);
+  bool any_moves = false;
+  for_each_turn(start_, [&](const TurnMoves& t) {
+    turns_.push_back(Entry{actions_of(t), t});
+    any_moves = any_moves || t.moves_a_piece();
     return true;
   });
   const bool double_zero = start_.roll.own == 0 && start_.roll.opponent == 0;
-  if (!double_zero && std::none_of(turns_.begin(), turns_.end(), [](const TurnMoves& t) { return t.moves_a_piece(); })) {
+  if (!double_zero && !any_moves) {
     end_ = EndReason::kLockedUp;  // [D-7]
     winner_ = static_cast<std::int8_t>(start_.side ^ 1);
     turns_.clear();
+    return;
   }
+  // for_each_turn already yields the turns in this order (drown < pass <
+  // move, moves by from and to); sort only should that ever change.
+  const auto less = [](const Entry& a, const Entry& b) { return actions_less(a.actions, b.actions); };
+  if (!std::is_sorted(turns_.begin(), turns_.end(), less)) std::sort(turns_.begin(), turns_.end(), less);
+  last_ = static_cast<int>(turns_.size());
 }
 
-bool PharaoState::matches_prefix(const TurnMoves& t) const {
-  const TurnActions a = actions_of(t);
-  if (a.size < prefix_size_) return false;
-  return std::equal(prefix_.begin(), prefix_.begin() + prefix_size_, a.actions.begin());
+const PharaoState::Entry* PharaoState::find_turn(const djed::Turn& turn) const {
+  if (end_ != EndReason::kNone || !start_.thrown || prefix_size_ > 0) return nullptr;
+  for (const Entry& e : turns_)
+    if (std::equal(turn.begin(), turn.end(), e.actions.actions.begin(), e.actions.actions.begin() + e.actions.size))
+      return &e;
+  return nullptr;
 }
 
 int PharaoState::current_player() const noexcept {
@@ -82,10 +106,10 @@ std::vector<djed::Action> PharaoState::legal_actions() const {
     for (const auto& o : chance_outcomes()) actions.push_back(o.action);
     return actions;
   }
-  for (const TurnMoves& t : turns_) {
-    if (!matches_prefix(t)) continue;
-    const djed::Action next = actions_of(t).actions[static_cast<std::size_t>(prefix_size_)];
-    if (std::find(actions.begin(), actions.end(), next) == actions.end()) actions.push_back(next);
+  // turns_[first_, last_) share the prefix and are sorted by the next action.
+  for (int i = first_; i < last_; ++i) {
+    const djed::Action next = action_at(turns_[static_cast<std::size_t>(i)].actions, prefix_size_);
+    if (next != 0 && (actions.empty() || actions.back() != next)) actions.push_back(next);
   }
   return actions;
 }
@@ -104,7 +128,7 @@ std::vector<djed::ChanceOutcome> PharaoState::chance_outcomes() const {
 }
 
 void PharaoState::apply_action(djed::Action action) {
-  history_.push_back(Snapshot{start_, board_, prefix_, prefix_size_, end_, winner_});
+  history_.push_back(Snapshot{start_, board_, prefix_, prefix_size_, first_, last_, end_, winner_});
   if (kind_of(action) == ActionKind::kRoll) {
     start_.thrown = true;
     start_.roll = Roll{static_cast<std::uint8_t>(action >> 4 & 15), static_cast<std::uint8_t>(action & 15)};
@@ -117,30 +141,43 @@ void PharaoState::apply_action(djed::Action action) {
     case ActionKind::kMove: board_.move(from_of(action), to_of(action)); break;
     default: break;
   }
+  // Narrow the range to the turns that continue with this action.
+  const int k = prefix_size_;
+  const auto begin = turns_.begin() + first_, end = turns_.begin() + last_;
+  const auto lo = std::partition_point(begin, end, [&](const Entry& e) { return action_at(e.actions, k) < action; });
+  const auto hi = std::partition_point(lo, end, [&](const Entry& e) { return action_at(e.actions, k) == action; });
+  first_ = static_cast<int>(lo - turns_.begin());
+  last_ = static_cast<int>(hi - turns_.begin());
   prefix_[static_cast<std::size_t>(prefix_size_++)] = action;
-  // The turn is complete when the actions so far are one whole turn.
-  for (const TurnMoves& t : turns_) {
-    if (actions_of(t).size != prefix_size_ || !matches_prefix(t)) continue;
-    if (t.wins) {
-      end_ = EndReason::kSecondLife;  // [D-8]
-      winner_ = static_cast<std::int8_t>(me);
-      return;
-    }
-    start_ = after_turn(start_, t);
-    begin_turn();
+  // The turn is complete when the actions so far are one whole turn; it
+  // sorts first among the turns it begins.
+  if (first_ == last_) return;
+  const Entry& done = turns_[static_cast<std::size_t>(first_)];
+  if (done.actions.size != prefix_size_) return;
+  if (done.moves.wins) {
+    end_ = EndReason::kSecondLife;  // [D-8]
+    winner_ = static_cast<std::int8_t>(me);
     return;
   }
+  start_ = after_turn(start_, done.moves);
+  begin_turn();
 }
 
 void PharaoState::undo_action() {
   if (history_.empty()) return;
   const Snapshot s = history_.back();
   history_.pop_back();
+  // Within a turn the turn list stays; across a turn's end it is rebuilt.
+  const bool same_turn = s.start.thrown && start_.thrown && s.start.side == start_.side &&
+                         s.start.pieces == start_.pieces && s.start.roll.own == start_.roll.own &&
+                         s.start.roll.opponent == start_.roll.opponent && end_ != EndReason::kSecondLife;
   start_ = s.start;
-  begin_turn();  // rebuilds the turn list of the restored start
+  if (!same_turn) begin_turn();
   board_ = s.board;
   prefix_ = s.prefix;
   prefix_size_ = s.prefix_size;
+  first_ = s.first;
+  last_ = s.last;
   end_ = s.end;
   winner_ = s.winner;
 }
@@ -241,19 +278,18 @@ std::vector<djed::Turn> PharaoState::legal_turns() const {
   if (end_ != EndReason::kNone || !start_.thrown || prefix_size_ > 0) return State::legal_turns();
   std::vector<djed::Turn> turns;
   turns.reserve(turns_.size());
-  for (const TurnMoves& t : turns_) {
-    const TurnActions a = actions_of(t);
-    turns.emplace_back(a.actions.begin(), a.actions.begin() + a.size);
-  }
+  for (const Entry& e : turns_) turns.emplace_back(e.actions.actions.begin(), e.actions.actions.begin() + e.actions.size);
   return turns;
 }
 
 std::string PharaoState::turn_to_string(const djed::Turn& turn) const {
-  std::string text = State::turn_to_string(turn);
+  const Entry* e = find_turn(turn);
+  if (!e) return State::turn_to_string(turn);
+  std::string text;
+  for (int i = 0; i < e->actions.size; ++i)
+    text += (i ? " " : "") + action_to_string(e->actions.actions[static_cast<std::size_t>(i)]);
   // A turn won on Second Life writes the opponent move it did not make as `-`.
-  auto work = clone();
-  for (auto a : turn) work->apply_action(a);
-  if (work->is_terminal() && work->result().reason == "second-life") text += " -";
+  if (e->moves.wins) text += " -";
   return text;
 }
 
@@ -264,11 +300,7 @@ djed::Result<djed::Turn> PharaoState::turn_from_string(std::string_view text) co
   if (words.size() >= 2 && words.back() == "-") {
     const std::string_view shorter = text.substr(0, text.rfind('-'));
     auto won = State::turn_from_string(shorter);
-    if (won) {
-      auto work = clone();
-      for (auto a : *won) work->apply_action(a);
-      if (work->is_terminal() && work->result().reason == "second-life") return won;
-    }
+    if (const Entry* e = won ? find_turn(*won) : nullptr; e && e->moves.wins) return won;
   }
   return turn;
 }

@@ -61,17 +61,25 @@ class PharaoState final : public djed::State {
   State* clone_impl() const override { return new PharaoState(*this); }
 
  private:
+  // A turn of the thrown start_, with its actions spelled out.
+  struct Entry {
+    TurnActions actions;
+    TurnMoves moves;
+  };
   struct Snapshot {
     Position start;
     Position board;
     std::array<djed::Action, 4> prefix;
     int prefix_size;
+    int first, last;
     EndReason end;
     std::int8_t winner;
   };
   // Recomputes turns_ for a thrown start_ and decides lock-up and empty sides.
   void begin_turn();
-  bool matches_prefix(const TurnMoves& t) const;
+  // The turn whose actions are exactly `turn`, when start_ is thrown and no
+  // action of the turn has been played.
+  const Entry* find_turn(const djed::Turn& turn) const;
 
   Position start_;  // the position at the start of the turn (with the dice once thrown)
   Position board_;  // the pieces as they stand now, during the turn
@@ -79,7 +87,10 @@ class PharaoState final : public djed::State {
   int prefix_size_ = 0;
   EndReason end_ = EndReason::kNone;
   std::int8_t winner_ = -1;
-  std::vector<TurnMoves> turns_;  // every turn of the thrown start_
+  // Every turn of the thrown start_, sorted by their actions, so the turns
+  // that begin with the actions played so far are turns_[first_, last_).
+  std::vector<Entry> turns_;
+  int first_ = 0, last_ = 0;
   std::vector<Snapshot> history_;
 };
 

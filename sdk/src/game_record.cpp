@@ -5,13 +5,11 @@ namespace djed {
 GameRecord::GameRecord(StatePtr start, const GameInfo& info)
     : state_(std::move(start)), draw_by_repetition_(info.draw_by_repetition), max_turns_(info.max_turns) {
   seen_[state_->repetition_key()] = 1;
-  turn_start_ = state_->clone();
 }
 
 void GameRecord::apply_action(Action action) {
   if (state_->is_chance_node()) {
     state_->apply_action(action);
-    turn_start_ = state_->clone();
     return;
   }
   const int mover = state_->current_player();
@@ -25,11 +23,14 @@ void GameRecord::apply_turn(const Turn& turn) {
 }
 
 void GameRecord::finish_turn() {
-  turn_log_.push_back(turn_start_->turn_to_string(current_turn_));
+  // The turn's notation is written from the state it started in: step back
+  // to it and forward again (a clone per turn would copy the whole history).
+  for (std::size_t i = 0; i < current_turn_.size(); ++i) state_->undo_action();
+  turn_log_.push_back(state_->turn_to_string(current_turn_));
+  for (Action a : current_turn_) state_->apply_action(a);
   current_turn_.clear();
   ++turns_played_;
   if (++seen_[state_->repetition_key()] >= 3) repeated_ = true;
-  turn_start_ = state_->clone();
 }
 
 bool GameRecord::is_over() const noexcept {

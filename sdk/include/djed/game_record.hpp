@@ -40,7 +40,6 @@ class GameRecord {
   int turns_played_ = 0;
   bool repeated_ = false;
   std::unordered_map<std::uint64_t, int> seen_;
-  StatePtr turn_start_;      // the state before the current turn's first action
   Turn current_turn_;
   std::vector<std::string> turn_log_;
 };

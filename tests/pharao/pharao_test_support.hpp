@@ -1,0 +1,58 @@
+#pragma once
+// Shared helpers of the Pharao tests: the game built from the rules core,
+// positions from notation, actions and turns as strings.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "djed/game.hpp"
+#include "pharao_game.hpp"
+
+namespace pharao::test {
+
+inline const djed::Game& game() {
+  static const auto instance = std::make_shared<PharaoGame>();
+  return *instance;
+}
+
+inline djed::StatePtr at(const std::string& position) {
+  auto state = game().parse_position("", position);
+  EXPECT_TRUE(state.ok()) << position << ": " << (state.ok() ? "" : state.message());
+  return state.ok() ? std::move(state.value()) : nullptr;
+}
+
+inline std::vector<std::string> action_strings(const djed::State& state) {
+  std::vector<std::string> out;
+  for (auto a : state.legal_actions()) out.push_back(state.action_to_string(a));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+inline std::vector<std::string> turn_strings(const djed::State& state) {
+  std::vector<std::string> out;
+  for (const auto& t : state.legal_turns()) out.push_back(state.turn_to_string(t));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+inline bool has(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// Plays a throw (`roll:a-b`) or a turn written in notation.
+inline void play(djed::State& state, const std::string& text) {
+  if (text.rfind("roll:", 0) == 0) {
+    auto a = state.action_from_string(text);
+    ASSERT_TRUE(a.ok()) << text << ": " << (a.ok() ? "" : a.message());
+    state.apply_action(*a);
+    return;
+  }
+  auto turn = state.turn_from_string(text);
+  ASSERT_TRUE(turn.ok()) << text << ": " << (turn.ok() ? "" : turn.message());
+  state.apply_turn(*turn);
+}
+
+}  // namespace pharao::test
