@@ -168,9 +168,7 @@ void PharaoState::undo_action() {
   const Snapshot s = history_.back();
   history_.pop_back();
   // Within a turn the turn list stays; across a turn's end it is rebuilt.
-  const bool same_turn = s.start.thrown && start_.thrown && s.start.side == start_.side &&
-                         s.start.pieces == start_.pieces && s.start.roll.own == start_.roll.own &&
-                         s.start.roll.opponent == start_.roll.opponent && end_ != EndReason::kSecondLife;
+  const bool same_turn = s.start.thrown && s.start == start_;
   start_ = s.start;
   if (!same_turn) begin_turn();
   board_ = s.board;
