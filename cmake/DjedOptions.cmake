@@ -10,6 +10,8 @@ if(DJED_SANITIZE)
   # keeping stack traces readable.
   target_compile_options(djed_options INTERFACE ${_djed_san} -O1)
   target_link_options(djed_options INTERFACE ${_djed_san})
+  # Tests that bound a latency allow for the slower sanitized code.
+  target_compile_definitions(djed_options INTERFACE DJED_SANITIZED=1)
 endif()
 
 # Move generators count bits all the time. Without this the compiler calls a

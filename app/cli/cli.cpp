@@ -1,10 +1,13 @@
 #include "cli.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <ostream>
 
 #include "command_line.hpp"
+#include "djed/ai/levels.hpp"
+#include "djed/ai/match.hpp"
 #include "djed/plugin_host.hpp"
 #include "djed/text.hpp"
 
@@ -18,6 +21,9 @@ constexpr const char* kUsage =
     "  perft <game[:variant]> <depth> [--position P] [--divide]\n"
     "  moves <game[:variant]> [--position P]     every legal turn, sorted\n"
     "  apply <game[:variant]> [--position P] <turn>...\n"
+    "  match <game[:variant]> --a PLAYER --b PLAYER [--games N] [--seed S] [--time-ms T]\n"
+    "        [--nodes N] [--max-turns N] [--json]     players: random uct easy medium hard\n"
+    "  analyse <game[:variant]> [--position P] [--time-ms T] [--nodes N] [--player P]\n"
     "options: --plugins DIR (repeatable), --no-default-plugins; DJED_PLUGIN_PATH=DIR:DIR\n";
 
 // A failure that ends the command with exit code 2 and one line on stderr.
@@ -140,10 +146,86 @@ int apply(Session& s, const CommandLine& line, std::ostream& out) {
   return kExitOk;
 }
 
+std::uint64_t number_option(const CommandLine& line, const std::string& name, std::uint64_t fallback) {
+  if (!line.has(name)) return fallback;
+  const auto n = parse_int(line.value(name));
+  if (!n || *n < 0) throw Failure{"--" + name + " '" + line.value(name) + "': expected a number >= 0"};
+  return static_cast<std::uint64_t>(*n);
+}
+
+int match(Session& s, const CommandLine& line, std::ostream& out) {
+  if (line.positional.size() != 1) throw Failure{"match needs <game[:variant]> and no other argument"};
+  if (line.has("position")) throw Failure{"match plays from the start position; --position is not allowed"};
+  ai::MatchConfig config;
+  config.variant = s.variant;
+  config.player_a = line.value("a", "hard");
+  config.player_b = line.value("b", "random");
+  config.games = static_cast<int>(number_option(line, "games", 2));
+  config.seed = number_option(line, "seed", 1);
+  config.time_ms = static_cast<int>(number_option(line, "time-ms", 0));
+  config.nodes = number_option(line, "nodes", 0);
+  config.max_turns = static_cast<int>(number_option(line, "max-turns", 0));
+  for (const std::string& p : {config.player_a, config.player_b})
+    if (auto made = ai::make_player(p); !made) throw Failure{made.message()};
+  auto summary = ai::play_match(*s.game, config, [&](const ai::MatchGame& g) {
+    const char* who = g.winner_seat == 0 ? "A wins" : g.winner_seat == 1 ? "B wins" : "draw";
+    out << "game " << g.index << ": " << who << " (" << g.reason << ") in " << g.turns << " turns, A played "
+        << s.game->info().sides[static_cast<std::size_t>(g.a_side)].name << '\n'
+        << std::flush;
+  });
+  if (!summary) throw Failure{summary.message()};
+  const ai::MatchSummary& m = summary.value();
+  out << "A " << m.a_wins << " B " << m.b_wins << " draws " << m.draws << '\n';
+  if (line.has("json")) {
+    char ms[128];
+    std::snprintf(ms, sizeof ms, "\"a_ms_per_turn\":%.2f,\"b_ms_per_turn\":%.2f", m.a_ms_per_turn, m.b_ms_per_turn);
+    out << "{\"games\":" << m.games << ",\"a_wins\":" << m.a_wins << ",\"b_wins\":" << m.b_wins
+        << ",\"draws\":" << m.draws << ',' << ms << "}\n";
+  }
+  return kExitOk;
+}
+
+int analyse(Session& s, const CommandLine& line, std::ostream& out) {
+  if (line.positional.size() != 1) throw Failure{"analyse needs <game[:variant]> and no other argument"};
+  const State& state = *s.state;
+  if (state.is_terminal()) throw Failure{"position '" + state.to_string() + "': the game is over"};
+  if (state.is_chance_node())
+    throw Failure{"position '" + state.to_string() + "': the dice have not been thrown; give a position with the throw"};
+  ai::PlayerOptions options;
+  options.seed = number_option(line, "seed", 1);
+  options.time_ms = static_cast<int>(number_option(line, "time-ms", 0));
+  options.nodes = number_option(line, "nodes", 0);
+  auto player = ai::make_player(line.value("player", "hard"), options);
+  if (!player) throw Failure{player.message()};
+  ai::GameContext context;
+  context.draw_by_repetition = s.game->info().draw_by_repetition;
+  context.max_turns = s.game->info().max_turns;
+  const ai::Decision d = player.value()->choose_turn(state, context);
+  StatePtr work = state.clone();
+  std::vector<std::string> pv;
+  for (const Turn& t : d.principal_variation) {
+    if (work->is_terminal() || work->is_chance_node()) break;
+    pv.push_back(work->turn_to_string(t));
+    work->apply_turn(t);
+  }
+  char score[64], rate[64];
+  std::snprintf(score, sizeof score, "%.1f", d.score);
+  std::snprintf(rate, sizeof rate, "%.0f", d.milliseconds > 0 ? d.nodes / (d.milliseconds / 1000.0) : 0.0);
+  out << "best: " << state.turn_to_string(d.turn) << '\n'
+      << "score: " << score << '\n'
+      << "pv: " << join(pv, " | ") << '\n'
+      << "depth: " << d.depth << '\n'
+      << "nodes: " << d.nodes << '\n'
+      << "nps: " << rate << '\n';
+  return kExitOk;
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  Result<CommandLine> parsed = parse_command_line(args, {"plugins", "position"}, {"divide", "help", "no-default-plugins"});
+  Result<CommandLine> parsed = parse_command_line(
+      args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player"},
+      {"divide", "help", "no-default-plugins", "json"});
   if (!parsed) {
     err << "djed-cli: " << parsed.message() << '\n';
     return kExitBadInput;
@@ -160,6 +242,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   if (line.command == "perft") command = perft;
   if (line.command == "moves") command = moves;
   if (line.command == "apply") command = apply;
+  if (line.command == "match") command = match;
+  if (line.command == "analyse") command = analyse;
   if (!command) {
     err << "djed-cli: unknown command '" << line.command << "' (try --help)\n";
     return kExitBadInput;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "djed/text.hpp"
+#include "evaluation.hpp"
 #include "notation.hpp"
 #include "perft.hpp"
 
@@ -86,10 +87,14 @@ void PharaoState::begin_turn() {
 
 const PharaoState::Entry* PharaoState::find_turn(const djed::Turn& turn) const {
   if (end_ != EndReason::kNone || !start_.thrown || prefix_size_ > 0) return nullptr;
-  for (const Entry& e : turns_)
-    if (std::equal(turn.begin(), turn.end(), e.actions.actions.begin(), e.actions.actions.begin() + e.actions.size))
-      return &e;
-  return nullptr;
+  const auto it = std::lower_bound(turns_.begin(), turns_.end(), turn, [](const Entry& e, const djed::Turn& t) {
+    return std::lexicographical_compare(e.actions.actions.begin(), e.actions.actions.begin() + e.actions.size,
+                                        t.begin(), t.end());
+  });
+  if (it == turns_.end() ||
+      !std::equal(turn.begin(), turn.end(), it->actions.actions.begin(), it->actions.actions.begin() + it->actions.size))
+    return nullptr;
+  return &*it;
 }
 
 int PharaoState::current_player() const noexcept {
@@ -384,6 +389,13 @@ std::string PharaoState::prompt() const {
   if (!own_done) return me + ": move one of your pieces " + std::to_string(start_.roll.own) + " houses.";
   if (rescue_due) return me + ": rescue your piece from the Nile, 3 houses.";
   return me + ": move one of " + them + "'s pieces " + std::to_string(start_.roll.opponent) + " houses.";
+}
+
+int PharaoState::evaluate() const noexcept { return pharao::evaluate(start_); }
+
+int PharaoState::order_hint(const djed::Turn& turn) const noexcept {
+  const Entry* e = find_turn(turn);
+  return e ? pharao::order_hint(start_, e->moves) : 0;
 }
 
 }  // namespace pharao

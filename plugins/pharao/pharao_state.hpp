@@ -56,6 +56,8 @@ class PharaoState final : public djed::State {
   djed::BoardSnapshot board() const override;
   djed::ActionView describe_action(djed::Action action) const override;
   std::string prompt() const override;
+  int evaluate() const noexcept override;
+  int order_hint(const djed::Turn& turn) const noexcept override;
 
  protected:
   State* clone_impl() const override { return new PharaoState(*this); }

@@ -1,5 +1,6 @@
 #include "ramses_state.hpp"
 
+#include "evaluation.hpp"
 #include "notation.hpp"
 #include "paths.hpp"
 
@@ -217,6 +218,16 @@ std::string RamsesState::prompt() const {
   const int mover = now_.position.side;
   if (now_.phase == Phase::kOwnPawn) return std::string(side_name(mover)) + ": move one of your pawns.";
   return std::string(side_name(mover)) + ": now move one of " + side_name(mover ^ 1) + "'s pawns.";
+}
+
+int RamsesState::evaluate() const noexcept { return ramses::evaluate(now_.position); }
+
+int RamsesState::order_hint(const djed::Turn& turn) const noexcept {
+  if (turn.empty() || now_.phase != Phase::kOwnPawn) return 0;
+  const HalfMove own = decode(turn[0]);
+  if (turn.size() < 2) return ramses::order_hint(now_.position, own, nullptr);
+  const HalfMove opponent = decode(turn[1]);
+  return ramses::order_hint(now_.position, own, &opponent);
 }
 
 }  // namespace ramses

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "evaluation.hpp"
 #include "notation.hpp"
 
 namespace seti {
@@ -185,6 +186,12 @@ std::string SetiState::prompt() const {
   if (position_.figures[position_.side ^ 1] & shape_->finishing_row[position_.side ^ 1])
     text += " (an enemy figure stands on your start row: conquer it or lose)";
   return text + ".";
+}
+
+int SetiState::evaluate() const noexcept { return seti::evaluate(position_, *shape_); }
+
+int SetiState::order_hint(const djed::Turn& turn) const noexcept {
+  return turn.size() == 1 ? seti::order_hint(position_, *shape_, decode(turn[0])) : 0;
 }
 
 }  // namespace seti

@@ -28,6 +28,9 @@ class GameRecord {
   int turns_played() const noexcept { return turns_played_; }
   int max_turns() const noexcept { return max_turns_; }
   void set_max_turns(int turns) noexcept { max_turns_ = turns; }
+  bool draw_by_repetition() const noexcept { return draw_by_repetition_; }
+  // How often each position (by State::repetition_key) has occurred.
+  const std::unordered_map<std::uint64_t, int>& repetition_counts() const noexcept { return seen_; }
   // The turns played so far, in notation.
   const std::vector<std::string>& turn_log() const noexcept { return turn_log_; }
 

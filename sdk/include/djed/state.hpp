@@ -92,6 +92,17 @@ class State {
   // A short sentence on what is to be done now ("Move one of your pawns").
   virtual std::string prompt() const { return {}; }
 
+  // ---- for the shared AI (sdk/ai) --------------------------------------------
+  // A static estimate of the position for side_to_move(): positive is good,
+  // within +-kEvaluationLimit. Called at turn starts and chance nodes. A game
+  // without knowledge returns 0 and search plays on the rules alone.
+  virtual int evaluate() const noexcept { return 0; }
+  // Search tries the turns with larger hints first (captures, wins, ...).
+  virtual int order_hint(const Turn& turn) const noexcept {
+    (void)turn;
+    return 0;
+  }
+
  protected:
   State() = default;
   State(const State&) = default;

@@ -17,6 +17,10 @@ using Turn = std::vector<Action>;
 inline constexpr int kChancePlayer = -1;
 inline constexpr int kTerminalPlayer = -2;
 
+// State::evaluate() stays within +-kEvaluationLimit; search scores decided
+// games beyond it.
+inline constexpr int kEvaluationLimit = 100000;
+
 // One result of a chance node. `weight` counts the equally likely elementary
 // outcomes (die faces) behind it: perft counts faces, search uses probability.
 struct ChanceOutcome {

@@ -1,0 +1,85 @@
+#include "evaluation.hpp"
+
+#include <bit>
+
+namespace pharao {
+
+namespace {
+
+constexpr int kPiece = 1000;
+constexpr int kDrowningPiece = 350;
+constexpr int kPushChance = 450;   // times the probability of pushing now
+constexpr int kPushedChance = 250;  // times the probability of being pushed next turn
+constexpr int kRescueReady = 150;  // drowning, with a piece on the House of Beauty
+constexpr int kStepToSecondLife = 40;
+
+// Shortest walks between houses on the empty board, for the last piece.
+constexpr std::array<int, kHouses + 1> distances_to_second_life() {
+  std::array<int, kHouses + 1> d{};
+  for (int& x : d) x = -1;
+  std::array<int, kHouses> queue{};
+  int head = 0, tail = 0;
+  d[kSecondLife] = 0;
+  queue[tail++] = kSecondLife;
+  while (head < tail) {
+    const int h = queue[head++];
+    for (int n = 1; n <= kHouses; ++n)
+      if ((kNeighbours[h] & bit(n)) && d[n] < 0) {
+        d[n] = d[h] + 1;
+        queue[tail++] = n;
+      }
+  }
+  return d;
+}
+constexpr std::array<int, kHouses + 1> kDistanceToSecondLife = distances_to_second_life();
+
+// Can `side`'s opponent push one of `side`'s pieces into the Nile with `steps`?
+bool can_be_pushed(const Position& p, int side, int steps) {
+  if (steps == 0 || (p.occupied() & bit(kNile))) return false;
+  for (Mask m = p.pieces[side]; m; m &= m - 1)
+    if (path_destinations(p.occupied(), std::countr_zero(m) + 1, steps) & bit(kNile)) return true;
+  return false;
+}
+
+// The probability that `side`'s pieces can be pushed with the opponent die
+// (faces 0, 0, 1, 1, 2, 2), or with `thrown` when the die is known.
+double push_probability(const Position& p, int side, int thrown) {
+  if (thrown >= 0) return can_be_pushed(p, side, thrown) ? 1.0 : 0.0;
+  return (can_be_pushed(p, side, 1) ? 1.0 / 3 : 0.0) + (can_be_pushed(p, side, 2) ? 1.0 / 3 : 0.0);
+}
+
+}  // namespace
+
+int evaluate(const Position& p) {
+  const int me = p.side, them = me ^ 1;
+  double score = 0.0;
+  for (int s : {me, them}) {
+    const int sign = s == me ? 1 : -1;
+    const Mask pieces = p.pieces[static_cast<std::size_t>(s)];
+    const bool drowning = pieces & bit(kNile);
+    const int alive = std::popcount(pieces & ~bit(kNile));
+    double value = kPiece * alive + (drowning ? kDrowningPiece : 0);
+    if (drowning && (pieces & bit(kBeauty))) value += kRescueReady;
+    if (alive == 1 && !drowning) value -= kStepToSecondLife * kDistanceToSecondLife[static_cast<std::size_t>(
+                                                                 std::countr_zero(pieces) + 1)];
+    score += sign * value;
+  }
+  // This turn the side to move pushes with its opponent die; next turn the
+  // opponent does (the board will have changed, so this is an estimate).
+  score += kPushChance * push_probability(p, them, p.thrown ? p.roll.opponent : -1);
+  score -= kPushedChance * push_probability(p, me, -1);
+  return static_cast<int>(score);
+}
+
+int order_hint(const Position& p, const TurnMoves& t) {
+  (void)p;
+  int hint = 0;
+  if (t.wins) hint += 1000;
+  if (t.opponent.moves() && t.opponent.to == kNile) hint += 200;
+  if (t.rescue.moves()) hint += 100;
+  if (t.own.moves() && t.own.to == kBeauty) hint += 30;
+  if (t.drown) hint -= 50;
+  return hint;
+}
+
+}  // namespace pharao

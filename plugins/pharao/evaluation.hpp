@@ -1,0 +1,18 @@
+#pragma once
+// What the shared search needs to know about Pharao: a static score of a
+// position (thrown or not) and which turns to try first.
+#include "position.hpp"
+#include "turns.hpp"
+
+namespace pharao {
+
+// For p.side, positive is good: pieces left (a drowning piece counts part),
+// the chance of pushing an opponent piece into the Nile this turn and of
+// being pushed next turn given the dice, the chance of a rescue, and, for a
+// side down to its last piece, its distance to the House of Second Life.
+int evaluate(const Position& p);
+
+// Turns that push an opponent piece into the Nile or win first.
+int order_hint(const Position& p, const TurnMoves& t);
+
+}  // namespace pharao

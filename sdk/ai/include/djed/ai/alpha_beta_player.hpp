@@ -1,0 +1,41 @@
+#pragma once
+// The strong searcher: negamax alpha-beta over whole turns with iterative
+// deepening, a transposition table and move ordering (table move, then the
+// game's order hints). Chance nodes (dice) are averaged over their outcomes
+// with Star1 pruning (expectiminimax), without using up depth. Leaves are
+// scored by State::evaluate(); draws by repetition and by the turn cap score 0.
+#include <cstdint>
+#include <memory>
+
+#include "djed/ai/player.hpp"
+#include "djed/ai/search_limits.hpp"
+
+namespace djed::ai {
+
+class TranspositionTable;
+
+struct AlphaBetaConfig {
+  Budget budget{1000, 0, 0};
+  // Uniform noise in [-noise, +noise] added to each root turn's score, fixed
+  // per position by the seed: weaker levels misjudge like a beginner.
+  int noise = 0;
+  std::uint64_t seed = 1;
+  int table_log2 = 18;
+};
+
+class AlphaBetaPlayer final : public Player {
+ public:
+  explicit AlphaBetaPlayer(const AlphaBetaConfig& config, std::string name = "alpha-beta");
+  ~AlphaBetaPlayer() override;
+
+  Decision choose_turn(const State& state, const GameContext& context,
+                       const std::atomic<bool>* stop = nullptr) override;
+  std::string name() const override { return name_; }
+
+ private:
+  AlphaBetaConfig config_;
+  std::string name_;
+  std::unique_ptr<TranspositionTable> table_;
+};
+
+}  // namespace djed::ai

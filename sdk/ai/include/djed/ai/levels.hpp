@@ -1,0 +1,30 @@
+#pragma once
+// The players by name, as the CLI and the GUI offer them:
+//   random  a uniformly random turn
+//   uct     plain UCT with random playouts (the general-game baseline)
+//   easy    alpha-beta, one turn deep, with noisy judgement
+//   medium  alpha-beta, two turns deep
+//   hard    alpha-beta with iterative deepening on the whole time budget
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "djed/ai/player.hpp"
+#include "djed/result.hpp"
+
+namespace djed::ai {
+
+struct PlayerOptions {
+  std::uint64_t seed = 1;
+  int time_ms = 0;          // 0: the level's own time per turn
+  std::uint64_t nodes = 0;  // a node (UCT: playout) budget; makes play repeatable
+};
+
+const std::vector<std::string>& player_names();
+// The time per turn a level uses when none is given.
+int default_time_ms(std::string_view name);
+Result<std::unique_ptr<Player>> make_player(std::string_view name, const PlayerOptions& options = {});
+
+}  // namespace djed::ai

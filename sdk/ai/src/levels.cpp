@@ -1,0 +1,60 @@
+#include "djed/ai/levels.hpp"
+
+#include "djed/ai/alpha_beta_player.hpp"
+#include "djed/ai/random_player.hpp"
+#include "djed/ai/uct_player.hpp"
+#include "djed/text.hpp"
+
+namespace djed::ai {
+
+namespace {
+
+struct Level {
+  const char* name;
+  int depth;      // 0: as deep as time allows
+  int noise;      // evaluation units at the root
+  int time_ms;    // per turn
+};
+
+// `hard` stays within 2 s per turn on a 2-core machine.
+constexpr Level kLevels[] = {
+    {"easy", 1, 150, 300},
+    {"medium", 2, 15, 800},
+    {"hard", 0, 0, 1500},
+};
+
+}  // namespace
+
+const std::vector<std::string>& player_names() {
+  static const std::vector<std::string> names{"random", "uct", "easy", "medium", "hard"};
+  return names;
+}
+
+int default_time_ms(std::string_view name) {
+  if (name == "uct") return 1000;
+  for (const Level& l : kLevels)
+    if (name == l.name) return l.time_ms;
+  return 0;
+}
+
+Result<std::unique_ptr<Player>> make_player(std::string_view name, const PlayerOptions& options) {
+  const int time_ms = options.time_ms > 0 ? options.time_ms : options.nodes > 0 ? 0 : default_time_ms(name);
+  if (name == "random") return std::unique_ptr<Player>(std::make_unique<RandomPlayer>(options.seed));
+  if (name == "uct") {
+    UctConfig c;
+    c.budget = Budget{time_ms, options.nodes, 0};
+    c.seed = options.seed;
+    return std::unique_ptr<Player>(std::make_unique<UctPlayer>(c));
+  }
+  for (const Level& l : kLevels) {
+    if (name != l.name) continue;
+    AlphaBetaConfig c;
+    c.budget = Budget{time_ms, options.nodes, l.depth};
+    c.noise = l.noise;
+    c.seed = options.seed;
+    return std::unique_ptr<Player>(std::make_unique<AlphaBetaPlayer>(c, l.name));
+  }
+  return make_error("unknown player '" + std::string(name) + "' (players: " + join(player_names(), ", ") + ")");
+}
+
+}  // namespace djed::ai

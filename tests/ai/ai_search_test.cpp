@@ -1,0 +1,94 @@
+// Alpha-beta with its table and Star1 chance pruning must return exactly the
+// value of a plain, unpruned expectiminimax of the same depth.
+#include <cmath>
+
+#include "ai_test_support.hpp"
+#include "djed/ai/alpha_beta_player.hpp"
+
+namespace djed::ai::test {
+namespace {
+
+// The same conventions as the searcher: decided games score 1e6 minus the
+// ply, chance nodes average without using up depth, leaves use evaluate().
+constexpr double kWin = 1e6;
+
+double plain_node(State& s, int depth, int ply);
+
+double plain_after(State& s, const Turn& t, int me, int depth, int ply) {
+  for (Action a : t) s.apply_action(a);
+  double v;
+  if (s.is_terminal())
+    v = s.returns(me) * (kWin - ply - 1);
+  else
+    v = s.side_to_move() == me ? plain_node(s, depth - 1, ply + 1) : -plain_node(s, depth - 1, ply + 1);
+  for (std::size_t i = 0; i < t.size(); ++i) s.undo_action();
+  return v;
+}
+
+double plain_node(State& s, int depth, int ply) {
+  if (s.is_chance_node()) {
+    if (depth <= 0) return s.evaluate();
+    const int me = s.side_to_move();
+    double sum = 0.0;
+    for (const ChanceOutcome& o : s.chance_outcomes()) {
+      s.apply_action(o.action);
+      sum += o.probability * (s.is_terminal() ? s.returns(me) * (kWin - ply) : plain_node(s, depth, ply));
+      s.undo_action();
+    }
+    return sum;
+  }
+  if (depth <= 0) return s.evaluate();
+  double best = -1e300;
+  const int me = s.side_to_move();
+  for (const Turn& t : s.legal_turns()) best = std::max(best, plain_after(s, t, me, depth, ply));
+  return best;
+}
+
+double plain_root(const State& state, int depth) {
+  auto s = state.clone();
+  double best = -1e300;
+  const int me = s->side_to_move();
+  for (const Turn& t : s->legal_turns()) best = std::max(best, plain_after(*s, t, me, depth, 0));
+  return best;
+}
+
+struct Case {
+  std::string game;
+  int depth;
+};
+
+class AiSearchExactness : public testing::TestWithParam<Case> {};
+
+TEST_P(AiSearchExactness, PrunedSearchEqualsPlainSearch) {
+  const GameCase* c = nullptr;
+  for (const GameCase& g : all_games())
+    if (g.name == GetParam().game) c = &g;
+  ASSERT_NE(c, nullptr);
+  const int depth = GetParam().depth;
+  GameContext no_draws;  // draws depend on the path: leave them out here
+  for (const auto& s : random_positions(*c, 6, 99)) {
+    if (s->legal_turns().size() < 2) continue;
+    AlphaBetaConfig config;
+    config.budget = Budget{0, 0, depth};
+    AlphaBetaPlayer player(config);
+    const Decision d = player.choose_turn(*s, no_draws);
+    ASSERT_EQ(d.depth, depth);
+    const double expected = plain_root(*s, depth);
+    EXPECT_NEAR(d.score, expected, 0.5) << c->name << " at " << s->to_string();
+    // And the chosen turn is worth that value.
+    auto work = s->clone();
+    EXPECT_NEAR(plain_after(*work, d.turn, s->side_to_move(), depth, 0), expected, 0.5);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Games, AiSearchExactness,
+                         testing::Values(Case{"ramses", 2}, Case{"pharao", 2}, Case{"seti:aleph", 3},
+                                         Case{"seti:beth", 3}),
+                         [](const testing::TestParamInfo<Case>& info) {
+                           std::string n = info.param.game;
+                           std::replace(n.begin(), n.end(), ':', '_');
+                           return n;
+                         });
+
+}  // namespace
+}  // namespace djed::ai::test
