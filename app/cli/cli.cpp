@@ -22,7 +22,7 @@ constexpr const char* kUsage =
     "  moves <game[:variant]> [--position P]     every legal turn, sorted\n"
     "  apply <game[:variant]> [--position P] <turn>...\n"
     "  match <game[:variant]> --a PLAYER --b PLAYER [--games N] [--seed S] [--time-ms T]\n"
-    "        [--nodes N] [--max-turns N] [--json]     players: random uct easy medium hard\n"
+    "        [--nodes N] [--max-turns N] [--json] [--log]   players: random uct easy medium hard\n"
     "  analyse <game[:variant]> [--position P] [--time-ms T] [--nodes N] [--player P]\n"
     "options: --plugins DIR (repeatable), --no-default-plugins; DJED_PLUGIN_PATH=DIR:DIR\n";
 
@@ -172,6 +172,7 @@ int match(Session& s, const CommandLine& line, std::ostream& out) {
     out << "game " << g.index << ": " << who << " (" << g.reason << ") in " << g.turns << " turns, A played "
         << s.game->info().sides[static_cast<std::size_t>(g.a_side)].name << '\n'
         << std::flush;
+    if (line.has("log")) out << "  turns: " << join(g.log, " | ") << "\n  final: " << g.final_position << '\n';
   });
   if (!summary) throw Failure{summary.message()};
   const ai::MatchSummary& m = summary.value();
@@ -225,7 +226,7 @@ int analyse(Session& s, const CommandLine& line, std::ostream& out) {
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   Result<CommandLine> parsed = parse_command_line(
       args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player"},
-      {"divide", "help", "no-default-plugins", "json"});
+      {"divide", "help", "no-default-plugins", "json", "log"});
   if (!parsed) {
     err << "djed-cli: " << parsed.message() << '\n';
     return kExitBadInput;

@@ -12,6 +12,9 @@ constexpr int kPushChance = 450;   // times the probability of pushing now
 constexpr int kPushedChance = 250;  // times the probability of being pushed next turn
 constexpr int kRescueReady = 150;  // drowning, with a piece on the House of Beauty
 constexpr int kStepToSecondLife = 40;
+constexpr int kSecondLifeNow = 3000;    // times the chance the side to move wins this turn
+constexpr int kSecondLifeLater = 1500;  // times the chance the other side wins in its turn
+constexpr int kLockedUp = 8000;         // times the chance the side to move is locked up by its throw
 
 // Shortest walks between houses on the empty board, for the last piece.
 constexpr std::array<int, kHouses + 1> distances_to_second_life() {
@@ -48,6 +51,37 @@ double push_probability(const Position& p, int side, int thrown) {
   return (can_be_pushed(p, side, 1) ? 1.0 / 3 : 0.0) + (can_be_pushed(p, side, 2) ? 1.0 / 3 : 0.0);
 }
 
+// The chance that `side`'s last piece reaches the House of Second Life with
+// its own die (faces 0, 0, 1, 2, 3, 4), or with `thrown` when it is known.
+double second_life_probability(const Position& p, int side, int thrown) {
+  const Mask pieces = p.pieces[static_cast<std::size_t>(side)];
+  if (std::popcount(pieces) != 1 || (pieces & bit(kNile))) return 0.0;
+  const int from = std::countr_zero(pieces) + 1;
+  const auto reaches = [&](int steps) {
+    return steps > 0 && (path_destinations(p.occupied(), from, steps) & bit(kSecondLife)) != 0;
+  };
+  if (thrown >= 0) return reaches(thrown) ? 1.0 : 0.0;
+  double chance = 0.0;
+  for (int steps = 1; steps <= 4; ++steps)
+    if (reaches(steps)) chance += 1.0 / 6;
+  return chance;
+}
+
+// The chance that the throw about to come locks `p.side` up [D-7]. Only a
+// side with few pieces can be locked up, so more are not looked at.
+double lock_up_probability(const Position& p) {
+  if (p.thrown) return 0.0;
+  double chance = 0.0;
+  for (int own = 0; own <= 4; ++own)
+    for (int opponent = 0; opponent <= 2; ++opponent) {
+      Position thrown = p;
+      thrown.thrown = true;
+      thrown.roll = Roll{static_cast<std::uint8_t>(own), static_cast<std::uint8_t>(opponent)};
+      if (is_locked_up(thrown)) chance += (own == 0 ? 2.0 : 1.0) * 2.0 / 36.0;
+    }
+  return chance;
+}
+
 }  // namespace
 
 int evaluate(const Position& p) {
@@ -68,6 +102,10 @@ int evaluate(const Position& p) {
   // opponent does (the board will have changed, so this is an estimate).
   score += kPushChance * push_probability(p, them, p.thrown ? p.roll.opponent : -1);
   score -= kPushedChance * push_probability(p, me, -1);
+  // A last piece next to the House of Second Life may win at once [D-8].
+  score += kSecondLifeNow * second_life_probability(p, me, p.thrown ? p.roll.own : -1);
+  score -= kSecondLifeLater * second_life_probability(p, them, -1);
+  score -= kLockedUp * lock_up_probability(p);
   return static_cast<int>(score);
 }
 

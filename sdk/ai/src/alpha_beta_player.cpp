@@ -20,8 +20,8 @@ bool is_decided(double score) { return std::abs(score) > kEvaluationLimit; }
 
 class Search {
  public:
-  Search(TranspositionTable& table, const GameContext& context, SearchLimits& limits)
-      : table_(table), context_(context), limits_(limits) {}
+  Search(TranspositionTable& table, const GameContext& context, SearchLimits& limits, int root_side, int contempt)
+      : table_(table), context_(context), limits_(limits), root_side_(root_side), contempt_(contempt) {}
 
   // The value for the side to move of `s` (a decision or chance node).
   double node(State& s, int depth, double alpha, double beta, int ply);
@@ -39,6 +39,8 @@ class Search {
   TranspositionTable& table_;
   const GameContext& context_;
   SearchLimits& limits_;
+  int root_side_;
+  int contempt_;
   std::vector<std::uint64_t> path_;  // repetition keys since the root
 };
 
@@ -62,7 +64,7 @@ double Search::after_turn(State& s, const Turn& t, int me, int depth, double alp
   } else if (context_.is_draw(s.repetition_key(), ply + 1) ||
              (context_.draw_by_repetition &&
               std::find(path_.begin(), path_.end(), s.repetition_key()) != path_.end())) {
-    v = 0.0;
+    v = me == root_side_ ? -contempt_ : contempt_;
   } else {
     path_.push_back(s.repetition_key());
     if (s.side_to_move() == me)
@@ -177,8 +179,8 @@ Decision AlphaBetaPlayer::choose_turn(const State& state, const GameContext& con
       n = static_cast<double>(static_cast<int>(rng() % (2 * config_.noise + 1)) - config_.noise);
   }
 
-  Search search(*table_, context, limits);
   const int me = s->side_to_move();
+  Search search(*table_, context, limits, me, config_.contempt);
   std::vector<int> root = search.order(*s, turns, -1);
   int best = root.front();
   double best_score = 0.0;

@@ -11,16 +11,17 @@ namespace {
 
 struct Level {
   const char* name;
-  int depth;      // 0: as deep as time allows
-  int noise;      // evaluation units at the root
-  int time_ms;    // per turn
+  int depth;     // 0: as deep as time allows
+  int noise;     // evaluation units at the root
+  int contempt;  // evaluation units a draw is worth less than nothing
+  int time_ms;   // per turn
 };
 
 // `hard` stays within 2 s per turn on a 2-core machine.
 constexpr Level kLevels[] = {
-    {"easy", 1, 150, 300},
-    {"medium", 2, 15, 800},
-    {"hard", 0, 0, 1500},
+    {"easy", 1, 150, 0, 300},
+    {"medium", 2, 40, 50, 800},
+    {"hard", 0, 0, 150, 1500},
 };
 
 }  // namespace
@@ -51,6 +52,7 @@ Result<std::unique_ptr<Player>> make_player(std::string_view name, const PlayerO
     AlphaBetaConfig c;
     c.budget = Budget{time_ms, options.nodes, l.depth};
     c.noise = l.noise;
+    c.contempt = l.contempt;
     c.seed = options.seed;
     return std::unique_ptr<Player>(std::make_unique<AlphaBetaPlayer>(c, l.name));
   }

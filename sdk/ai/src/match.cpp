@@ -63,6 +63,8 @@ Result<MatchSummary> play_match(const Game& game, const MatchConfig& config,
     m.winner_seat = r.winner < 0 ? -1 : r.winner == a_side ? 0 : 1;
     m.reason = r.reason;
     m.turns = record.turns_played();
+    m.log = record.turn_log();
+    m.final_position = record.state().to_string();
     ++summary.games;
     (m.winner_seat == 0 ? summary.a_wins : m.winner_seat == 1 ? summary.b_wins : summary.draws) += 1;
     if (on_game) on_game(m);

@@ -19,6 +19,9 @@ struct AlphaBetaConfig {
   // Uniform noise in [-noise, +noise] added to each root turn's score, fixed
   // per position by the seed: weaker levels misjudge like a beginner.
   int noise = 0;
+  // What a draw is worth less than nothing to the searching side: it plays
+  // on rather than repeat positions while it is not clearly worse.
+  int contempt = 0;
   std::uint64_t seed = 1;
   int table_log2 = 18;
 };

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "djed/ai/levels.hpp"
 #include "djed/game.hpp"
@@ -28,6 +29,8 @@ struct MatchGame {
   int winner_seat = -1;  // 0: A, 1: B, -1: draw
   std::string reason;
   int turns = 0;
+  std::vector<std::string> log;  // the turns in notation
+  std::string final_position;
 };
 
 struct MatchSummary {
