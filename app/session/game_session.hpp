@@ -1,0 +1,114 @@
+#pragma once
+// GameSession: one game on the game screen, without Qt. Seats (human or a
+// computer level), seeded dice, the clicks of a human turned into actions,
+// the computer's turn, the last turn for highlighting and the status line.
+// The Qt SessionModel only mirrors it; the tests drive it directly.
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "djed/ai/player.hpp"
+#include "djed/chance.hpp"
+#include "djed/game.hpp"
+#include "djed/game_record.hpp"
+
+namespace djed::session {
+
+struct Seat {
+  bool computer = false;
+  std::string level = "medium";  // a name from ai::player_names()
+  std::uint64_t nodes = 0;        // a node budget instead of the level's time (tests, replays)
+};
+
+struct SessionConfig {
+  std::string game_id;
+  std::string variant;
+  std::array<Seat, 2> seats{};
+  std::uint64_t seed = 1;
+  std::string position;  // empty: the start position
+};
+
+// A legal action as the board shows it: where it starts and ends.
+inline constexpr int kNoCell = -1000;  // nothing selected (cell ids may start at 0)
+inline constexpr int kReserveCell = -1;  // the reserve, as ActionView::from of a placement
+
+struct Choice {
+  Action action = 0;
+  ActionView view;
+  std::string label;  // the action in notation
+};
+
+class GameSession {
+ public:
+  static Result<std::unique_ptr<GameSession>> create(std::shared_ptr<const Game> game, const SessionConfig& config);
+
+  const GameInfo& info() const { return game_->info(); }
+  const BoardGeometry& geometry() const { return geometry_; }
+  const SessionConfig& config() const { return config_; }
+  const State& state() const { return record_->state(); }
+  BoardSnapshot board() const { return state().board(); }
+
+  bool is_over() const { return record_->is_over(); }
+  GameResult result() const { return record_->result(); }
+  // The side whose turn it is (also while dice are due), -1 at the end.
+  int side_to_move() const;
+  bool dice_due() const { return !is_over() && state().is_chance_node(); }
+  bool human_to_act() const;
+  bool computer_to_act() const;
+  std::string status() const;
+
+  // ---- a human's turn -----------------------------------------------------
+  const std::vector<Choice>& choices() const { return choices_; }
+  // Cells holding a piece that starts a legal action (-1: the reserve).
+  std::vector<int> selectable_cells() const;
+  int selected_cell() const { return selected_; }
+  // The choices that start on the selected cell.
+  std::vector<Choice> targets() const;
+  // Choices that need no destination click: drown, pass, take back.
+  std::vector<Choice> buttons() const;
+  // A click on a cell (spot: the column within a spanning cell, else -1).
+  // Selects a piece, or plays the selected piece's move to that cell. Returns
+  // true when an action was played.
+  bool click(int cell, int spot = -1);
+  // A click on a side's reserve (Seti's death-ships): selects it.
+  void click_reserve(int side);
+  // Plays a legal action (a button, or any choice).
+  bool play(Action action);
+
+  // ---- dice and the computer ---------------------------------------------------
+  // Throws the dice with the session's seeded sampler.
+  void throw_dice();
+  // Runs the computer player of the side to move; may run on a worker thread
+  // (it works on a copy) and returns early once `stop` is set.
+  ai::Decision think(const std::atomic<bool>* stop) const;
+  // Plays a computer's turn found by think().
+  bool play_turn(const Turn& turn);
+
+  // The actions of the last complete turn (for highlighting).
+  const std::vector<ActionView>& last_turn() const { return last_turn_; }
+  const std::vector<std::string>& turn_log() const { return record_->turn_log(); }
+
+ private:
+  GameSession(std::shared_ptr<const Game> game, SessionConfig config, BoardGeometry geometry,
+              std::unique_ptr<GameRecord> record, std::array<std::shared_ptr<ai::Player>, 2> players);
+  void apply(Action action);
+  void refresh();
+
+  std::shared_ptr<const Game> game_;
+  SessionConfig config_;
+  BoardGeometry geometry_;
+  std::unique_ptr<GameRecord> record_;
+  std::array<std::shared_ptr<ai::Player>, 2> players_;
+  ChanceSampler dice_;
+  std::vector<Choice> choices_;
+  int selected_ = kNoCell;
+  int turn_side_ = -1;
+  std::vector<ActionView> current_turn_;
+  std::vector<ActionView> last_turn_;
+};
+
+}  // namespace djed::session

@@ -1,0 +1,153 @@
+// The game screen's session without Qt: a scripted human clicks through
+// whole games against the computer in every game; clicks select, light up
+// destinations and play; an oblong's spot picks the alignment.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "game_session.hpp"
+#include "pharao_game.hpp"
+#include "ramses_game.hpp"
+#include "seti_game.hpp"
+
+namespace djed::session::test {
+namespace {
+
+std::shared_ptr<const Game> game_for(const std::string& id) {
+  if (id == "ramses") return std::make_shared<ramses::RamsesGame>();
+  if (id == "pharao") return std::make_shared<pharao::PharaoGame>();
+  return std::make_shared<seti::SetiGame>();
+}
+
+std::unique_ptr<GameSession> open(const std::string& id, const std::string& variant, std::array<Seat, 2> seats,
+                                  const std::string& position = {}) {
+  SessionConfig config{id, variant, seats, 17, position};
+  auto session = GameSession::create(game_for(id), config);
+  EXPECT_TRUE(session.ok()) << (session.ok() ? "" : session.message());
+  return std::move(session).value();
+}
+
+// One human action by clicks: select a piece (or the reserve), check what
+// lights up, click a destination; or press a button (drown, pass, take back).
+void human_acts(GameSession& s, std::mt19937& rng) {
+  const auto selectable = s.selectable_cells();
+  const auto buttons = s.buttons();
+  ASSERT_FALSE(selectable.empty() && buttons.empty()) << "a human to act with nothing to do at " << s.state().to_string();
+  if (selectable.empty() || (!buttons.empty() && rng() % 4 == 0)) {
+    ASSERT_TRUE(s.play(buttons[rng() % buttons.size()].action));
+    return;
+  }
+  const int cell = selectable[rng() % selectable.size()];
+  if (cell == kReserveCell)
+    s.click_reserve(s.side_to_move());
+  else
+    EXPECT_FALSE(s.click(cell));
+  ASSERT_EQ(s.selected_cell(), cell);
+  const auto targets = s.targets();
+  ASSERT_FALSE(targets.empty()) << "selected " << cell << " without destinations";
+  for (const Choice& t : targets) ASSERT_EQ(t.view.from, cell);
+  const Choice& pick = targets[rng() % targets.size()];
+  const std::size_t before = s.state().history_size();
+  ASSERT_TRUE(s.click(pick.view.to, pick.view.to_spot)) << "clicking " << pick.label;
+  EXPECT_EQ(s.state().history_size(), before + 1);
+}
+
+struct Case {
+  std::string id, variant;
+};
+
+class SessionGames : public testing::TestWithParam<Case> {};
+
+TEST_P(SessionGames, AScriptedHumanPlaysAWholeGameAgainstTheComputer) {
+  std::mt19937 rng(5);
+  for (int human = 0; human < 2; ++human) {
+    std::array<Seat, 2> seats{};
+    seats[static_cast<std::size_t>(human ^ 1)] = Seat{true, "easy", 200};
+    auto s = open(GetParam().id, GetParam().variant, seats);
+    int computer_turns = 0;
+    while (!s->is_over()) {
+      if (s->dice_due()) {
+        s->throw_dice();
+        continue;
+      }
+      if (s->computer_to_act()) {
+        EXPECT_TRUE(s->selectable_cells().empty()) << "the board must not take clicks for the computer";
+        const ai::Decision d = s->think(nullptr);
+        ASSERT_TRUE(s->play_turn(d.turn));
+        ASSERT_FALSE(s->last_turn().empty());
+        ++computer_turns;
+        continue;
+      }
+      ASSERT_TRUE(s->human_to_act());
+      human_acts(*s, rng);
+      if (HasFatalFailure()) return;
+    }
+    EXPECT_GT(computer_turns, 0);
+    EXPECT_FALSE(s->result().reason.empty());
+    EXPECT_EQ(s->status(), s->result().text);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, SessionGames,
+                         testing::Values(Case{"ramses", ""}, Case{"pharao", ""}, Case{"seti", "aleph"},
+                                         Case{"seti", "beth"}),
+                         [](const testing::TestParamInfo<Case>& info) {
+                           return info.param.id + (info.param.variant.empty() ? "" : "_" + info.param.variant);
+                         });
+
+// Light's pawn on 4 may enter the top oblong aligned with any of 10..17: the
+// spot clicked (the column within the oblong) picks the alignment.
+TEST(SessionRamses, TheSpotClickedOnAnOblongPicksTheAlignment) {
+  auto s = open("ramses", "", {}, "L:4,12,13,20 D:14,15,18,19 L");
+  s->click(4);
+  ASSERT_EQ(s->selected_cell(), 4);
+  int oblong_targets = 0;
+  for (const Choice& c : s->targets()) oblong_targets += c.view.to == 5;
+  EXPECT_EQ(oblong_targets, 8);
+  ASSERT_TRUE(s->click(5, 3));  // the fourth column: aligned with 13
+  const auto board = s->board();
+  const auto on_oblong =
+      std::find_if(board.pieces.begin(), board.pieces.end(), [](const PieceView& p) { return p.cell == 5; });
+  ASSERT_NE(on_oblong, board.pieces.end());
+  EXPECT_EQ(on_oblong->spot, 3);
+  EXPECT_NE(s->status().find("Dark's pawns"), std::string::npos) << s->status();
+}
+
+TEST(SessionRamses, ClickingElsewhereOrTwiceDeselects) {
+  auto s = open("ramses", "", {});
+  const int cell = s->selectable_cells().front();
+  s->click(cell);
+  EXPECT_EQ(s->selected_cell(), cell);
+  s->click(cell);
+  EXPECT_EQ(s->selected_cell(), kNoCell);
+  EXPECT_TRUE(s->targets().empty());
+}
+
+TEST(SessionPharao, TheDiceShownAreTheStatesThrow) {
+  auto s = open("pharao", "", {});
+  ASSERT_TRUE(s->dice_due());
+  EXPECT_TRUE(s->board().dice.empty());
+  s->throw_dice();
+  ASSERT_FALSE(s->dice_due());
+  const auto dice = s->board().dice;
+  ASSERT_EQ(dice.size(), 2u);
+  const std::string throw_text = s->state().to_string();
+  EXPECT_NE(throw_text.find("roll:" + std::to_string(dice[0].value) + "-" + std::to_string(dice[1].value)),
+            std::string::npos)
+      << throw_text;
+}
+
+TEST(SessionErrors, BadPositionsAndLevelsAreRefusedWithTheReason) {
+  auto bad = GameSession::create(game_for("ramses"), SessionConfig{"ramses", "", {}, 1, "L:1,2,3 D:4,5,6,7 L"});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.message().find("position 'L:1,2,3"), std::string::npos) << bad.message();
+  auto level = GameSession::create(game_for("seti"), SessionConfig{"seti", "", {Seat{true, "wizard"}, Seat{}}, 1, ""});
+  ASSERT_FALSE(level.ok());
+  EXPECT_NE(level.message().find("unknown player 'wizard'"), std::string::npos);
+  auto variant = GameSession::create(game_for("seti"), SessionConfig{"seti", "gimel", {}, 1, ""});
+  ASSERT_FALSE(variant.ok());
+}
+
+}  // namespace
+}  // namespace djed::session::test
