@@ -11,13 +11,28 @@ Rectangle {
     required property string description
     required property var variants
     required property bool usesDice
+    required property var sides
+
+    signal chosen()
 
     objectName: "card_" + gameId
     color: Theme.surface
-    border.color: Theme.surfaceBorder
+    border.color: hover.hovered || activeFocus ? Theme.accent : Theme.surfaceBorder
     radius: Theme.radius
     Accessible.role: Accessible.Button
     Accessible.name: name
+    Accessible.onPressAction: chosen()
+    activeFocusOnTab: true
+    Keys.onReturnPressed: chosen()
+    Keys.onSpacePressed: chosen()
+
+    TapHandler {
+        onTapped: card.chosen()
+    }
+    HoverHandler {
+        id: hover
+        cursorShape: Qt.PointingHandCursor
+    }
 
     ColumnLayout {
         anchors.fill: parent

@@ -9,6 +9,7 @@ Item {
 
     required property GameListModel games
     required property LoadProblemModel loadProblems
+    signal gameChosen(string gameId, string name, var variants, var sides)
 
     ColumnLayout {
         anchors.fill: parent
@@ -41,6 +42,7 @@ Item {
             delegate: GameCard {
                 width: grid.cellWidth - Theme.spacing
                 height: grid.cellHeight - Theme.spacing
+                onChosen: page.gameChosen(gameId, name, variants, sides)
             }
 
             Label {

@@ -14,6 +14,23 @@ QtObject {
     readonly property color danger: dark ? "#e07b5f" : "#a23b22"
     readonly property color tag: dark ? "#4d5f73" : "#2f6f8f"
 
+    // The board: stone and sand, papyrus for the special squares.
+    readonly property color cellA: dark ? "#5a5044" : "#e4d3ae"
+    readonly property color cellB: dark ? "#4f463b" : "#d9c59b"
+    readonly property color cellBorder: dark ? "#2a2520" : "#a88f62"
+    readonly property color cellLabel: dark ? "#cdbf9f" : "#6b5a42"
+    readonly property color hieroglyphCell: dark ? "#7a6235" : "#e9c77a"
+    readonly property color houseCell: dark ? "#3f5a63" : "#b9d3cf"
+    readonly property color startRowLight: dark ? "#6a6055" : "#f2e8d0"
+    readonly property color startRowDark: dark ? "#4a3f33" : "#c7b08a"
+    readonly property color glyph: dark ? "#f4e2b8" : "#3b2a14"
+    readonly property color selection: dark ? "#f0c24b" : "#c7871a"
+    readonly property color target: dark ? "#7fd18b" : "#2f8f4e"
+    readonly property color lastTurn: dark ? "#8fb8e8" : "#3d6fb0"
+    readonly property color cursor: dark ? "#ffffff" : "#1c4f8a"
+    readonly property color pieceOutline: dark ? "#1a1612" : "#2e2418"
+    readonly property color frozen: dark ? "#9ad0ff" : "#2f6f8f"
+
     readonly property int spacing: 12
     readonly property int radius: 8
     readonly property real titleSize: 34

@@ -9,7 +9,7 @@ PACKAGES="build-essential cmake ninja-build pkg-config
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
   qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qttest
   libboost-dev libgtest-dev libbenchmark-dev
-  fonts-dejavu-core xvfb xauth"
+  fonts-dejavu-core fonts-noto-core xvfb xauth"
 
 missing=""
 for p in $PACKAGES; do

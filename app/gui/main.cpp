@@ -1,6 +1,8 @@
 // djed: the Qt Quick application. Loads the game plugins, fills the launcher's
 // models from a Qt-free snapshot and hands them to QML as initial properties.
 #include <QCommandLineParser>
+#include <QFile>
+#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -9,6 +11,7 @@
 #include <cstring>
 
 #include "game_catalog.hpp"
+#include "game_launcher.hpp"
 #include "game_list_model.hpp"
 #include "load_problem_model.hpp"
 #include "screenshot.hpp"
@@ -22,6 +25,20 @@ bool wants_screenshot(int argc, char** argv) {
   for (int i = 1; i < argc; ++i)
     if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0) return true;
   return false;
+}
+
+// The hieroglyphs on the special squares need a font that has them.
+QString load_hieroglyph_font() {
+  const char* candidates[] = {"/usr/share/fonts/truetype/noto/NotoSansEgyptianHieroglyphs-Regular.ttf",
+                              "/usr/share/fonts/opentype/noto/NotoSansEgyptianHieroglyphs-Regular.ttf"};
+  for (const char* path : candidates) {
+    if (!QFile::exists(path)) continue;
+    const int id = QFontDatabase::addApplicationFont(path);
+    if (id >= 0 && !QFontDatabase::applicationFontFamilies(id).isEmpty())
+      return QFontDatabase::applicationFontFamilies(id).constFirst();
+  }
+  std::fprintf(stderr, "djed: no Egyptian hieroglyph font found (Debian package fonts-noto-core); names are shown instead\n");
+  return {};
 }
 
 }  // namespace
@@ -45,8 +62,14 @@ int main(int argc, char** argv) {
   parser.addVersionOption();
   const QCommandLineOption screenshot_option("screenshot", "Render the first screen to FILE and exit.", "FILE");
   const QCommandLineOption plugins_option("plugins", "Also load game plugins from DIR (repeatable).", "DIR");
+  const QCommandLineOption game_option("game", "Open the game screen of GAME[:VARIANT] at once.", "GAME");
+  const QCommandLineOption position_option("position", "Start the game (--game) from POSITION.", "POSITION");
+  const QCommandLineOption dark_option("dark", "Use the dark theme.");
   parser.addOption(screenshot_option);
   parser.addOption(plugins_option);
+  parser.addOption(game_option);
+  parser.addOption(position_option);
+  parser.addOption(dark_option);
   parser.process(app);
 
   std::vector<std::filesystem::path> extra;
@@ -62,10 +85,23 @@ int main(int argc, char** argv) {
   djed::gui::LoadProblemModel problems;
   problems.reset(catalog.problems);
 
+  djed::gui::GameLauncher launcher(host, load_hieroglyph_font());
+  if (parser.isSet(game_option)) {
+    const QString spec = parser.value(game_option);
+    const QString id = spec.section(':', 0, 0), variant = spec.section(':', 1);
+    const QString error = launcher.start(id, variant, {"human", "human"}, parser.value(position_option));
+    if (!error.isEmpty()) {
+      std::fprintf(stderr, "djed: %s\n", qPrintable(error));
+      return 2;
+    }
+  }
+
   QQmlApplicationEngine engine;
   engine.addImportPath(QStringLiteral("qrc:/"));
   engine.setInitialProperties({{"games", QVariant::fromValue(&games)},
-                               {"loadProblems", QVariant::fromValue(&problems)}});
+                               {"loadProblems", QVariant::fromValue(&problems)},
+                               {"launcher", QVariant::fromValue(&launcher)},
+                               {"darkTheme", parser.isSet(dark_option)}});
   engine.load(QUrl(QStringLiteral("qrc:/Djed/Main.qml")));
   if (engine.rootObjects().isEmpty()) return 1;
 

@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include <vector>
+
 namespace {
 
 struct AppRun {
@@ -50,6 +52,47 @@ TEST(Screenshot, RendersTheLauncherWithGamesAndLoadProblems) {
   // Text, cards and the problem panel give many colours; a blank or
   // single-colour window gives one or two.
   EXPECT_GT(distinct_colours(image), 20);
+}
+
+// Each game screen, at the start and in the middle of a game: a real board
+// (many colours), and every picture different from the others.
+TEST(Screenshot, RendersEveryBoardAtTheStartAndInTheMiddleOfAGame) {
+  struct Shot {
+    QString game, position;
+  };
+  const Shot shots[] = {
+      {"ramses", ""},
+      {"ramses", "L:2,4,5(10),10 D:8,20,21,22(10) D"},
+      {"pharao", ""},
+      {"pharao", "L:2,3,5,14 D:18,19,22,24 D roll:3-1"},
+      {"seti:aleph", ""},
+      {"seti:aleph", "hph/3/3/s2/s2/s2/3/S2/S2/H*PH w 0 0"},
+      {"seti:beth", ""},
+      {"seti:beth", "h2hh/5/p1h2/5/5/5/5/2H2/3H1/1P1HH w 0 0"},
+  };
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  std::vector<QImage> images;
+  for (const Shot& shot : shots) {
+    const QString file = dir.filePath(QString("board%1.png").arg(images.size()));
+    QStringList args{"--screenshot", file, "--game", shot.game};
+    if (!shot.position.isEmpty()) args << "--position" << shot.position;
+    const AppRun run = run_app(args);
+    ASSERT_EQ(run.exit_code, 0) << shot.game.toStdString() << ": " << run.errors.toStdString();
+    QImage image(file);
+    ASSERT_FALSE(image.isNull()) << shot.game.toStdString();
+    EXPECT_GT(distinct_colours(image), 20) << shot.game.toStdString() << " " << shot.position.toStdString();
+    for (std::size_t i = 0; i < images.size(); ++i)
+      EXPECT_NE(image, images[i]) << "picture " << images.size() << " equals picture " << i;
+    images.push_back(std::move(image));
+  }
+}
+
+TEST(Screenshot, ABadPositionIsRefusedWithTheReason) {
+  QTemporaryDir dir;
+  const AppRun run = run_app({"--screenshot", dir.filePath("x.png"), "--game", "ramses", "--position", "L:1,2 D:3 L"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_TRUE(run.errors.contains("position 'L:1,2 D:3 L'")) << run.errors.toStdString();
 }
 
 TEST(Screenshot, AnUnwritableFileIsAnErrorNotACrash) {

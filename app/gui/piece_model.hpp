@@ -1,0 +1,41 @@
+#pragma once
+// The pieces on the board. Rows keep their identity from one snapshot to the
+// next (a moved piece keeps its row), so QML can animate it to its new cell.
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+#include "djed/geometry.hpp"
+
+namespace djed::gui {
+
+class PieceModel : public QAbstractListModel {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("Owned by a SessionModel")
+  Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+ public:
+  enum Role { CellIdRole = Qt::UserRole + 1, OwnerRole, KindRole, OnShipRole, SpotRole, FrozenRole, PathRole };
+  explicit PieceModel(QObject* parent = nullptr);
+
+  // `moved` is the last action played, so the piece it moved keeps its row
+  // and carries the path it walked.
+  void update(const std::vector<PieceView>& pieces, const ActionView* moved = nullptr);
+
+  int rowCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role) const override;
+  QHash<int, QByteArray> roleNames() const override;
+
+ signals:
+  void countChanged();
+
+ private:
+  struct Row {
+    PieceView piece;
+    std::vector<int> path;
+  };
+  std::vector<Row> rows_;
+};
+
+}  // namespace djed::gui

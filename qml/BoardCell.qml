@@ -1,0 +1,119 @@
+import QtQuick
+import QtQuick.Controls
+
+// One cell of the board view (a spanning cell: one per span, with a spot per
+// grid column). Colours say what the session says: selectable, selected,
+// a destination, part of the last turn; markers carry their hieroglyphs.
+Rectangle {
+    id: cell
+
+    required property int cellId
+    required property string label
+    required property int row
+    required property int col
+    required property int rowSpan
+    required property int colSpan
+    required property int spots
+    required property var markers
+    required property bool selectable
+    required property bool selected
+    required property bool target
+    required property var targetSpots
+    required property bool lastTurn
+    property real cellSize: 40
+    property string glyphFont: ""
+    property bool interactive: true
+
+    signal clickedAt(int spot)
+
+    objectName: "cell_" + cellId
+    readonly property var marker: markers.length > 0 ? markers[0] : null
+    readonly property string markerName: markers.map(m => m.name).filter(n => n.length > 0).join(", ")
+
+    x: col * cellSize + 1
+    y: row * cellSize + 1
+    width: colSpan * cellSize - 2
+    height: rowSpan * cellSize - 2
+    radius: Math.min(6, cellSize / 8)
+    color: {
+        if (marker && marker.kind === "hieroglyph") return Theme.hieroglyphCell;
+        if (marker && marker.kind === "house") return Theme.houseCell;
+        if (marker && (marker.kind === "start-row" || marker.kind === "finish-row"))
+            return marker.side === 0 ? Theme.startRowLight : Theme.startRowDark;
+        return (row + col) % 2 === 0 ? Theme.cellA : Theme.cellB;
+    }
+    border.width: selected ? 4 : lastTurn ? 3 : 1
+    border.color: selected ? Theme.selection : lastTurn ? Theme.lastTurn : Theme.cellBorder
+
+    Accessible.role: Accessible.Cell
+    Accessible.name: label + (markerName.length > 0 ? " — " + markerName : "") + (target ? ", " + qsTr("destination") : "")
+
+    Text {
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: 3
+        text: cell.label
+        color: Theme.cellLabel
+        font.pixelSize: Math.max(8, cell.cellSize * 0.18)
+    }
+
+    Text {
+        anchors.centerIn: parent
+        visible: cell.marker !== null && cell.marker.glyphs.length > 0
+        text: cell.marker ? (cell.glyphFont.length > 0 ? cell.marker.glyphs : "") : ""
+        font.family: cell.glyphFont
+        font.pixelSize: cell.cellSize * 0.34
+        width: cell.width * 0.92
+        horizontalAlignment: Text.AlignHCenter
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 6
+        color: Theme.glyph
+        opacity: 0.85
+    }
+    Text {
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottomMargin: 2
+        visible: cell.markerName.length > 0 && cell.width > cell.cellSize * 0.9 && cell.cellSize > 56
+        text: cell.markerName
+        width: parent.width - 4
+        horizontalAlignment: Text.AlignHCenter
+        elide: Text.ElideRight
+        font.pixelSize: Math.max(7, cell.cellSize * 0.11)
+        color: Theme.cellLabel
+    }
+
+    // Destinations: the whole cell, or on a spanning cell each possible spot.
+    Repeater {
+        model: cell.target ? (cell.targetSpots.length > 0 ? cell.targetSpots : [-1]) : []
+        delegate: Rectangle {
+            required property var modelData
+            readonly property real spotX: modelData >= 0 ? modelData * cell.cellSize : (cell.width - cell.cellSize) / 2
+            x: spotX + cell.cellSize * 0.3
+            y: (cell.height - cell.cellSize * 0.4) / 2
+            width: cell.cellSize * 0.4
+            height: width
+            radius: width / 2
+            color: Theme.target
+            opacity: 0.75
+        }
+    }
+    Rectangle {
+        anchors.fill: parent
+        radius: parent.radius
+        color: Theme.selection
+        opacity: cell.selectable && !cell.selected ? 0.12 : 0
+    }
+
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        enabled: cell.interactive
+        hoverEnabled: true
+        cursorShape: cell.selectable || cell.target ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: m => cell.clickedAt(cell.spots > 1 ? Math.min(cell.spots - 1, Math.floor(m.x / cell.cellSize)) : -1)
+        ToolTip.visible: containsMouse && cell.markerName.length > 0
+        ToolTip.text: cell.markerName
+        ToolTip.delay: 600
+    }
+}

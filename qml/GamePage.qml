@@ -1,0 +1,146 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Djed.Models
+
+// The game screen: the shared board view and a panel with the players, the
+// status line, the dice and the actions that need no destination.
+Item {
+    id: page
+
+    required property SessionModel session
+    property string glyphFont: ""
+    signal back()
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing
+
+        BoardView {
+            id: board
+            objectName: "boardView"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            session: page.session
+            glyphFont: page.glyphFont
+            interactive: page.session.humanToAct
+            focus: true
+        }
+
+        ColumnLayout {
+            Layout.preferredWidth: Math.max(260, page.width * 0.24)
+            Layout.maximumWidth: 420
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: page.session.gameName
+                font.pixelSize: Theme.headingSize
+                font.bold: true
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: page.session.sides
+                delegate: RowLayout {
+                    required property var modelData
+                    required property int index
+                    spacing: 8
+                    Rectangle {
+                        width: 18; height: 18; radius: 9
+                        color: modelData.colour
+                        border.color: Theme.pieceOutline
+                        border.width: page.session.sideToMove === index ? 3 : 1
+                    }
+                    Label {
+                        text: modelData.name + " — " + (modelData.player === "human" ? qsTr("human") : qsTr("computer (%1)").arg(modelData.player))
+                        color: Theme.text
+                        font.bold: page.session.sideToMove === index
+                    }
+                }
+            }
+
+            Rectangle {
+                Layout.fillWidth: true
+                implicitHeight: statusText.implicitHeight + 16
+                radius: Theme.radius
+                color: Theme.surface
+                border.color: page.session.over ? Theme.accent : Theme.surfaceBorder
+                RowLayout {
+                    anchors.fill: parent
+                    anchors.margins: 8
+                    BusyIndicator {
+                        visible: page.session.thinking
+                        running: visible
+                        Layout.preferredWidth: 28
+                        Layout.preferredHeight: 28
+                        Accessible.name: qsTr("The computer is thinking")
+                    }
+                    Label {
+                        id: statusText
+                        objectName: "statusLine"
+                        Layout.fillWidth: true
+                        text: page.session.status
+                        wrapMode: Text.WordWrap
+                        color: Theme.text
+                        font.pixelSize: Theme.bodySize + 1
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+                }
+            }
+
+            DicePanel {
+                visible: page.session.dice.length > 0
+                dice: page.session.dice
+            }
+            Button {
+                objectName: "throwButton"
+                visible: page.session.humanThrows
+                text: qsTr("Throw the dice")
+                Accessible.name: text
+                onClicked: page.session.throwDice()
+            }
+            Repeater {
+                model: page.session.buttons
+                delegate: Button {
+                    required property var modelData
+                    required property int index
+                    Layout.fillWidth: true
+                    text: modelData.text
+                    Accessible.name: text
+                    onClicked: page.session.pressButton(index)
+                }
+            }
+            Repeater {
+                model: page.session.reserveKind.length > 0 ? 2 : 0
+                delegate: Button {
+                    required property int index
+                    Layout.fillWidth: true
+                    text: qsTr("%1: %2 death-ships in reserve").arg(page.session.sides[index].name).arg(page.session.reserve[index])
+                    checkable: false
+                    highlighted: page.session.reserveSelected && page.session.sideToMove === index
+                    enabled: page.session.humanToAct && page.session.sideToMove === index && page.session.reserve[index] > 0
+                    Accessible.name: text
+                    onClicked: page.session.clickReserve(index)
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: page.session.lastTurn.length > 0
+                text: qsTr("Last turn: %1").arg(page.session.lastTurn)
+                color: Theme.mutedText
+                wrapMode: Text.WordWrap
+            }
+            Item { Layout.fillHeight: true }
+            Button {
+                Layout.fillWidth: true
+                text: qsTr("Back to the games")
+                Accessible.name: text
+                onClicked: page.back()
+            }
+        }
+    }
+}
