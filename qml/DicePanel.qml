@@ -14,6 +14,7 @@ RowLayout {
         delegate: ColumnLayout {
             id: die
             required property var modelData
+            required property int index
             spacing: 2
             Rectangle {
                 id: face
@@ -27,6 +28,7 @@ RowLayout {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: die.modelData.name + ": " + die.modelData.value
                 Text {
+                    objectName: "die_" + die.index
                     anchors.centerIn: parent
                     text: die.modelData.value
                     font.pixelSize: 28

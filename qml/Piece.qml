@@ -14,6 +14,7 @@ Item {
     property real size: 40
     property var sides: []
 
+    objectName: "piece_" + cellId
     readonly property color colour: sides.length > owner ? sides[owner].colour : "gray"
     width: size
     height: size

@@ -1,0 +1,35 @@
+// Qt Quick Test runner for the game screen: the QML tests get a GameLauncher
+// (context property `launcher`) over the real game plugins of the build tree.
+#include <QtQml/QQmlContext>
+#include <QtQml/QQmlEngine>
+#include <QtQml/QQmlExtensionPlugin>
+#include <QtQuickTest/quicktest.h>
+
+#include "djed/plugin_host.hpp"
+#include "game_launcher.hpp"
+
+Q_IMPORT_QML_PLUGIN(DjedPlugin)
+Q_IMPORT_QML_PLUGIN(Djed_ModelsPlugin)
+
+class Setup : public QObject {
+  Q_OBJECT
+ public:
+  Setup() {
+    host_.load_all(djed::PluginHost::search_path({DJED_GAME_PLUGIN_DIR}, false));
+    launcher_ = std::make_unique<djed::gui::GameLauncher>(host_, QString());
+  }
+
+ public slots:
+  void qmlEngineAvailable(QQmlEngine* engine) {
+    engine->addImportPath(QStringLiteral("qrc:/"));
+    engine->rootContext()->setContextProperty("launcher", launcher_.get());
+  }
+
+ private:
+  djed::PluginHost host_;
+  std::unique_ptr<djed::gui::GameLauncher> launcher_;
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(djed_board, Setup)
+
+#include "qml_test_main.moc"

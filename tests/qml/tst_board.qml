@@ -1,0 +1,107 @@
+import QtQuick
+import QtTest
+import Djed
+
+// Clicking on the shared board view, in each game: a piece lights up its
+// destinations, a destination plays the move, an oblong's spot sets the
+// alignment, the dice shown are the state's.
+Item {
+    id: root
+    width: 1100
+    height: 620
+
+    TestCase {
+        id: testCase
+        name: "BoardInteraction"
+        when: windowShown
+
+        Component {
+            id: pageComponent
+            GamePage {
+                width: 1100
+                height: 620
+            }
+        }
+
+        function openGame(game, variant, position) {
+            compare(launcher.start(game, variant, ["human", "human"], position), "");
+            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            verify(page);
+            waitForRendering(page);
+            return page;
+        }
+
+        function cellsOf(page) {
+            const board = findChild(page, "boardView");
+            const out = [];
+            for (let row = 0; row < launcher.session.rows; ++row)
+                for (let col = 0; col < launcher.session.cols; ++col) {
+                    const c = board.cellAt(row, col);
+                    if (c && out.indexOf(c) < 0) out.push(c);
+                }
+            return out;
+        }
+        function targets(page) { return cellsOf(page).filter(c => c.target); }
+
+        function clickAndMove(page) {
+            const cell = cellsOf(page).find(c => c.selectable);
+            verify(cell, "some piece can move");
+            mouseClick(cell);
+            verify(cell.selected);
+            const lit = targets(page);
+            verify(lit.length > 0, "destinations light up");
+            const before = launcher.session.position + launcher.session.status;
+            mouseClick(lit[0], lit[0].width / lit[0].spots / 2, lit[0].height / 2);
+            verify(launcher.session.position + launcher.session.status !== before, "the move was played");
+            compare(targets(page).length, 0);
+        }
+
+        function test_ramses_pawn_moves() {
+            const page = openGame("ramses", "", "");
+            clickAndMove(page);
+            compare(launcher.session.status, "Light: now move one of Dark's pawns.");
+        }
+
+        function test_ramses_oblong_spot_sets_the_alignment() {
+            const page = openGame("ramses", "", "L:4,12,13,20 D:14,15,18,19 L");
+            mouseClick(findChild(page, "cell_4"));
+            const oblong = findChild(page, "cell_5");
+            verify(oblong.target);
+            compare(oblong.targetSpots.length, 8);
+            const spotWidth = oblong.width / oblong.spots;
+            mouseClick(oblong, spotWidth * 3.5, oblong.height / 2);  // the fourth column: aligned with 13
+            tryVerify(() => findChild(page, "piece_5") !== null);
+            compare(findChild(page, "piece_5").spot, 3);
+        }
+
+        function test_pharao_dice_match_the_state() {
+            const page = openGame("pharao", "", "");
+            const throwButton = findChild(page, "throwButton");
+            verify(launcher.session.humanThrows, launcher.session.status);
+            verify(throwButton.visible);
+            compare(launcher.session.dice.length, 0);
+            mouseClick(throwButton);
+            compare(launcher.session.dice.length, 2);
+            const roll = "roll:" + launcher.session.dice[0].value + "-" + launcher.session.dice[1].value;
+            verify(launcher.session.position.indexOf(roll) >= 0, launcher.session.position + " shows " + roll);
+            const shown = findChild(page, "die_0");
+            compare(shown.text, String(launcher.session.dice[0].value));
+            verify(!throwButton.visible);
+        }
+
+        function test_seti_figure_moves() {
+            const page = openGame("seti", "beth", "");
+            clickAndMove(page);
+            verify(launcher.session.status.indexOf("Brown") === 0, launcher.session.status);
+        }
+
+        function test_keyboard_selects_with_enter() {
+            const page = openGame("ramses", "", "");
+            const board = findChild(page, "boardView");
+            board.forceActiveFocus();
+            keyClick(Qt.Key_Right);   // (0, 1): square 2, a Light pawn
+            keyClick(Qt.Key_Return);
+            verify(findChild(page, "cell_2").selected);
+        }
+    }
+}
