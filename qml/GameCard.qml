@@ -12,6 +12,8 @@ Rectangle {
     required property var variants
     required property bool usesDice
     required property var sides
+    property var preview: null  // a SessionModel at the start position
+    property string glyphFont: ""
 
     signal chosen()
 
@@ -61,6 +63,18 @@ Rectangle {
                     color: "white"
                     font.pixelSize: Theme.bodySize - 2
                 }
+            }
+        }
+        Loader {
+            Layout.fillWidth: true
+            Layout.preferredHeight: card.height * 0.45
+            active: card.preview !== null
+            sourceComponent: BoardView {
+                session: card.preview
+                glyphFont: card.glyphFont
+                interactive: false
+                activeFocusOnTab: false
+                Accessible.name: qsTr("%1: the starting board").arg(card.name)
             }
         }
         Label {

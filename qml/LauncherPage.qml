@@ -9,6 +9,7 @@ Item {
 
     required property GameListModel games
     required property LoadProblemModel loadProblems
+    property var launcher: null
     signal gameChosen(string gameId, string name, var variants, var sides)
 
     ColumnLayout {
@@ -16,12 +17,29 @@ Item {
         anchors.margins: Theme.spacing * 2
         spacing: Theme.spacing
 
-        Label {
-            text: qsTr("Djed")
-            font.pixelSize: Theme.titleSize
-            font.bold: true
-            color: Theme.text
-            Accessible.name: text
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Djed")
+                font.pixelSize: Theme.titleSize
+                font.bold: true
+                color: Theme.text
+                Accessible.name: text
+            }
+            Switch {
+                id: themeSwitch
+                text: qsTr("Dark theme")
+                checked: Theme.dark
+                onToggled: Theme.dark = checked
+                Accessible.name: text
+                contentItem: Label {
+                    leftPadding: themeSwitch.indicator.width + themeSwitch.spacing
+                    text: themeSwitch.text
+                    color: Theme.text
+                    verticalAlignment: Text.AlignVCenter
+                }
+            }
         }
         Label {
             text: qsTr("Board games of ancient Egypt. Choose a game.")
@@ -36,12 +54,14 @@ Item {
             Layout.fillHeight: true
             clip: true
             cellWidth: Math.max(260, width / Math.max(1, Math.floor(width / 320)))
-            cellHeight: 150
+            cellHeight: 300
             model: page.games
             Accessible.name: qsTr("Games")
             delegate: GameCard {
                 width: grid.cellWidth - Theme.spacing
                 height: grid.cellHeight - Theme.spacing
+                preview: page.launcher ? page.launcher.preview(gameId) : null
+                glyphFont: page.launcher ? page.launcher.glyphFont : ""
                 onChosen: page.gameChosen(gameId, name, variants, sides)
             }
 

@@ -27,6 +27,7 @@ ApplicationWindow {
         visible: !window.launcher.session
         games: window.games
         loadProblems: window.loadProblems
+        launcher: window.launcher
         onGameChosen: (gameId, name, variants, sides) => {
             newGame.gameId = gameId;
             newGame.gameName = name;

@@ -33,6 +33,19 @@ QString GameLauncher::start(const QString& gameId, const QString& variant, const
   return {};
 }
 
+SessionModel* GameLauncher::preview(const QString& gameId) {
+  if (auto it = previews_.find(gameId); it != previews_.end()) return it->second;
+  SessionModel* model = nullptr;
+  if (auto game = host_.find(gameId.toStdString())) {
+    session::SessionConfig config;
+    config.game_id = gameId.toStdString();
+    if (auto session = session::GameSession::create(game, config))
+      model = new SessionModel(std::move(session).value(), this);
+  }
+  previews_[gameId] = model;
+  return model;
+}
+
 void GameLauncher::close() {
   if (!session_) return;
   SessionModel* old = session_;

@@ -5,6 +5,7 @@
 // and leaves the current screen as it was.
 #include <QObject>
 #include <QStringList>
+#include <map>
 #include <QtQml/qqmlregistration.h>
 
 #include "session_model.hpp"
@@ -35,6 +36,9 @@ class GameLauncher : public QObject {
   Q_INVOKABLE QString start(const QString& gameId, const QString& variant, const QStringList& seats,
                             const QString& position = {});
   Q_INVOKABLE void close();
+  // A start position of the game, for the launcher's miniature (nobody plays
+  // it); null when the game cannot make one.
+  Q_INVOKABLE SessionModel* preview(const QString& gameId);
 
  signals:
   void sessionChanged();
@@ -43,6 +47,7 @@ class GameLauncher : public QObject {
   const PluginHost& host_;
   QString glyph_font_;
   SessionModel* session_ = nullptr;
+  std::map<QString, SessionModel*> previews_;
   quint64 games_started_ = 0;
 };
 
