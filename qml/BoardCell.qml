@@ -25,6 +25,10 @@ Rectangle {
     property bool interactive: true
 
     signal clickedAt(int spot)
+    // A piece dragged from this cell: how far it is now, and where it was
+    // let go (in this cell's coordinates).
+    signal dragMoved(real dx, real dy)
+    signal droppedAt(real x, real y)
 
     objectName: "cell_" + cellId
     readonly property var marker: markers.length > 0 ? markers[0] : null
@@ -111,8 +115,28 @@ Rectangle {
         enabled: cell.interactive
         hoverEnabled: true
         cursorShape: cell.selectable || cell.target ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: m => cell.clickedAt(cell.spots > 1 ? Math.min(cell.spots - 1, Math.floor(m.x / cell.cellSize)) : -1)
-        ToolTip.visible: containsMouse && cell.markerName.length > 0
+        property point pressedAt
+        property bool dragging: false
+        property bool dropped: false
+        onPressed: m => { pressedAt = Qt.point(m.x, m.y); dragging = false; dropped = false; }
+        onPositionChanged: m => {
+            if (!pressed) return;
+            const dx = m.x - pressedAt.x, dy = m.y - pressedAt.y;
+            if (!dragging && cell.selectable && Math.hypot(dx, dy) > cell.cellSize * 0.15) dragging = true;
+            if (dragging) cell.dragMoved(dx, dy);
+        }
+        onReleased: m => {
+            if (!dragging) return;
+            dragging = false;
+            dropped = true;
+            cell.droppedAt(m.x, m.y);
+        }
+        onCanceled: if (dragging) { dragging = false; cell.dragMoved(0, 0); }
+        onClicked: m => {
+            if (dropped) return;  // a drag let go on its own cell: no click
+            cell.clickedAt(cell.spots > 1 ? Math.min(cell.spots - 1, Math.floor(m.x / cell.cellSize)) : -1);
+        }
+        ToolTip.visible: containsMouse && !pressed && cell.markerName.length > 0
         ToolTip.text: cell.markerName
         ToolTip.delay: 600
     }

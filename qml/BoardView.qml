@@ -18,6 +18,12 @@ FocusScope {
     property bool cursorVisible: false
     // Pieces glide to new cells, but not while the board first lays out.
     property bool animate: false
+    // The piece being dragged: its cell and how far the pointer took it.
+    property int dragCell: -1000
+    property real dragDx: 0
+    property real dragDy: 0
+    // A dropped piece is already where it goes: no glide after the drop.
+    property bool jumpNext: false
     Timer {
         interval: 400
         running: true
@@ -42,6 +48,19 @@ FocusScope {
                 return item;
         }
         return null;
+    }
+    // A piece dragged from `from` and let go at (x, y) in that cell's
+    // coordinates: the same as clicking the piece, then the cell under (x, y).
+    function drop(from, x, y) {
+        dragCell = -1000;
+        const p = from.mapToItem(area, x, y);
+        const col = Math.floor(p.x / cellSize), row = Math.floor(p.y / cellSize);
+        const to = cellAt(row, col);
+        if (!to || to === from) return;
+        jumpNext = true;
+        if (!from.selected) session.clickCell(from.cellId, -1);
+        if (from.selected) session.clickCell(to.cellId, to.spots > 1 ? col - to.col : -1);
+        Qt.callLater(() => { view.jumpNext = false; });
     }
     function activate(row, col) {
         const item = cellAt(row, col);
@@ -72,10 +91,17 @@ FocusScope {
             id: cells
             model: view.session.board
             delegate: BoardCell {
+                id: boardCell
                 cellSize: view.cellSize
                 glyphFont: view.glyphFont
                 interactive: view.interactive
                 onClickedAt: spot => view.session.clickCell(cellId, spot)
+                onDragMoved: (dx, dy) => {
+                    view.dragCell = (dx === 0 && dy === 0) ? -1000 : cellId;
+                    view.dragDx = dx;
+                    view.dragDy = dy;
+                }
+                onDroppedAt: (x, y) => view.drop(boardCell, x, y)
             }
         }
 
@@ -84,14 +110,55 @@ FocusScope {
             delegate: Piece {
                 id: piece
                 required property int index
+                required property var path
                 size: view.cellSize
                 sides: view.session.sides
                 readonly property Item home: { view.session.pieces.count; return view.cellItem(cellId); }
-                x: !home ? 0 : home.x + (spot >= 0 && home.spots > 1 ? spot * view.cellSize
-                                                                      : (home.width - view.cellSize) / 2)
-                y: !home ? 0 : home.y + (home.height - view.cellSize) / 2
-                Behavior on x { enabled: view.animate; NumberAnimation { duration: 280; easing.type: Easing.InOutQuad } }
-                Behavior on y { enabled: view.animate; NumberAnimation { duration: 280; easing.type: Easing.InOutQuad } }
+                readonly property real homeX: !home ? 0 : home.x + (spot >= 0 && home.spots > 1 ? spot * view.cellSize
+                                                                                              : (home.width - view.cellSize) / 2)
+                readonly property real homeY: !home ? 0 : home.y + (home.height - view.cellSize) / 2
+                // Where the piece was last put: a new cell means a move to animate,
+                // the same cell a resize to follow at once.
+                property int shownCell: -1000
+                property int shownSpot: -1000
+                readonly property bool dragged: view.dragCell === cellId
+                z: dragged ? 10 : 0
+                transform: Translate { x: piece.dragged ? view.dragDx : 0; y: piece.dragged ? view.dragDy : 0 }
+
+                onHomeXChanged: Qt.callLater(settle)
+                onHomeYChanged: Qt.callLater(settle)
+                Component.onCompleted: settle()
+
+                // Glides along the cells the rules' path walks, then to the new cell.
+                function settle() {
+                    const moved = shownCell !== cellId || shownSpot !== spot;
+                    const first = shownCell === -1000;
+                    const from = shownCell;
+                    shownCell = cellId;
+                    shownSpot = spot;
+                    if (!moved || first || !view.animate || view.jumpNext || !home) {
+                        glide.stop();
+                        x = homeX;
+                        y = homeY;
+                        return;
+                    }
+                    const points = [Qt.point(x, y)];
+                    for (let i = 0; i < path.length; ++i) {
+                        const c = view.cellItem(path[i]);
+                        if (!c || path[i] === cellId || path[i] === from) continue;
+                        points.push(Qt.point(c.x + (c.width - view.cellSize) / 2, c.y + (c.height - view.cellSize) / 2));
+                    }
+                    points.push(Qt.point(homeX, homeY));
+                    route.path = points;
+                    glide.duration = Math.min(900, 160 * (points.length - 1) + 120);
+                    glide.restart();
+                }
+                PathAnimation {
+                    id: glide
+                    target: piece
+                    easing.type: Easing.InOutQuad
+                    path: Path { PathPolyline { id: route } }
+                }
             }
         }
 

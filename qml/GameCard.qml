@@ -12,6 +12,8 @@ Rectangle {
     required property var variants
     required property bool usesDice
     required property var sides
+    required property bool eitherSideStarts
+    required property int firstSide
     property var preview: null  // a SessionModel at the start position
     property string glyphFont: ""
 

@@ -10,7 +10,10 @@ Item {
 
     required property SessionModel session
     property string glyphFont: ""
+    // Whether "play again" can start the next game of a series.
+    property bool seriesAvailable: true
     signal back()
+    signal playAgain()
 
     RowLayout {
         anchors.fill: parent
@@ -135,6 +138,14 @@ Item {
                 wrapMode: Text.WordWrap
             }
             Item { Layout.fillHeight: true }
+            Button {
+                objectName: "playAgainButton"
+                Layout.fillWidth: true
+                visible: page.session.over && page.seriesAvailable
+                text: qsTr("Play again (the other side starts)")
+                Accessible.name: text
+                onClicked: page.playAgain()
+            }
             Button {
                 Layout.fillWidth: true
                 text: qsTr("Back to the games")

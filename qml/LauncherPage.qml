@@ -10,7 +10,7 @@ Item {
     required property GameListModel games
     required property LoadProblemModel loadProblems
     property var launcher: null
-    signal gameChosen(string gameId, string name, var variants, var sides)
+    signal gameChosen(var card)
 
     ColumnLayout {
         anchors.fill: parent
@@ -58,11 +58,12 @@ Item {
             model: page.games
             Accessible.name: qsTr("Games")
             delegate: GameCard {
+                id: card
                 width: grid.cellWidth - Theme.spacing
                 height: grid.cellHeight - Theme.spacing
                 preview: page.launcher ? page.launcher.preview(gameId) : null
                 glyphFont: page.launcher ? page.launcher.glyphFont : ""
-                onChosen: page.gameChosen(gameId, name, variants, sides)
+                onChosen: page.gameChosen(card)
             }
 
             Label {

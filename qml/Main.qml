@@ -28,11 +28,13 @@ ApplicationWindow {
         games: window.games
         loadProblems: window.loadProblems
         launcher: window.launcher
-        onGameChosen: (gameId, name, variants, sides) => {
-            newGame.gameId = gameId;
-            newGame.gameName = name;
-            newGame.variants = variants;
-            newGame.sides = sides;
+        onGameChosen: card => {
+            newGame.gameId = card.gameId;
+            newGame.gameName = card.name;
+            newGame.variants = card.variants;
+            newGame.sides = card.sides;
+            newGame.eitherSideStarts = card.eitherSideStarts;
+            newGame.firstSide = card.firstSide;
             newGame.error = "";
             newGame.open();
         }
@@ -44,19 +46,37 @@ ApplicationWindow {
         sourceComponent: GamePage {
             session: window.launcher.session
             glyphFont: window.launcher.glyphFont
+            seriesAvailable: window.launcher.canPlayAgain
             onBack: window.launcher.close()
+            onPlayAgain: window.report(window.launcher.playAgain())
+        }
+    }
+
+    function report(error) {
+        if (error.length > 0) {
+            newGame.error = error;
+            newGame.open();
         }
     }
 
     NewGameDialog {
         id: newGame
         levels: window.launcher.levels
-        onStartRequested: (gameId, variant, seats) => {
-            const error = window.launcher.start(gameId, variant, seats);
-            if (error.length > 0) {
-                newGame.error = error;
-                newGame.open();
+        onStartRequested: (gameId, variant, seats, first) => {
+            if (first === newGame.kDrawFirst) {
+                whoStarts.request = {gameId: gameId, variant: variant, seats: seats};
+                whoStarts.sides = newGame.sides;
+                whoStarts.open();
+                return;
             }
+            window.report(window.launcher.start(gameId, variant, seats, "", first));
         }
+    }
+
+    WhoStartsDialog {
+        id: whoStarts
+        property var request: null
+        draw: () => window.launcher.drawFirstPlayer()
+        onDrawn: side => window.report(window.launcher.start(request.gameId, request.variant, request.seats, "", side))
     }
 }

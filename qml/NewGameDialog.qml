@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// New game: the variant, and for each side a human or a computer level.
+// New game: the variant, for each side a human or a computer level, and who
+// starts: as the rules say, or, where either side may, drawn or chosen.
 Dialog {
     id: dialog
 
@@ -11,9 +12,13 @@ Dialog {
     property var variants: []
     property var sides: []
     property var levels: []
+    property bool eitherSideStarts: false
+    property int firstSide: 0
     property string error: ""
 
-    signal startRequested(string gameId, string variant, var seats)
+    // first: 0 or 1, -1 as the rules say, kDrawFirst to draw it.
+    readonly property int kDrawFirst: -2
+    signal startRequested(string gameId, string variant, var seats, int first)
 
     title: qsTr("New game of %1").arg(gameName)
     modal: true
@@ -53,6 +58,20 @@ Dialog {
                 }
             }
         }
+        Label { text: qsTr("Who starts") }
+        ComboBox {
+            id: firstBox
+            visible: dialog.eitherSideStarts
+            Layout.fillWidth: true
+            model: [qsTr("Drawn: pick one of two closed hands")].concat(
+                       dialog.sides.map(s => qsTr("%1 starts").arg(s.name)))
+            Accessible.name: qsTr("Who starts")
+        }
+        Label {
+            visible: !dialog.eitherSideStarts
+            text: dialog.sides.length > dialog.firstSide ? qsTr("%1 starts, as the rules say.").arg(dialog.sides[dialog.firstSide].name) : ""
+            color: Theme.mutedText
+        }
         Label {
             visible: dialog.error.length > 0
             text: dialog.error
@@ -66,6 +85,7 @@ Dialog {
         const seats = [];
         for (let i = 0; i < seatRows.count; ++i) seats.push(seatValue(seatRows.itemAt(i).choice));
         const variant = dialog.variants.length > 0 ? dialog.variants[variantBox.currentIndex].id : "";
-        startRequested(gameId, variant, seats);
+        const first = !dialog.eitherSideStarts ? -1 : firstBox.currentIndex === 0 ? dialog.kDrawFirst : firstBox.currentIndex - 1;
+        startRequested(gameId, variant, seats, first);
     }
 }

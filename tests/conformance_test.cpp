@@ -203,6 +203,37 @@ TEST_P(Conformance, IllegalTurnsAreRefusedWithAMessage) {
   }
 }
 
+TEST_P(Conformance, WhoStartsFollowsTheRules) {
+  const GameVariant& gv = GetParam();
+  auto standard = gv.game->new_initial_state(gv.variant);
+  ASSERT_TRUE(standard.ok());
+  const int starter = standard.value()->side_to_move();
+  ASSERT_TRUE(starter == 0 || starter == 1);
+  for (int first : {0, 1}) {
+    auto start = gv.game->new_initial_state(gv.variant, first);
+    if (gv.game->info().either_side_starts || first == starter) {
+      ASSERT_TRUE(start.ok()) << start.message();
+      EXPECT_EQ(start.value()->side_to_move(), first);
+      // The same pieces on the same cells: only who starts differs.
+      auto pieces = [](const State& s) {
+        std::multiset<std::pair<int, int>> out;
+        for (const PieceView& p : s.board().pieces) out.insert({p.cell, p.owner});
+        return out;
+      };
+      EXPECT_EQ(pieces(*start.value()), pieces(*standard.value()));
+      auto reparsed = gv.game->parse_position(gv.variant, start.value()->to_string());
+      ASSERT_TRUE(reparsed.ok()) << reparsed.message();
+      EXPECT_EQ(reparsed.value()->to_string(), start.value()->to_string());
+    } else {
+      ASSERT_FALSE(start.ok());
+      EXPECT_NE(start.message().find(gv.game->info().sides[static_cast<std::size_t>(starter)].name + " always starts"),
+                std::string::npos)
+          << start.message();
+    }
+  }
+  EXPECT_FALSE(gv.game->new_initial_state(gv.variant, 2).ok());
+}
+
 INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, ::testing::ValuesIn(all_game_variants()),
                          [](const ::testing::TestParamInfo<GameVariant>& info) { return info.param.name(); });
 

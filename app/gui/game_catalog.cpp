@@ -19,6 +19,8 @@ GameCatalog make_catalog(const PluginHost& host) {
       card.side_colours[side] = info.sides[static_cast<std::size_t>(side)].colour;
     }
     card.uses_dice = info.uses_dice;
+    card.either_side_starts = info.either_side_starts;
+    if (auto start = loaded.game->new_initial_state()) card.first_side = start.value()->side_to_move();
     catalog.games.push_back(std::move(card));
   }
   for (const auto& failure : host.failures())

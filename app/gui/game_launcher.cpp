@@ -13,13 +13,14 @@ GameLauncher::GameLauncher(const PluginHost& host, QString glyph_font, QObject* 
 QStringList GameLauncher::levels() const { return {"easy", "medium", "hard"}; }
 
 QString GameLauncher::start(const QString& gameId, const QString& variant, const QStringList& seats,
-                            const QString& position) {
+                            const QString& position, int firstPlayer) {
   auto game = host_.find(gameId.toStdString());
   if (!game) return tr("The game '%1' is not loaded.").arg(gameId);
   session::SessionConfig config;
   config.game_id = gameId.toStdString();
   config.variant = variant.toStdString();
   config.position = position.toStdString();
+  config.first_player = position.isEmpty() ? firstPlayer : -1;
   config.seed = std::random_device{}() ^ ++games_started_;
   for (int side = 0; side < 2 && side < seats.size(); ++side) {
     const QString& seat = seats[side];
@@ -27,11 +28,30 @@ QString GameLauncher::start(const QString& gameId, const QString& variant, const
   }
   auto session = session::GameSession::create(game, config);
   if (!session) return QString::fromStdString(session.message());
+  const int first = session.value()->state().side_to_move();
   close();
   session_ = new SessionModel(std::move(session).value(), this);
+  if (position.isEmpty())
+    last_ = LastStart{gameId, variant, seats, game->info().either_side_starts ? first : -1};
+  else
+    last_.reset();
   emit sessionChanged();
   return {};
 }
+
+QString GameLauncher::playAgain() {
+  if (!last_) return tr("There is no game to play again.");
+  LastStart next = *last_;
+  if (next.first_player >= 0) {
+    next.first_player = 1 - next.first_player;
+  } else {
+    while (next.seats.size() < 2) next.seats.append("human");
+    next.seats.swapItemsAt(0, 1);
+  }
+  return start(next.game_id, next.variant, next.seats, {}, next.first_player);
+}
+
+int GameLauncher::drawFirstPlayer() { return static_cast<int>(std::uniform_int_distribution<int>(0, 1)(draw_)); }
 
 SessionModel* GameLauncher::preview(const QString& gameId) {
   if (auto it = previews_.find(gameId); it != previews_.end()) return it->second;

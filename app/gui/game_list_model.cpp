@@ -33,6 +33,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
       return list;
     }
     case UsesDiceRole: return g.uses_dice;
+    case EitherSideStartsRole: return g.either_side_starts;
+    case FirstSideRole: return g.first_side;
     case SidesRole: {
       QVariantList list;
       for (int side = 0; side < 2; ++side)
@@ -46,7 +48,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> GameListModel::roleNames() const {
   return {{IdRole, "gameId"},       {NameRole, "name"},         {DescriptionRole, "description"},
-          {VariantsRole, "variants"}, {UsesDiceRole, "usesDice"}, {SidesRole, "sides"}};
+          {VariantsRole, "variants"}, {UsesDiceRole, "usesDice"}, {SidesRole, "sides"},
+          {EitherSideStartsRole, "eitherSideStarts"}, {FirstSideRole, "firstSide"}};
 }
 
 }  // namespace djed::gui

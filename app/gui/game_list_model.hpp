@@ -15,7 +15,7 @@ class GameListModel : public QAbstractListModel {
   Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
  public:
-  enum Role { IdRole = Qt::UserRole + 1, NameRole, DescriptionRole, VariantsRole, UsesDiceRole, SidesRole };
+  enum Role { IdRole = Qt::UserRole + 1, NameRole, DescriptionRole, VariantsRole, UsesDiceRole, SidesRole, EitherSideStartsRole, FirstSideRole };
   explicit GameListModel(QObject* parent = nullptr);
 
   void reset(std::vector<GameCard> games);

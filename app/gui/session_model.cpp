@@ -28,6 +28,13 @@ void SessionModel::stop_thinking() {
 }
 
 QString SessionModel::game_id() const { return QString::fromStdString(session_->info().id); }
+
+QStringList SessionModel::seats() const {
+  QStringList out;
+  for (const session::Seat& seat : session_->config().seats)
+    out << (seat.computer ? QString::fromStdString(seat.level) : QStringLiteral("human"));
+  return out;
+}
 QString SessionModel::game_name() const {
   QString name = QString::fromStdString(session_->info().display_name);
   for (const auto& v : session_->info().variants)

@@ -4,6 +4,7 @@
 // session calls, throws the computer's dice and runs the computer's search
 // on a worker thread (stopped and joined when the model goes away).
 #include <QObject>
+#include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
@@ -30,6 +31,8 @@ class SessionModel : public QObject {
   Q_PROPERTY(BoardModel* board READ board CONSTANT)
   Q_PROPERTY(PieceModel* pieces READ pieces CONSTANT)
   Q_PROPERTY(QVariantList sides READ sides CONSTANT)
+  // Who plays each side: "human" or a computer level.
+  Q_PROPERTY(QStringList seats READ seats CONSTANT)
   Q_PROPERTY(QString status READ status NOTIFY changed)
   Q_PROPERTY(bool over READ over NOTIFY changed)
   Q_PROPERTY(bool thinking READ thinking NOTIFY changed)
@@ -50,6 +53,7 @@ class SessionModel : public QObject {
   ~SessionModel() override;
 
   QString game_id() const;
+  QStringList seats() const;
   QString game_name() const;
   int rows() const;
   int cols() const;

@@ -13,9 +13,15 @@ Result<std::unique_ptr<GameSession>> GameSession::create(std::shared_ptr<const G
   if (!variant) return variant.error();
   auto geometry = game->geometry(variant.value());
   if (!geometry) return geometry.error();
-  auto state = config.position.empty() ? game->new_initial_state(variant.value())
-                                       : game->parse_position(variant.value(), config.position);
-  if (!state) return make_error("position '" + config.position + "': " + state.message());
+  Result<StatePtr> state = make_error("");
+  if (!config.position.empty()) {
+    state = game->parse_position(variant.value(), config.position);
+    if (!state) return make_error("position '" + config.position + "': " + state.message());
+  } else {
+    state = config.first_player < 0 ? game->new_initial_state(variant.value())
+                                    : game->new_initial_state(variant.value(), config.first_player);
+    if (!state) return state.error();
+  }
   std::array<std::shared_ptr<ai::Player>, 2> players;
   for (int side = 0; side < 2; ++side) {
     const Seat& seat = config.seats[static_cast<std::size_t>(side)];

@@ -30,6 +30,7 @@ struct SessionConfig {
   std::array<Seat, 2> seats{};
   std::uint64_t seed = 1;
   std::string position;  // empty: the start position
+  int first_player = -1;  // with the start position: who starts (-1: as the rules say)
 };
 
 // A legal action as the board shows it: where it starts and ends.

@@ -31,10 +31,15 @@ RamsesGame::RamsesGame() {
   info_.sides = {djed::SideInfo{"Light", "#efe4c8"}, djed::SideInfo{"Dark", "#4a3424"}};
   info_.uses_dice = false;
   info_.rules_text = kRulesText;
+  info_.either_side_starts = true;  // drawn at random; alternates in a series
 }
 
 djed::StatePtr RamsesGame::make_initial_state(const std::string&) const {
   return own(new RamsesState(start_position(kLight)));
+}
+
+djed::StatePtr RamsesGame::make_initial_state_for(const std::string&, int first_player) const {
+  return own(new RamsesState(start_position(first_player == 1 ? kDark : kLight)));
 }
 
 djed::Result<djed::StatePtr> RamsesGame::make_state(const std::string&, std::string_view text) const {

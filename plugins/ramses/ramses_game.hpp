@@ -14,6 +14,7 @@ class RamsesGame final : public djed::Game {
 
  protected:
   djed::StatePtr make_initial_state(const std::string& variant) const override;
+  djed::StatePtr make_initial_state_for(const std::string& variant, int first_player) const override;
   djed::Result<djed::StatePtr> make_state(const std::string& variant, std::string_view text) const override;
   djed::BoardGeometry make_geometry(const std::string& variant) const override;
 

@@ -14,6 +14,22 @@ Result<StatePtr> Game::new_initial_state(const std::string& variant) const {
   return anchored(make_initial_state(resolved.value()));
 }
 
+Result<StatePtr> Game::new_initial_state(const std::string& variant, int first_player) const {
+  if (first_player != 0 && first_player != 1)
+    return make_error("no side " + std::to_string(first_player) + " (the sides are 0 and 1)");
+  auto resolved = info().resolve_variant(variant);
+  if (!resolved) return resolved.error();
+  StatePtr state = make_initial_state_for(resolved.value(), first_player);
+  if (!state) return make_error(info().display_name + ": the start position could not be made");
+  if (state->side_to_move() != first_player) {
+    const auto& starter = info().sides[static_cast<std::size_t>(state->side_to_move())].name;
+    return make_error("in " + info().display_name + " " + starter + " always starts");
+  }
+  return anchored(std::move(state));
+}
+
+StatePtr Game::make_initial_state_for(const std::string& variant, int) const { return make_initial_state(variant); }
+
 Result<StatePtr> Game::parse_position(const std::string& variant, std::string_view text) const {
   auto resolved = info().resolve_variant(variant);
   if (!resolved) return resolved.error();

@@ -103,5 +103,78 @@ Item {
             keyClick(Qt.Key_Return);
             verify(findChild(page, "cell_2").selected);
         }
+
+        function centreOf(item, board) {
+            const p = item.mapToItem(board, item.width / 2, item.height / 2);
+            return Qt.point(p.x, p.y);
+        }
+
+        function test_dragging_a_piece_to_a_destination_moves_it() {
+            const page = openGame("seti", "aleph", "");
+            const board = findChild(page, "boardView");
+            const from = cellsOf(page).find(c => c.selectable);
+            verify(from, "some figure can move");
+            // Its destinations, learnt by a click; a second click puts it down.
+            mouseClick(from);
+            const to = targets(page)[0];
+            verify(to);
+            mouseClick(from);
+            verify(!from.selected);
+            mousePress(from, from.width / 2, from.height / 2);
+            mouseMove(from, from.width / 2 + 10, from.height / 2 + 10);
+            compare(board.dragCell, from.cellId, "the piece follows the pointer");
+            mouseMove(to, to.width / 2, to.height / 2);
+            const before = launcher.session.position;
+            mouseRelease(to, to.width / 2, to.height / 2);
+            verify(launcher.session.position !== before, "the drop played the move");
+            compare(board.dragCell, -1000);
+            tryVerify(() => findChild(page, "piece_" + to.cellId) !== null);
+            verify(findChild(page, "piece_" + from.cellId) === null);
+        }
+
+        function test_a_move_glides_along_the_path_the_rules_found() {
+            // Light on 2 walks three steps to 21 around the board's turn:
+            // a straight glide would cut the corner.
+            const page = openGame("pharao", "", "L:2,3,5,9 D:18,19,22,24 L roll:3-1");
+            const board = findChild(page, "boardView");
+            tryVerify(() => board.animate);
+            mouseClick(findChild(page, "cell_2"));
+            const to = findChild(page, "cell_21");
+            verify(to.target);
+            let piece = findChild(page, "piece_2");
+            const seen = [];
+            const record = () => seen.push(centreOf(piece, board));
+            piece.xChanged.connect(record);
+            piece.yChanged.connect(record);
+            mouseClick(to);
+            compare(piece.cellId, 21);
+            const path = piece.path;
+            verify(path.length >= 3, "a path of " + path.length + " cells");
+            tryVerify(() => { const c = centreOf(piece, board), d = centreOf(to, board);
+                              return Math.abs(c.x - d.x) < 1 && Math.abs(c.y - d.y) < 1; }, 3000);
+            piece.xChanged.disconnect(record);
+            piece.yChanged.disconnect(record);
+            const near = board.cellSize * 0.25;
+            for (const id of path) {
+                if (id === 2 || id === 21) continue;
+                const c = centreOf(findChild(page, "cell_" + id), board);
+                verify(seen.some(p => Math.abs(p.x - c.x) < near && Math.abs(p.y - c.y) < near),
+                       "the piece passed over square " + id);
+            }
+        }
+
+        function test_a_won_game_offers_to_play_again() {
+            // L on 1 and 9 (hieroglyphs) and 10; 10-13 takes the third hieroglyph square.
+            const page = openGame("ramses", "", "L:1,9,10,19 D:14,18,20,21 L");
+            const again = findChild(page, "playAgainButton");
+            verify(!again.visible);
+            mouseClick(findChild(page, "cell_10"));
+            const to = findChild(page, "cell_13");
+            verify(to.target);
+            mouseClick(to);
+            verify(launcher.session.over);
+            verify(launcher.session.status.indexOf("Light") >= 0, launcher.session.status);
+            verify(again.visible);
+        }
     }
 }

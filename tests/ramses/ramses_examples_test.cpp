@@ -98,6 +98,17 @@ TEST(RamsesPerft, TheStartPositionHas38Turns) {
   EXPECT_EQ(turn_strings(**state).size(), 38u);
 }
 
+TEST(RamsesPerft, EitherSideMayStart) {
+  EXPECT_TRUE(game().info().either_side_starts);
+  auto dark = game().new_initial_state("", 1);
+  ASSERT_TRUE(dark.ok()) << dark.message();
+  EXPECT_EQ((*dark)->to_string(), "L:2,3,4,5(10) D:19,20,21,22(10) D first");
+  EXPECT_EQ(turn_strings(**dark).size(), 38u);
+  auto light = game().new_initial_state("", 0);
+  ASSERT_TRUE(light.ok());
+  EXPECT_EQ((*light)->to_string(), "L:2,3,4,5(10) D:19,20,21,22(10) L first");
+}
+
 TEST(RamsesPerft, FastPerftAgreesWithTheGenericTurnWalk) {
   // The SDK's generic perft walks legal_actions; the plugin's counts in bulk.
   auto state = at("L:3,5(15),8,16 D:6,12,19,22(11) L");

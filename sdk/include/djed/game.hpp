@@ -19,6 +19,9 @@ class Game : public std::enable_shared_from_this<Game> {
 
   // The start position of a variant ("" for the default).
   Result<StatePtr> new_initial_state(const std::string& variant = {}) const;
+  // The start position with `first_player` to move. Refused, naming the side
+  // that starts, when the rules fix who starts and it is the other side.
+  Result<StatePtr> new_initial_state(const std::string& variant, int first_player) const;
   // A position in the game's notation; the error names what is wrong.
   Result<StatePtr> parse_position(const std::string& variant, std::string_view text) const;
   // The board of a variant, for the shared board view.
@@ -27,6 +30,8 @@ class Game : public std::enable_shared_from_this<Game> {
  protected:
   // `variant` is always a valid variant id (or "" for a game without variants).
   virtual StatePtr make_initial_state(const std::string& variant) const = 0;
+  // Games with `either_side_starts` override it; `first_player` is 0 or 1.
+  virtual StatePtr make_initial_state_for(const std::string& variant, int first_player) const;
   virtual Result<StatePtr> make_state(const std::string& variant, std::string_view text) const = 0;
   virtual BoardGeometry make_geometry(const std::string& variant) const = 0;
 

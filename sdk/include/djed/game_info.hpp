@@ -28,6 +28,10 @@ struct GameInfo {
   std::string rules_text;    // Markdown shown to players
   bool draw_by_repetition = true;  // third occurrence of a position draws
   int max_turns = 300;             // a game without result after this many turns is drawn
+  // Who starts: fixed by the rules (the side to move of the start position),
+  // or, when true, drawn at random or agreed before each game; in a series the
+  // starting side alternates.
+  bool either_side_starts = false;
 
   // The variant a request names: "" means the default (or none for a game
   // without variants). An unknown id is an error naming the known ones.

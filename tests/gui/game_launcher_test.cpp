@@ -1,0 +1,67 @@
+// Starting games from the launcher: who starts, and a series in which the
+// first player alternates.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "djed/plugin_host.hpp"
+#include "game_launcher.hpp"
+#include "session_model.hpp"
+
+namespace djed::gui {
+namespace {
+
+class GameLauncherTest : public ::testing::Test {
+ protected:
+  void SetUp() override { host.load_directory(DJED_GAME_PLUGIN_DIR, true); }
+  PluginHost host;
+};
+
+TEST_F(GameLauncherTest, RamsesStartsWithTheSideChosenOrDrawn) {
+  GameLauncher launcher(host, {});
+  ASSERT_EQ(launcher.start("ramses", "", {"human", "human"}, {}, 1), "");
+  EXPECT_EQ(launcher.session()->position(), "L:2,3,4,5(10) D:19,20,21,22(10) D first");
+  EXPECT_EQ(launcher.session()->side_to_move(), 1);
+  ASSERT_EQ(launcher.start("ramses", "", {"human", "human"}, {}, 0), "");
+  EXPECT_EQ(launcher.session()->position(), "L:2,3,4,5(10) D:19,20,21,22(10) L first");
+  std::set<int> drawn;
+  for (int i = 0; i < 64; ++i) drawn.insert(launcher.drawFirstPlayer());
+  EXPECT_EQ(drawn, (std::set<int>{0, 1}));
+}
+
+TEST_F(GameLauncherTest, ASeriesOfRamsesAlternatesWhoStarts) {
+  GameLauncher launcher(host, {});
+  ASSERT_EQ(launcher.start("ramses", "", {"human", "easy"}, {}, 1), "");
+  for (const char* side : {"L", "D", "L"}) {
+    ASSERT_EQ(launcher.playAgain(), "");
+    EXPECT_EQ(launcher.session()->position(), QString("L:2,3,4,5(10) D:19,20,21,22(10) %1 first").arg(side));
+    EXPECT_EQ(launcher.session()->seats(), (QStringList{"human", "easy"}));
+  }
+}
+
+TEST_F(GameLauncherTest, WhereTheRulesFixWhoStartsThePlayersSwapSides) {
+  GameLauncher launcher(host, {});
+  // Dark always starts Pharao: the other side cannot be asked for.
+  EXPECT_NE(launcher.start("pharao", "", {"human", "hard"}, {}, 0).indexOf("Dark always starts"), -1);
+  ASSERT_EQ(launcher.start("pharao", "", {"human", "hard"}), "");
+  ASSERT_EQ(launcher.playAgain(), "");
+  EXPECT_EQ(launcher.session()->seats(), (QStringList{"hard", "human"}));
+  ASSERT_EQ(launcher.playAgain(), "");
+  EXPECT_EQ(launcher.session()->seats(), (QStringList{"human", "hard"}));
+  ASSERT_EQ(launcher.start("seti", "beth", {"medium", "human"}), "");
+  ASSERT_EQ(launcher.playAgain(), "");
+  EXPECT_EQ(launcher.session()->game_id(), "seti");
+  EXPECT_EQ(launcher.session()->seats(), (QStringList{"human", "medium"}));
+  EXPECT_EQ(launcher.session()->position(), "hhphh/5/5/5/5/5/5/5/5/HHPHH w 0 0");
+}
+
+TEST_F(GameLauncherTest, AGameFromAPositionIsNotASeries) {
+  GameLauncher launcher(host, {});
+  EXPECT_NE(launcher.playAgain(), "");
+  ASSERT_EQ(launcher.start("ramses", "", {"human", "human"}, "L:4,12,13,20 D:14,15,18,19 L"), "");
+  EXPECT_NE(launcher.playAgain(), "");
+  EXPECT_NE(launcher.start("ramses", "", {"human", "human"}, {}, 2), "");
+}
+
+}  // namespace
+}  // namespace djed::gui

@@ -1,0 +1,74 @@
+import QtQuick
+import QtTest
+import Djed
+
+// Starting a game: who starts is drawn with two closed hands where the rules
+// let either side start; the new-game dialog says what the player chose.
+Item {
+    id: root
+    width: 900
+    height: 600
+
+    readonly property var ramsesSides: [{name: "Light", colour: "#efe4c8"}, {name: "Dark", colour: "#4a3424"}]
+
+    Component {
+        id: handsComponent
+        WhoStartsDialog {
+            sides: root.ramsesSides
+        }
+    }
+    Component {
+        id: newGameComponent
+        NewGameDialog {
+            gameId: "ramses"
+            gameName: "Ramses"
+            sides: root.ramsesSides
+            levels: ["easy", "medium", "hard"]
+        }
+    }
+    Component {
+        id: spyComponent
+        SignalSpy {}
+    }
+
+    TestCase {
+        name: "NewGame"
+        when: windowShown
+
+        function test_the_picked_hand_shows_who_starts() {
+            for (const side of [0, 1]) {
+                const dialog = createTemporaryObject(handsComponent, root, {draw: () => side});
+                const spy = createTemporaryObject(spyComponent, root, {target: dialog, signalName: "drawn"});
+                dialog.open();
+                tryVerify(() => dialog.opened);
+                const hand = findChild(dialog.contentItem, "hand_1");
+                verify(hand, "two hands to pick from");
+                compare(hand.Accessible.name, "Right hand");
+                mouseClick(hand);
+                compare(dialog.picked, 1);
+                compare(dialog.starter, side);
+                mouseClick(findChild(dialog.contentItem, "hand_0"));  // a second pick changes nothing
+                compare(dialog.picked, 1);
+                spy.wait(3000);
+                compare(spy.signalArguments[0][0], side);
+                tryVerify(() => !dialog.visible);
+            }
+        }
+
+        function test_who_starts_is_asked_only_where_either_side_may() {
+            const spy = createTemporaryObject(spyComponent, root, {signalName: "startRequested"});
+            for (const either of [true, false]) {
+                const dialog = createTemporaryObject(newGameComponent, root, {eitherSideStarts: either, firstSide: 1});
+                spy.target = dialog;
+                spy.clear();
+                dialog.open();
+                tryVerify(() => dialog.opened);
+                dialog.accept();
+                compare(spy.count, 1);
+                // Drawn by default where either side may start; else as the rules say.
+                compare(spy.signalArguments[0][3], either ? dialog.kDrawFirst : -1);
+                compare(spy.signalArguments[0][2], ["human", "medium"]);
+            }
+        }
+    }
+}
