@@ -6,19 +6,27 @@
 #   bench/strength.sh [games] [time-ms per turn] [games for pharao]
 #   bench/strength.sh 200 2000 400     # the full table (hours)
 #   bench/strength.sh 20 100           # a quick look
+#   bench/strength.sh report           # the table of the matches already played
+# Results go to $STRENGTH_DIR (default build/strength), one file per pairing.
 set -eu
 cd "$(dirname "$0")/.."
+report_only=false
+if [ "${1:-}" = report ]; then
+  report_only=true
+  shift
+fi
 games=${1:-200}
 time_ms=${2:-0}
 pharao_games=${3:-$((games * 2))}
 out=${STRENGTH_DIR:-build/strength}
 mkdir -p "$out"
+pairings="hard:random hard:uct hard:medium medium:easy"
+if ! $report_only; then
 cmake --build build -j2 --target djed-cli djed_plugins >/dev/null
 
 time_opt=""
 [ "$time_ms" -gt 0 ] && time_opt="--time-ms $time_ms"
 
-pairings="hard:random hard:uct hard:medium medium:easy"
 jobs=""
 for game in ramses pharao seti:aleph seti:beth; do
   n=$games
@@ -37,6 +45,7 @@ for game in ramses pharao seti:aleph seti:beth; do
   done
 done
 wait $jobs 2>/dev/null || true
+fi
 
 # Wilson score interval for the share of games A won.
 printf '%-11s %-15s %6s %6s %6s %6s %17s %10s %10s\n' game pairing games A B draws "A won (95% CI)" "A ms/turn" "B ms/turn"
@@ -45,6 +54,10 @@ for game in ramses pharao seti:aleph seti:beth; do
     a=${pairing%%:*}
     b=${pairing##*:}
     file="$out/$(echo "$game" | tr : _)-$a-$b.txt"
+    if ! tail -n 1 "$file" 2>/dev/null | grep -q '^{'; then
+      printf '%-11s %-15s (not played)\n' "$game" "$a-$b"
+      continue
+    fi
     tail -n 1 "$file" | python3 -c '
 import json, math, sys
 game, pairing = sys.argv[1], sys.argv[2]

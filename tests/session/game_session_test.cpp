@@ -56,6 +56,8 @@ void human_acts(GameSession& s, std::mt19937& rng) {
 struct Case {
   std::string id, variant;
 };
+// Names the case in test output instead of dumping its bytes.
+void PrintTo(const Case& c, std::ostream* os) { *os << c.id << (c.variant.empty() ? "" : ":" + c.variant); }
 
 class SessionGames : public testing::TestWithParam<Case> {};
 
