@@ -4,22 +4,13 @@
 #include <regex>
 #include <sstream>
 
-#include "cli.hpp"
+#include "cli_run.hpp"
 
 namespace {
 
-struct CliRun {
-  int code;
-  std::string out;
-  std::string err;
-};
+using djed::test::CliRun;
 
-CliRun cli(std::vector<std::string> args) {
-  args.insert(args.end(), {"--no-default-plugins", "--plugins", DJED_GAME_PLUGIN_DIR});
-  std::ostringstream out, err;
-  const int code = djed::cli::run(args, out, err);
-  return {code, out.str(), err.str()};
-}
+CliRun cli(std::vector<std::string> args) { return djed::test::run_cli_with_game_plugins(std::move(args)); }
 
 std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;

@@ -1,30 +1,14 @@
 // djed-cli speaks Ramses through the real plugin in the build tree.
 #include <gtest/gtest.h>
 
-#include <sstream>
-
-#include "cli.hpp"
+#include "cli_run.hpp"
 
 namespace {
 
-struct CliRun {
-  int code;
-  std::string out;
-  std::string err;
-};
+using djed::test::CliRun;
+using djed::test::last_line;
 
-CliRun cli(std::vector<std::string> args) {
-  args.insert(args.end(), {"--no-default-plugins", "--plugins", DJED_GAME_PLUGIN_DIR});
-  std::ostringstream out, err;
-  const int code = djed::cli::run(args, out, err);
-  return {code, out.str(), err.str()};
-}
-
-std::string last_line(const std::string& text) {
-  const auto end = text.find_last_not_of('\n');
-  const auto start = text.rfind('\n', end);
-  return text.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1) + 1);
-}
+CliRun cli(std::vector<std::string> args) { return djed::test::run_cli_with_game_plugins(std::move(args)); }
 
 TEST(RamsesCli, ListPerftMovesApply) {
   const CliRun list = cli({"list"});
