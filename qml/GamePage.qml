@@ -139,6 +139,14 @@ Item {
             }
             Item { Layout.fillHeight: true }
             Button {
+                objectName: "rulesButton"
+                Layout.fillWidth: true
+                visible: page.session.rulesText.length > 0
+                text: qsTr("Rules of %1").arg(page.session.gameName)
+                Accessible.name: text
+                onClicked: rules.open()
+            }
+            Button {
                 objectName: "playAgainButton"
                 Layout.fillWidth: true
                 visible: page.session.over && page.seriesAvailable
@@ -151,6 +159,49 @@ Item {
                 text: qsTr("Back to the games")
                 Accessible.name: text
                 onClicked: page.back()
+            }
+        }
+    }
+
+    // The rules page the plugin ships, over the board.
+    Popup {
+        id: rules
+        objectName: "rulesPopup"
+        parent: page
+        anchors.centerIn: parent
+        width: Math.min(page.width - 2 * Theme.spacing, 760)
+        height: page.height - 2 * Theme.spacing
+        modal: true
+        padding: Theme.spacing
+        background: Rectangle {
+            color: Theme.surface
+            border.color: Theme.surfaceBorder
+            radius: Theme.radius
+        }
+        contentItem: ColumnLayout {
+            spacing: Theme.spacing
+            ScrollView {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                contentWidth: availableWidth
+                clip: true
+                Text {
+                    objectName: "rulesText"
+                    width: parent.width
+                    text: page.session.rulesText
+                    textFormat: Text.MarkdownText
+                    wrapMode: Text.WordWrap
+                    color: Theme.text
+                    font.pixelSize: Theme.bodySize
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Rules of %1").arg(page.session.gameName)
+                }
+            }
+            Button {
+                Layout.alignment: Qt.AlignRight
+                text: qsTr("Close")
+                Accessible.name: qsTr("Close the rules")
+                onClicked: rules.close()
             }
         }
     }

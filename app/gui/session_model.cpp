@@ -29,6 +29,8 @@ void SessionModel::stop_thinking() {
 
 QString SessionModel::game_id() const { return QString::fromStdString(session_->info().id); }
 
+QString SessionModel::rules_text() const { return QString::fromStdString(session_->info().rules_text); }
+
 QStringList SessionModel::seats() const {
   QStringList out;
   for (const session::Seat& seat : session_->config().seats)

@@ -26,6 +26,8 @@ class SessionModel : public QObject {
   QML_UNCREATABLE("Started by the GameLauncher")
   Q_PROPERTY(QString gameId READ game_id CONSTANT)
   Q_PROPERTY(QString gameName READ game_name CONSTANT)
+  // The game's rules page (Markdown), as the plugin ships it.
+  Q_PROPERTY(QString rulesText READ rules_text CONSTANT)
   Q_PROPERTY(int rows READ rows CONSTANT)
   Q_PROPERTY(int cols READ cols CONSTANT)
   Q_PROPERTY(BoardModel* board READ board CONSTANT)
@@ -54,6 +56,7 @@ class SessionModel : public QObject {
 
   QString game_id() const;
   QStringList seats() const;
+  QString rules_text() const;
   QString game_name() const;
   int rows() const;
   int cols() const;

@@ -176,5 +176,19 @@ Item {
             verify(launcher.session.status.indexOf("Light") >= 0, launcher.session.status);
             verify(again.visible);
         }
+
+        function test_the_rules_page_opens_over_the_board() {
+            const page = openGame("seti", "beth", "");
+            const button = findChild(page, "rulesButton");
+            verify(button.visible);
+            mouseClick(button);
+            const popup = findChild(page, "rulesPopup");
+            tryVerify(() => popup.opened);
+            const text = findChild(popup.contentItem, "rulesText");
+            verify(text.text.indexOf("# Seti") === 0, text.text.substring(0, 40));
+            verify(text.text.indexOf("death-ship") > 0);
+            popup.close();
+            tryVerify(() => !popup.visible);
+        }
     }
 }
