@@ -9,9 +9,13 @@
 #include <vector>
 
 #include "djed/game.hpp"
+#include "legal_strings.hpp"
 #include "ramses_game.hpp"
 
 namespace ramses::test {
+
+using djed::test::action_strings;
+using djed::test::turn_strings;
 
 inline const djed::Game& game() {
   static const auto instance = std::make_shared<RamsesGame>();
@@ -22,20 +26,6 @@ inline djed::StatePtr at(const std::string& position) {
   auto state = game().parse_position("", position);
   EXPECT_TRUE(state.ok()) << position << ": " << (state.ok() ? "" : state.message());
   return state.ok() ? std::move(state.value()) : nullptr;
-}
-
-inline std::vector<std::string> turn_strings(const djed::State& state) {
-  std::vector<std::string> out;
-  for (const auto& turn : state.legal_turns()) out.push_back(state.turn_to_string(turn));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-inline std::vector<std::string> action_strings(const djed::State& state) {
-  std::vector<std::string> out;
-  for (auto a : state.legal_actions()) out.push_back(state.action_to_string(a));
-  std::sort(out.begin(), out.end());
-  return out;
 }
 
 // Applies a turn written in notation; fails the test when it is refused.
