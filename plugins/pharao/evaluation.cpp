@@ -38,17 +38,8 @@ constexpr std::array<int, kHouses + 1> kDistanceToSecondLife = distances_to_seco
 
 // Can `side`'s opponent push one of `side`'s pieces into the Nile with `steps`?
 bool can_be_pushed(const Position& p, int side, int steps) {
-  if (steps == 0 || (p.occupied() & bit(kNile))) return false;
-  for (Mask m = p.pieces[side]; m; m &= m - 1)
-    if (path_destinations(p.occupied(), std::countr_zero(m) + 1, steps) & bit(kNile)) return true;
-  return false;
-}
-
-// The probability that `side`'s pieces can be pushed with the opponent die
-// (faces 0, 0, 1, 1, 2, 2), or with `thrown` when the die is known.
-double push_probability(const Position& p, int side, int thrown) {
-  if (thrown >= 0) return can_be_pushed(p, side, thrown) ? 1.0 : 0.0;
-  return (can_be_pushed(p, side, 1) ? 1.0 / 3 : 0.0) + (can_be_pushed(p, side, 2) ? 1.0 / 3 : 0.0);
+  if (steps == 0) return false;
+  return path_origins(p.occupied(), kNile, steps, p.pieces[static_cast<std::size_t>(side)]) != 0;
 }
 
 // The chance that `side`'s last piece reaches the House of Second Life with
@@ -67,22 +58,37 @@ double second_life_probability(const Position& p, int side, int thrown) {
   return chance;
 }
 
-// The chance that the throw about to come locks `p.side` up [D-7]. Only a
-// side with few pieces can be locked up, so more are not looked at.
-double lock_up_probability(const Position& p) {
-  if (p.thrown) return 0.0;
-  double chance = 0.0;
-  for (int own = 0; own <= 4; ++own)
-    for (int opponent = 0; opponent <= 2; ++opponent) {
-      Position thrown = p;
-      thrown.thrown = true;
-      thrown.roll = Roll{static_cast<std::uint8_t>(own), static_cast<std::uint8_t>(opponent)};
-      if (is_locked_up(thrown)) chance += (own == 0 ? 2.0 : 1.0) * 2.0 / 36.0;
-    }
-  return chance;
+}  // namespace
+
+double push_probability(const Position& p, int side, int thrown) {
+  if (thrown >= 0) return can_be_pushed(p, side, thrown) ? 1.0 : 0.0;
+  return (can_be_pushed(p, side, 1) ? 1.0 / 3 : 0.0) + (can_be_pushed(p, side, 2) ? 1.0 / 3 : 0.0);
 }
 
-}  // namespace
+// Which own and opponent steps could move a piece at all is found once,
+// instead of testing each of the fifteen throws.
+double lock_up_probability(const Position& p) {
+  if (p.thrown) return 0.0;
+  const Mask mine = p.pieces[p.side], theirs = p.pieces[p.side ^ 1];
+  const Mask occupied = p.occupied();
+  if ((mine & bit(kNile)) && (mine & bit(kBeauty)) && path_destinations(occupied, kNile, kRescueSteps)) return 0.0;
+  const Mask freest = (mine & bit(kNile)) ? occupied & ~bit(kNile) : occupied;  // after `drown`
+  const auto can_move = [&](Mask pieces, int steps) {
+    for (Mask m = pieces & ~bit(kNile); m; m &= m - 1)
+      if (path_destinations(freest, std::countr_zero(m) + 1, steps)) return true;
+    return false;
+  };
+  std::array<bool, 3> opponent_moves{};
+  for (int steps = 1; steps <= 2; ++steps) opponent_moves[static_cast<std::size_t>(steps)] = can_move(theirs, steps);
+  double chance = 0.0;
+  for (int own = 0; own <= 4; ++own) {
+    if (own > 0 && can_move(mine, own)) continue;
+    for (int opponent = 0; opponent <= 2; ++opponent)
+      if ((own > 0 || opponent > 0) && !opponent_moves[static_cast<std::size_t>(opponent)])
+        chance += (own == 0 ? 2.0 : 1.0) * 2.0 / 36.0;
+  }
+  return chance;
+}
 
 int evaluate(const Position& p) {
   const int me = p.side, them = me ^ 1;

@@ -12,6 +12,14 @@ namespace pharao {
 // side down to its last piece, its distance to the House of Second Life.
 int evaluate(const Position& p);
 
+// The probability that `side`'s pieces can be pushed into the Nile with the
+// opponent die (faces 0, 0, 1, 1, 2, 2), or with `thrown` steps when known.
+double push_probability(const Position& p, int side, int thrown);
+
+// The chance that the throw about to come locks `p.side` up [D-7]; 0 once
+// the dice are thrown.
+double lock_up_probability(const Position& p);
+
 // Turns that push an opponent piece into the Nile or win first.
 int order_hint(const Position& p, const TurnMoves& t);
 

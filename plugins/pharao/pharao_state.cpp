@@ -41,14 +41,17 @@ PharaoState::PharaoState(const Position& p) : start_(p), board_(p) { begin_turn(
 
 namespace {
 
-// The k-th action of a turn; 0 (no action) past its end, so a turn sorts
-// before the longer turns it begins.
-djed::Action action_at(const TurnActions& a, int k) { return k < a.size ? a.actions[static_cast<std::size_t>(k)] : 0; }
-
-bool actions_less(const TurnActions& a, const TurnActions& b) {
-  return std::lexicographical_compare(a.actions.begin(), a.actions.begin() + a.size, b.actions.begin(),
-                                      b.actions.begin() + b.size);
+// The actions of a turn packed 16 bits each, the first one highest and 0
+// past the end: comparing these numbers compares turns action by action,
+// and a turn sorts before the longer turns it begins.
+std::uint64_t packed(const TurnActions& a) {
+  std::uint64_t key = 0;
+  for (int k = 0; k < 4; ++k) key = key << 16 | (k < a.size ? a.actions[static_cast<std::size_t>(k)] & 0xFFFF : 0);
+  return key;
 }
+
+// The k-th action of a packed turn; 0 past its end.
+djed::Action action_at(std::uint64_t order, int k) { return static_cast<djed::Action>(order >> (48 - 16 * k) & 0xFFFF); }
 
 }  // namespace
 
@@ -67,7 +70,8 @@ void PharaoState::begin_turn() {
   if (!start_.thrown) return;
   bool any_moves = false;
   for_each_turn(start_, [&](const TurnMoves& t) {
-    turns_.push_back(Entry{actions_of(t), t});
+    const TurnActions actions = actions_of(t);
+    turns_.push_back(Entry{actions, t, packed(actions)});
     any_moves = any_moves || t.moves_a_piece();
     return true;
   });
@@ -80,7 +84,7 @@ void PharaoState::begin_turn() {
   }
   // for_each_turn already yields the turns in this order (drown < pass <
   // move, moves by from and to); sort only should that ever change.
-  const auto less = [](const Entry& a, const Entry& b) { return actions_less(a.actions, b.actions); };
+  const auto less = [](const Entry& a, const Entry& b) { return a.order < b.order; };
   if (!std::is_sorted(turns_.begin(), turns_.end(), less)) std::sort(turns_.begin(), turns_.end(), less);
   last_ = static_cast<int>(turns_.size());
 }
@@ -113,7 +117,7 @@ std::vector<djed::Action> PharaoState::legal_actions() const {
   }
   // turns_[first_, last_) share the prefix and are sorted by the next action.
   for (int i = first_; i < last_; ++i) {
-    const djed::Action next = action_at(turns_[static_cast<std::size_t>(i)].actions, prefix_size_);
+    const djed::Action next = action_at(turns_[static_cast<std::size_t>(i)].order, prefix_size_);
     if (next != 0 && (actions.empty() || actions.back() != next)) actions.push_back(next);
   }
   return actions;
@@ -133,7 +137,7 @@ std::vector<djed::ChanceOutcome> PharaoState::chance_outcomes() const {
 }
 
 void PharaoState::apply_action(djed::Action action) {
-  history_.push_back(Snapshot{start_, board_, prefix_, prefix_size_, first_, last_, end_, winner_});
+  history_.push_back(Snapshot{start_, board_, prefix_, prefix_size_, first_, last_, end_, winner_, false});
   if (kind_of(action) == ActionKind::kRoll) {
     start_.thrown = true;
     start_.roll = Roll{static_cast<std::uint8_t>(action >> 4 & 15), static_cast<std::uint8_t>(action & 15)};
@@ -149,8 +153,8 @@ void PharaoState::apply_action(djed::Action action) {
   // Narrow the range to the turns that continue with this action.
   const int k = prefix_size_;
   const auto begin = turns_.begin() + first_, end = turns_.begin() + last_;
-  const auto lo = std::partition_point(begin, end, [&](const Entry& e) { return action_at(e.actions, k) < action; });
-  const auto hi = std::partition_point(lo, end, [&](const Entry& e) { return action_at(e.actions, k) == action; });
+  const auto lo = std::partition_point(begin, end, [&](const Entry& e) { return action_at(e.order, k) < action; });
+  const auto hi = std::partition_point(lo, end, [&](const Entry& e) { return action_at(e.order, k) == action; });
   first_ = static_cast<int>(lo - turns_.begin());
   last_ = static_cast<int>(hi - turns_.begin());
   prefix_[static_cast<std::size_t>(prefix_size_++)] = action;
@@ -165,6 +169,14 @@ void PharaoState::apply_action(djed::Action action) {
     return;
   }
   start_ = after_turn(start_, done.moves);
+  history_.back().saved_turns = true;
+  saved_turns_.push_back(std::move(turns_));
+  if (spare_lists_.empty()) {
+    turns_ = {};
+  } else {
+    turns_ = std::move(spare_lists_.back());
+    spare_lists_.pop_back();
+  }
   begin_turn();
 }
 
@@ -172,10 +184,18 @@ void PharaoState::undo_action() {
   if (history_.empty()) return;
   const Snapshot s = history_.back();
   history_.pop_back();
-  // Within a turn the turn list stays; across a turn's end it is rebuilt.
-  const bool same_turn = s.start.thrown && s.start == start_;
-  start_ = s.start;
-  if (!same_turn) begin_turn();
+  // Within a turn the turn list stays; across a turn's end the saved one
+  // comes back; only undoing a throw rebuilds (an unthrown list is empty).
+  if (s.saved_turns) {
+    spare_lists_.push_back(std::move(turns_));
+    turns_ = std::move(saved_turns_.back());
+    saved_turns_.pop_back();
+    start_ = s.start;
+  } else {
+    const bool same_turn = s.start.thrown && s.start == start_;
+    start_ = s.start;
+    if (!same_turn) begin_turn();
+  }
   board_ = s.board;
   prefix_ = s.prefix;
   prefix_size_ = s.prefix_size;

@@ -67,6 +67,7 @@ class PharaoState final : public djed::State {
   struct Entry {
     TurnActions actions;
     TurnMoves moves;
+    std::uint64_t order;  // the actions packed so that turns sort as numbers
   };
   struct Snapshot {
     Position start;
@@ -76,6 +77,7 @@ class PharaoState final : public djed::State {
     int first, last;
     EndReason end;
     std::int8_t winner;
+    bool saved_turns;  // the action ended a turn and its turn list went to saved_turns_
   };
   // Recomputes turns_ for a thrown start_ and decides lock-up and empty sides.
   void begin_turn();
@@ -94,6 +96,10 @@ class PharaoState final : public djed::State {
   std::vector<Entry> turns_;
   int first_ = 0, last_ = 0;
   std::vector<Snapshot> history_;
+  // The turn lists of the turns played, so that undoing a turn restores its
+  // list instead of enumerating it again (search undoes every turn it tries).
+  std::vector<std::vector<Entry>> saved_turns_;
+  std::vector<std::vector<Entry>> spare_lists_;
 };
 
 }  // namespace pharao

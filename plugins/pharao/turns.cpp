@@ -1,26 +1,8 @@
 #include "turns.hpp"
 
+#include <bit>
+
 namespace pharao {
-namespace {
-
-void walk(int at, int left, Mask blocked, Mask& found) {
-  if (left == 0) {
-    found |= bit(at);
-    return;
-  }
-  for (Mask next = kNeighbours[at] & ~blocked; next; next &= next - 1) {
-    const int to = std::countr_zero(next) + 1;
-    walk(to, left - 1, blocked | bit(to), found);
-  }
-}
-
-}  // namespace
-
-Mask path_destinations(Mask blocked, int from, int steps) {
-  Mask found = 0;
-  walk(from, steps, blocked | bit(from), found);
-  return found;
-}
 
 TurnTally tally_turns(const Position& p) {
   TurnTally tally;
@@ -33,13 +15,23 @@ TurnTally tally_turns(const Position& p) {
 }
 
 bool is_locked_up(const Position& p) {
-  if (p.roll.own == 0 && p.roll.opponent == 0) return false;
-  bool moving = false;
-  for_each_turn(p, [&](const TurnMoves& t) {
-    moving = t.moves_a_piece();
-    return !moving;
-  });
-  return !moving;
+  const int own = p.roll.own, opponent = p.roll.opponent;
+  if (own == 0 && opponent == 0) return false;
+  // Without enumerating turns: letting a drowning piece drown frees the
+  // Nile, so that mode has the most room for both moves. If no own move
+  // exists the board is unchanged for the opponent move, and a rescue can
+  // only start from a House of Beauty held at the start of the turn.
+  const Mask mine = p.pieces[p.side], theirs = p.pieces[p.side ^ 1];
+  const Mask occupied = p.occupied();
+  const Mask freest = (mine & bit(kNile)) ? occupied & ~bit(kNile) : occupied;
+  if (own > 0)
+    for (Mask m = mine & ~bit(kNile); m; m &= m - 1)
+      if (path_destinations(freest, std::countr_zero(m) + 1, own)) return false;
+  if ((mine & bit(kNile)) && (mine & bit(kBeauty)) && path_destinations(occupied, kNile, kRescueSteps)) return false;
+  if (opponent > 0)
+    for (Mask m = theirs & ~bit(kNile); m; m &= m - 1)
+      if (path_destinations(freest, std::countr_zero(m) + 1, opponent)) return false;
+  return true;
 }
 
 Position after_turn(const Position& p, const TurnMoves& t) {

@@ -13,6 +13,7 @@
 // A last piece moved onto 15 by the own move wins and ends the turn [D-8].
 #include <cstdint>
 
+#include "paths.hpp"
 #include "position.hpp"
 
 namespace pharao {
@@ -35,10 +36,6 @@ struct TurnMoves {
   bool moves_a_piece() const { return own.moves() || rescue.moves() || opponent.moves(); }
   friend bool operator==(const TurnMoves&, const TurnMoves&) = default;
 };
-
-// The ends of every path move of exactly `steps` from `from` through empty
-// houses (`blocked` holds every occupied house, `from` included).
-Mask path_destinations(Mask blocked, int from, int steps);
 
 // Calls visit(const TurnMoves&) for every turn of a thrown position, in a
 // fixed order; visit returns false to stop early.

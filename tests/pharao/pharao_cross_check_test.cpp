@@ -5,6 +5,7 @@
 #include "djed/chance.hpp"
 #include "naive_pharao.hpp"
 #include "pharao_test_support.hpp"
+#include "turns.hpp"
 
 namespace pharao::test {
 namespace {
@@ -35,6 +36,27 @@ TEST(PharaoCrossCheck, FastAndNaiveAgreeOnTwoThousandThrownPositions) {
     }
   }
   EXPECT_GT(drowning, 10) << "the sample should exercise drowning and rescue";
+}
+
+// is_locked_up decides without enumerating turns; it must agree with the
+// enumeration on sparse boards, where lock-ups happen.
+TEST(PharaoCrossCheck, LockUpTestAgreesWithTurnEnumeration) {
+  std::mt19937 rng(23);
+  int locked = 0, free_to_move = 0;
+  for (int sample = 0; sample < 20000; ++sample) {
+    Position p = sparse_position(rng);
+    p.thrown = true;
+    p.roll = Roll{static_cast<std::uint8_t>(kOwnDieFaces[rng() % 6]),
+                  static_cast<std::uint8_t>(kOpponentDieFaces[rng() % 6])};
+    const bool double_zero = p.roll.own == 0 && p.roll.opponent == 0;
+    const bool expected = !double_zero && !tally_turns(p).any_moves;
+    ASSERT_EQ(is_locked_up(p), expected) << "pieces " << p.pieces[0] << "/" << p.pieces[1] << " side "
+                                         << int(p.side) << " roll " << int(p.roll.own) << "-"
+                                         << int(p.roll.opponent);
+    (expected ? locked : free_to_move) += 1;
+  }
+  EXPECT_GT(locked, 100) << "the sample should contain lock-ups";
+  EXPECT_GT(free_to_move, 200);
 }
 
 }  // namespace

@@ -5,12 +5,14 @@
 
 #include <algorithm>
 #include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "djed/game.hpp"
 #include "legal_strings.hpp"
 #include "pharao_game.hpp"
+#include "position.hpp"
 
 namespace pharao::test {
 
@@ -26,6 +28,22 @@ inline djed::StatePtr at(const std::string& position) {
   auto state = game().parse_position("", position);
   EXPECT_TRUE(state.ok()) << position << ": " << (state.ok() ? "" : state.message());
   return state.ok() ? std::move(state.value()) : nullptr;
+}
+
+// An unthrown position with one to three pieces a side, the mover's often
+// drowning and often holding the House of Beauty: where lock-ups, pushes
+// and rescues decide games.
+inline Position sparse_position(std::mt19937& rng) {
+  Position p;
+  p.side = static_cast<std::uint8_t>(rng() % 2);
+  const auto place = [&](int side, int house) {
+    if (!(p.occupied() & bit(house))) p.pieces[static_cast<std::size_t>(side)] |= bit(house);
+  };
+  if (rng() % 2) place(p.side, kNile);
+  if (rng() % 2) place(p.side, kBeauty);
+  for (int side : {0, 1})
+    for (int n = 1 + static_cast<int>(rng() % 3); n > 0; --n) place(side, 1 + static_cast<int>(rng() % kHouses));
+  return p;
 }
 
 inline bool has(const std::vector<std::string>& list, const std::string& item) {
