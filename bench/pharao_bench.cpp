@@ -1,6 +1,9 @@
-// Pharao turn generation. Rates are turns per second; "us/position" is the
-// time to enumerate every turn of one thrown position, averaged over
-// positions met in seeded random games (target: under 2 us).
+// Pharao turn generation and search. Rates are turns per second; "us/position"
+// is the time to enumerate every turn of one thrown position, averaged over
+// positions met in seeded random games (target: under 2 us). The search
+// benchmark runs `hard` with a fixed node budget on fixed positions: its
+// nodes/s is the speed, its "turns" counter a signature that changes when the
+// search's choices change.
 //
 //   build/bin/djed_bench_pharao
 #include <benchmark/benchmark.h>
@@ -8,7 +11,10 @@
 #include <random>
 #include <vector>
 
+#include "djed/ai/game_context.hpp"
+#include "djed/ai/levels.hpp"
 #include "perft.hpp"
+#include "pharao_state.hpp"
 #include "turns.hpp"
 
 namespace {
@@ -74,6 +80,25 @@ void BM_PerftUnthrown(benchmark::State& state) {
   state.counters["turns/s"] = benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_PerftUnthrown)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
+
+// `hard` on every 2,000th thrown position of the random games, 100,000 nodes each.
+void BM_SearchHard(benchmark::State& state) {
+  const auto& positions = positions_from_random_games();
+  std::uint64_t nodes = 0, signature = 0;
+  for (auto _ : state) {
+    signature = 0;
+    for (std::size_t i = 0; i < positions.size(); i += 2000) {
+      auto player = djed::ai::make_player("hard", djed::ai::PlayerOptions{1, 0, 100000}).value();
+      const PharaoState s(positions[i]);
+      const djed::ai::Decision d = player->choose_turn(s, djed::ai::GameContext{});
+      nodes += d.nodes;
+      for (djed::Action a : d.turn) signature = signature * 31 + a;
+    }
+  }
+  state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+  state.counters["signature"] = static_cast<double>(signature % 1000000);
+}
+BENCHMARK(BM_SearchHard)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
 

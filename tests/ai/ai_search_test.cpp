@@ -1,6 +1,10 @@
 // Alpha-beta with its table and Star1 chance pruning must return exactly the
-// value of a plain, unpruned expectiminimax of the same depth.
+// value of a plain, unpruned expectiminimax of the same depth; narrowed after
+// throws, exactly the value of a plain search narrowed the same way.
+#include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 #include "ai_test_support.hpp"
 #include "djed/ai/alpha_beta_player.hpp"
@@ -12,27 +16,27 @@ namespace {
 // ply, chance nodes average without using up depth, leaves use evaluate().
 constexpr double kWin = 1e6;
 
-double plain_node(State& s, int depth, int ply);
+double plain_node(State& s, int depth, int ply, int width = 0, bool after_throw = false);
 
-double plain_after(State& s, const Turn& t, int me, int depth, int ply) {
+double plain_after(State& s, const Turn& t, int me, int depth, int ply, int width = 0) {
   for (Action a : t) s.apply_action(a);
   double v;
   if (s.is_terminal())
     v = s.returns(me) * (kWin - ply - 1);
   else
-    v = s.side_to_move() == me ? plain_node(s, depth - 1, ply + 1) : -plain_node(s, depth - 1, ply + 1);
+    v = s.side_to_move() == me ? plain_node(s, depth - 1, ply + 1, width) : -plain_node(s, depth - 1, ply + 1, width);
   for (std::size_t i = 0; i < t.size(); ++i) s.undo_action();
   return v;
 }
 
-double plain_node(State& s, int depth, int ply) {
+double plain_node(State& s, int depth, int ply, int width, bool after_throw) {
   if (s.is_chance_node()) {
     if (depth <= 0) return s.evaluate();
     const int me = s.side_to_move();
     double sum = 0.0;
     for (const ChanceOutcome& o : s.chance_outcomes()) {
       s.apply_action(o.action);
-      sum += o.probability * (s.is_terminal() ? s.returns(me) * (kWin - ply) : plain_node(s, depth, ply));
+      sum += o.probability * (s.is_terminal() ? s.returns(me) * (kWin - ply) : plain_node(s, depth, ply, width, true));
       s.undo_action();
     }
     return sum;
@@ -40,7 +44,17 @@ double plain_node(State& s, int depth, int ply) {
   if (depth <= 0) return s.evaluate();
   double best = -1e300;
   const int me = s.side_to_move();
-  for (const Turn& t : s.legal_turns()) best = std::max(best, plain_after(s, t, me, depth, ply));
+  std::vector<Turn> turns = s.legal_turns();
+  if (after_throw && width > 0 && depth >= 2 && static_cast<int>(turns.size()) > width) {
+    // Keep the `width` turns best one turn deep; ties in the order of the turns.
+    std::vector<std::pair<double, std::size_t>> shallow;
+    for (std::size_t i = 0; i < turns.size(); ++i) shallow.emplace_back(-plain_after(s, turns[i], me, 1, ply), i);
+    std::sort(shallow.begin(), shallow.end());
+    std::vector<Turn> kept;
+    for (int k = 0; k < width; ++k) kept.push_back(turns[shallow[static_cast<std::size_t>(k)].second]);
+    turns = kept;
+  }
+  for (const Turn& t : turns) best = std::max(best, plain_after(s, t, me, depth, ply, width));
   return best;
 }
 
@@ -78,6 +92,48 @@ TEST_P(AiSearchExactness, PrunedSearchEqualsPlainSearch) {
     // And the chosen turn is worth that value.
     auto work = s->clone();
     EXPECT_NEAR(plain_after(*work, d.turn, s->side_to_move(), depth, 0), expected, 0.5);
+  }
+}
+
+// Pharao at depth 3 with three turns kept after each throw, on positions
+// narrow enough for the plain search.
+TEST(AiSearchNarrowing, NarrowedSearchEqualsPlainNarrowedSearch) {
+  const GameCase& pharao = all_games()[1];
+  GameContext no_draws;
+  int checked = 0;
+  for (const auto& s : random_positions(pharao, 40, 5)) {
+    const std::size_t turns = s->legal_turns().size();
+    if (turns < 2 || turns > 12 || checked == 3) continue;
+    AlphaBetaConfig config;
+    config.budget = Budget{0, 0, 3};
+    config.width_after_throw = 3;
+    AlphaBetaPlayer player(config);
+    const Decision d = player.choose_turn(*s, no_draws);
+    ASSERT_EQ(d.depth, 3);
+    auto work = s->clone();
+    double expected = -1e300;
+    for (const Turn& t : work->legal_turns())
+      expected = std::max(expected, plain_after(*work, t, s->side_to_move(), 3, 0, 3));
+    EXPECT_NEAR(d.score, expected, 0.5) << s->to_string();
+    ++checked;
+  }
+  EXPECT_EQ(checked, 3) << "too few narrow positions in the sample";
+}
+
+// With one root turn kept, the third depth can only confirm the second's choice.
+TEST(AiSearchNarrowing, TheRootNarrowsToTheTurnsThatScoredBest) {
+  const GameCase& pharao = all_games()[1];
+  GameContext no_draws;
+  for (const auto& s : random_positions(pharao, 3, 6)) {
+    if (s->legal_turns().size() < 2) continue;
+    AlphaBetaConfig config;
+    config.budget = Budget{0, 0, 2};
+    const Decision two = AlphaBetaPlayer(config).choose_turn(*s, no_draws);
+    config.budget = Budget{0, 0, 3};
+    config.root_width_with_dice = 1;
+    const Decision three = AlphaBetaPlayer(config).choose_turn(*s, no_draws);
+    EXPECT_EQ(three.depth, 3);
+    EXPECT_EQ(three.turn, two.turn) << s->to_string();
   }
 }
 

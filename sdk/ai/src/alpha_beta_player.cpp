@@ -4,6 +4,7 @@
 #include <limits>
 #include <numeric>
 #include <random>
+#include <utility>
 
 #include "djed/ai/transposition_table.hpp"
 
@@ -20,11 +21,13 @@ bool is_decided(double score) { return std::abs(score) > kEvaluationLimit; }
 
 class Search {
  public:
-  Search(TranspositionTable& table, const GameContext& context, SearchLimits& limits, int root_side, int contempt)
-      : table_(table), context_(context), limits_(limits), root_side_(root_side), contempt_(contempt) {}
+  Search(TranspositionTable& table, const GameContext& context, SearchLimits& limits, int root_side,
+         const AlphaBetaConfig& config)
+      : table_(table), context_(context), limits_(limits), root_side_(root_side), config_(config) {}
 
-  // The value for the side to move of `s` (a decision or chance node).
-  double node(State& s, int depth, double alpha, double beta, int ply);
+  // The value for the side to move of `s` (a decision or chance node);
+  // `after_throw` when the dice were thrown just before it.
+  double node(State& s, int depth, double alpha, double beta, int ply, bool after_throw = false);
   // The value, for the side `me` that plays it, of turn `t` from `s`.
   double after_turn(State& s, const Turn& t, int me, int depth, double alpha, double beta, int ply);
   // Turn indices in search order: the table's move first, then by hint.
@@ -32,6 +35,9 @@ class Search {
 
  private:
   double chance(State& s, int depth, double alpha, double beta, int ply);
+  // The `width` turns of `order` that score best one turn deep, best first.
+  std::vector<int> most_promising(State& s, const std::vector<Turn>& turns, const std::vector<int>& order, int width,
+                                  int ply);
   double evaluate(const State& s) const {
     return std::clamp(static_cast<double>(s.evaluate()), -double(kEvaluationLimit), double(kEvaluationLimit));
   }
@@ -40,7 +46,7 @@ class Search {
   const GameContext& context_;
   SearchLimits& limits_;
   int root_side_;
-  int contempt_;
+  const AlphaBetaConfig& config_;
   std::vector<std::uint64_t> path_;  // repetition keys since the root
 };
 
@@ -64,7 +70,7 @@ double Search::after_turn(State& s, const Turn& t, int me, int depth, double alp
   } else if (context_.is_draw(s.repetition_key(), ply + 1) ||
              (context_.draw_by_repetition &&
               std::find(path_.begin(), path_.end(), s.repetition_key()) != path_.end())) {
-    v = me == root_side_ ? -contempt_ : contempt_;
+    v = me == root_side_ ? -config_.contempt : config_.contempt;
   } else {
     path_.push_back(s.repetition_key());
     if (s.side_to_move() == me)
@@ -90,7 +96,8 @@ double Search::chance(State& s, int depth, double alpha, double beta, int ply) {
     const double child_alpha = std::max(kLow, (alpha - sum - remaining * kHigh) / o.probability);
     const double child_beta = std::min(kHigh, (beta - sum - remaining * kLow) / o.probability);
     s.apply_action(o.action);
-    const double v = s.is_terminal() ? s.returns(me) * (kWin - ply) : node(s, depth, child_alpha, child_beta, ply);
+    const double v =
+        s.is_terminal() ? s.returns(me) * (kWin - ply) : node(s, depth, child_alpha, child_beta, ply, true);
     s.undo_action();
     if (limits_.stopped()) return 0.0;
     sum += o.probability * v;
@@ -100,7 +107,25 @@ double Search::chance(State& s, int depth, double alpha, double beta, int ply) {
   return sum;
 }
 
-double Search::node(State& s, int depth, double alpha, double beta, int ply) {
+std::vector<int> Search::most_promising(State& s, const std::vector<Turn>& turns, const std::vector<int>& order,
+                                        int width, int ply) {
+  const int me = s.side_to_move();
+  std::vector<std::pair<double, int>> scored;
+  scored.reserve(order.size());
+  for (int i : order)
+    scored.emplace_back(after_turn(s, turns[static_cast<std::size_t>(i)], me, 1, -kInfinity, kInfinity, ply), i);
+  // Best first; equal scores in the order of the legal turns, so that which
+  // turns are kept does not depend on the table.
+  std::sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  });
+  std::vector<int> kept;
+  for (std::size_t k = 0; k < scored.size() && k < static_cast<std::size_t>(width); ++k)
+    kept.push_back(scored[k].second);
+  return kept;
+}
+
+double Search::node(State& s, int depth, double alpha, double beta, int ply, bool after_throw) {
   if (limits_.tick()) return 0.0;
   if (s.is_chance_node()) return chance(s, depth, alpha, beta, ply);
   if (depth <= 0 || ply >= kMaxPly) return evaluate(s);
@@ -122,9 +147,15 @@ double Search::node(State& s, int depth, double alpha, double beta, int ply) {
   if (first >= static_cast<int>(turns.size())) first = -1;
 
   const int me = s.side_to_move();
+  std::vector<int> searched = order(s, turns, first);
+  const int width = config_.width_after_throw;
+  if (after_throw && width > 0 && depth >= 2 && static_cast<int>(turns.size()) > width) {
+    searched = most_promising(s, turns, searched, width, ply);
+    if (limits_.stopped()) return 0.0;
+  }
   double best = -kInfinity;
   int best_index = 0;
-  for (int i : order(s, turns, first)) {
+  for (int i : searched) {
     const double v = after_turn(s, turns[static_cast<std::size_t>(i)], me, depth, alpha, beta, ply);
     if (limits_.stopped()) return 0.0;
     if (v > best) {
@@ -180,8 +211,19 @@ Decision AlphaBetaPlayer::choose_turn(const State& state, const GameContext& con
   }
 
   const int me = s->side_to_move();
-  Search search(*table_, context, limits, me, config_.contempt);
+  Search search(*table_, context, limits, me, config_);
   std::vector<int> root = search.order(*s, turns, -1);
+  // In games with dice the root narrows too, from the third turn of depth on,
+  // to the turns that scored best one depth less.
+  const bool dice = [&] {
+    for (Action a : turns.front()) s->apply_action(a);
+    const bool chance_next = s->is_chance_node();
+    for (std::size_t k = 0; k < turns.front().size(); ++k) s->undo_action();
+    return chance_next;
+  }();
+  const std::size_t root_width =
+      dice && config_.root_width_with_dice > 0 ? static_cast<std::size_t>(config_.root_width_with_dice) : turns.size();
+  std::vector<double> root_score(turns.size(), -kInfinity);
   int best = root.front();
   double best_score = 0.0;
   const int max_depth = config_.budget.depth > 0 ? config_.budget.depth : kMaxPly;
@@ -189,11 +231,14 @@ Decision AlphaBetaPlayer::choose_turn(const State& state, const GameContext& con
     double alpha = -kInfinity;
     int depth_best = -1;
     double depth_score = -kInfinity;
-    for (int i : root) {
+    const std::size_t searched = depth >= 3 ? std::min(root_width, root.size()) : root.size();
+    for (std::size_t k = 0; k < searched; ++k) {
+      const int i = root[k];
       const double n = is_decided(alpha) ? 0.0 : noise[static_cast<std::size_t>(i)];
       const double v = search.after_turn(*s, turns[static_cast<std::size_t>(i)], me, depth, alpha - n, kInfinity, 0);
       if (limits.stopped()) break;
       const double scored = is_decided(v) ? v : v + n;
+      root_score[static_cast<std::size_t>(i)] = scored;  // exact for the best, a bound for the others
       if (scored > depth_score) {
         depth_score = scored;
         depth_best = i;
@@ -208,6 +253,10 @@ Decision AlphaBetaPlayer::choose_turn(const State& state, const GameContext& con
     }
     if (limits.stopped()) break;
     d.depth = depth;
+    if (root_width < turns.size())
+      std::stable_sort(root.begin(), root.begin() + static_cast<std::ptrdiff_t>(searched), [&](int a, int b) {
+        return root_score[static_cast<std::size_t>(a)] > root_score[static_cast<std::size_t>(b)];
+      });
     std::stable_partition(root.begin(), root.end(), [&](int i) { return i == best; });
     if (is_decided(best_score)) break;
     if (config_.budget.time_ms && limits.time_used() > 0.45) break;  // the next depth would not finish

@@ -15,13 +15,15 @@ struct Level {
   int noise;     // evaluation units at the root
   int contempt;  // evaluation units a draw is worth less than nothing
   int time_ms;   // per turn
+  int width_after_throw;     // turns searched after a throw, 0: all
+  int root_width_with_dice;  // root turns searched from depth 3 on, 0: all
 };
 
 // `hard` stays within 2 s per turn on a 2-core machine.
 constexpr Level kLevels[] = {
-    {"easy", 1, 150, 0, 300},
-    {"medium", 2, 40, 50, 800},
-    {"hard", 0, 0, 150, 1500},
+    {"easy", 1, 150, 0, 300, 0, 0},
+    {"medium", 2, 40, 50, 800, 0, 0},
+    {"hard", 0, 0, 150, 1500, 4, 10},
 };
 
 }  // namespace
@@ -53,6 +55,8 @@ Result<std::unique_ptr<Player>> make_player(std::string_view name, const PlayerO
     c.budget = Budget{time_ms, options.nodes, l.depth};
     c.noise = l.noise;
     c.contempt = l.contempt;
+    c.width_after_throw = l.width_after_throw;
+    c.root_width_with_dice = l.root_width_with_dice;
     c.seed = options.seed;
     return std::unique_ptr<Player>(std::make_unique<AlphaBetaPlayer>(c, l.name));
   }

@@ -2,8 +2,10 @@
 // The strong searcher: negamax alpha-beta over whole turns with iterative
 // deepening, a transposition table and move ordering (table move, then the
 // game's order hints). Chance nodes (dice) are averaged over their outcomes
-// with Star1 pruning (expectiminimax), without using up depth. Leaves are
-// scored by State::evaluate(); draws by repetition and by the turn cap score 0.
+// with Star1 pruning (expectiminimax), without using up depth; below them the
+// turns may be narrowed to the most promising ones (width_after_throw).
+// Leaves are scored by State::evaluate(); draws by repetition and by the
+// turn cap score 0 (less the contempt).
 #include <cstdint>
 #include <memory>
 
@@ -22,6 +24,15 @@ struct AlphaBetaConfig {
   // What a draw is worth less than nothing to the searching side: it plays
   // on rather than repeat positions while it is not clearly worse.
   int contempt = 0;
+  // Forward pruning for games with dice: at a decision node right after a
+  // throw with at least two turns of depth left, only this many turns are
+  // searched, those that score best one turn deep (0: every turn). Each
+  // throw's reply is then a choice among a few sensible turns, which is what
+  // lets the search see a turn further within the same time.
+  int width_after_throw = 0;
+  // In games with dice, from the third turn of depth on only this many root
+  // turns are searched, those that scored best one turn less deep (0: all).
+  int root_width_with_dice = 0;
   std::uint64_t seed = 1;
   int table_log2 = 18;
 };
