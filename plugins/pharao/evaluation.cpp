@@ -68,26 +68,19 @@ double push_probability(const Position& p, int side, int thrown) {
 // Which own and opponent steps could move a piece at all is found once,
 // instead of testing each of the fifteen throws.
 double lock_up_probability(const Position& p) {
-  if (p.thrown) return 0.0;
+  if (p.thrown || rescue_without_own_move(p)) return 0.0;
   const Mask mine = p.pieces[p.side], theirs = p.pieces[p.side ^ 1];
-  const Mask occupied = p.occupied();
-  if ((mine & bit(kNile)) && (mine & bit(kBeauty)) && path_destinations(occupied, kNile, kRescueSteps)) return 0.0;
-  const Mask freest = (mine & bit(kNile)) ? occupied & ~bit(kNile) : occupied;  // after `drown`
-  const auto can_move = [&](Mask pieces, int steps) {
-    for (Mask m = pieces & ~bit(kNile); m; m &= m - 1)
-      if (path_destinations(freest, std::countr_zero(m) + 1, steps)) return true;
-    return false;
-  };
-  std::array<bool, 3> opponent_moves{};
-  for (int steps = 1; steps <= 2; ++steps) opponent_moves[static_cast<std::size_t>(steps)] = can_move(theirs, steps);
-  double chance = 0.0;
-  for (int own = 0; own <= 4; ++own) {
-    if (own > 0 && can_move(mine, own)) continue;
-    for (int opponent = 0; opponent <= 2; ++opponent)
-      if ((own > 0 || opponent > 0) && !opponent_moves[static_cast<std::size_t>(opponent)])
-        chance += (own == 0 ? 2.0 : 1.0) * 2.0 / 36.0;
+  std::array<bool, 5> own_moves{}, opponent_moves{};
+  for (int steps = 1; steps <= 4; ++steps) {
+    own_moves[static_cast<std::size_t>(steps)] = some_piece_moves(p, mine, steps);
+    if (steps <= 2) opponent_moves[static_cast<std::size_t>(steps)] = some_piece_moves(p, theirs, steps);
   }
-  return chance;
+  int locking = 0;  // of the 36 face pairs
+  for (int own : kOwnDieFaces)
+    for (int opponent : kOpponentDieFaces)
+      locking += (own > 0 || opponent > 0) && !own_moves[static_cast<std::size_t>(own)] &&
+                 !opponent_moves[static_cast<std::size_t>(opponent)];
+  return locking / 36.0;
 }
 
 int evaluate(const Position& p) {

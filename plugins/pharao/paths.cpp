@@ -1,5 +1,6 @@
 #include "paths.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -17,6 +18,7 @@ namespace {
 struct PathEnd {
   Mask enters;
   Mask end;
+  auto operator<=>(const PathEnd&) const = default;
 };
 
 class PathTable {
@@ -26,22 +28,17 @@ class PathTable {
       for (int steps = 0; steps <= kMaxPathSteps; ++steps) {
         std::vector<PathEnd> found;
         collect(from, steps, bit(from), 0, found);
+        std::sort(found.begin(), found.end());
+        found.erase(std::unique(found.begin(), found.end()), found.end());
         first_[static_cast<std::size_t>(from)][static_cast<std::size_t>(steps)] =
             static_cast<std::uint16_t>(ends_.size());
         for (const PathEnd& e : found) {
-          const bool covered = [&] {
-            for (const PathEnd& o : found)
-              if (o.end == e.end && o.enters != e.enters && (o.enters & e.enters) == o.enters) return true;
-            return false;
-          }();
-          bool seen = false;
-          for (std::size_t i = first_[static_cast<std::size_t>(from)][static_cast<std::size_t>(steps)];
-               i < ends_.size(); ++i)
-            seen = seen || (enters_[i] == e.enters && ends_[i] == e.end);
-          if (!covered && !seen) {
-            enters_.push_back(e.enters);
-            ends_.push_back(e.end);
-          }
+          const auto covers = [&](const PathEnd& o) {
+            return o.end == e.end && o.enters != e.enters && (o.enters & e.enters) == o.enters;
+          };
+          if (std::any_of(found.begin(), found.end(), covers)) continue;
+          enters_.push_back(e.enters);
+          ends_.push_back(e.end);
         }
         last_[static_cast<std::size_t>(from)][static_cast<std::size_t>(steps)] =
             static_cast<std::uint16_t>(ends_.size());

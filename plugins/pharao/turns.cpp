@@ -14,24 +14,26 @@ TurnTally tally_turns(const Position& p) {
   return tally;
 }
 
+bool some_piece_moves(const Position& p, Mask pieces, int steps) {
+  if (steps == 0) return false;
+  const Mask mine = p.pieces[p.side];
+  const Mask freest = (mine & bit(kNile)) ? p.occupied() & ~bit(kNile) : p.occupied();
+  for (Mask m = pieces & ~bit(kNile); m; m &= m - 1)
+    if (path_destinations(freest, std::countr_zero(m) + 1, steps)) return true;
+  return false;
+}
+
+bool rescue_without_own_move(const Position& p) {
+  const Mask mine = p.pieces[p.side];
+  return (mine & bit(kNile)) && (mine & bit(kBeauty)) && path_destinations(p.occupied(), kNile, kRescueSteps);
+}
+
 bool is_locked_up(const Position& p) {
   const int own = p.roll.own, opponent = p.roll.opponent;
   if (own == 0 && opponent == 0) return false;
-  // Without enumerating turns: letting a drowning piece drown frees the
-  // Nile, so that mode has the most room for both moves. If no own move
-  // exists the board is unchanged for the opponent move, and a rescue can
-  // only start from a House of Beauty held at the start of the turn.
-  const Mask mine = p.pieces[p.side], theirs = p.pieces[p.side ^ 1];
-  const Mask occupied = p.occupied();
-  const Mask freest = (mine & bit(kNile)) ? occupied & ~bit(kNile) : occupied;
-  if (own > 0)
-    for (Mask m = mine & ~bit(kNile); m; m &= m - 1)
-      if (path_destinations(freest, std::countr_zero(m) + 1, own)) return false;
-  if ((mine & bit(kNile)) && (mine & bit(kBeauty)) && path_destinations(occupied, kNile, kRescueSteps)) return false;
-  if (opponent > 0)
-    for (Mask m = theirs & ~bit(kNile); m; m &= m - 1)
-      if (path_destinations(freest, std::countr_zero(m) + 1, opponent)) return false;
-  return true;
+  // If no own move exists the board is unchanged for the opponent move.
+  return !some_piece_moves(p, p.pieces[p.side], own) && !rescue_without_own_move(p) &&
+         !some_piece_moves(p, p.pieces[p.side ^ 1], opponent);
 }
 
 Position after_turn(const Position& p, const TurnMoves& t) {

@@ -48,8 +48,18 @@ struct TurnTally {
 };
 TurnTally tally_turns(const Position& p);
 
-// [D-7]: a die shows non-zero and no turn moves a piece.
+// [D-7]: a die shows non-zero and no turn moves a piece. Decided without
+// enumerating turns, from the two tests below.
 bool is_locked_up(const Position& p);
+
+// Whether one of `pieces` (not a drowning one) has a path of `steps` during
+// p.side's turn, on the freest board of the turn: letting a drowning piece
+// drown frees the Nile, so that mode has the most room for both moves.
+bool some_piece_moves(const Position& p, Mask pieces, int steps);
+
+// Whether p.side can rescue its drowning piece without an own move, from a
+// House of Beauty held at the start of the turn.
+bool rescue_without_own_move(const Position& p);
 
 // The position after a turn, with the other side to move and no dice yet.
 Position after_turn(const Position& p, const TurnMoves& t);
