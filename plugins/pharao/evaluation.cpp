@@ -1,5 +1,6 @@
 #include "evaluation.hpp"
 
+#include <algorithm>
 #include <bit>
 
 namespace pharao {
@@ -12,9 +13,9 @@ constexpr int kPushChance = 450;   // times the probability of pushing now
 constexpr int kPushedChance = 250;  // times the probability of being pushed next turn
 constexpr int kRescueReady = 150;  // drowning, with a piece on the House of Beauty
 constexpr int kStepToSecondLife = 40;
-constexpr int kSecondLifeNow = 3000;    // times the chance the side to move wins this turn
-constexpr int kSecondLifeLater = 1500;  // times the chance the other side wins in its turn
-constexpr int kLockedUp = 8000;         // times the chance the side to move is locked up by its throw
+// The other side's last piece may reach the House of Second Life in its next
+// turn; this turn may still block or push it, so its chance counts half.
+constexpr double kSecondLifeLater = 0.5;
 
 // Shortest walks between houses on the empty board, for the last piece.
 constexpr std::array<int, kHouses + 1> distances_to_second_life() {
@@ -101,11 +102,14 @@ int evaluate(const Position& p) {
   // opponent does (the board will have changed, so this is an estimate).
   score += kPushChance * push_probability(p, them, p.thrown ? p.roll.opponent : -1);
   score -= kPushedChance * push_probability(p, me, -1);
-  // A last piece next to the House of Second Life may win at once [D-8].
-  score += kSecondLifeNow * second_life_probability(p, me, p.thrown ? p.roll.own : -1);
-  score -= kSecondLifeLater * second_life_probability(p, them, -1);
-  score -= kLockedUp * lock_up_probability(p);
-  return static_cast<int>(score);
+  score -= kSecondLifeLater * kWinValue * second_life_probability(p, them, -1);
+  // The coming or thrown dice may end the game at once: a last piece next to
+  // the House of Second Life wins [D-8], a blockade locks the side up [D-7].
+  // These are disjoint throws; the others keep the score above.
+  const double wins_now = second_life_probability(p, me, p.thrown ? p.roll.own : -1);
+  const double locked_up = lock_up_probability(p);
+  score = (wins_now - locked_up) * kWinValue + (1.0 - wins_now - locked_up) * score;
+  return static_cast<int>(std::clamp(score, -double(kWinValue), double(kWinValue)));
 }
 
 int order_hint(const Position& p, const TurnMoves& t) {

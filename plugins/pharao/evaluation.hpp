@@ -6,10 +6,17 @@
 
 namespace pharao {
 
+// A won game on the evaluation's scale, where a piece is 1000: the search
+// averages wins and evaluations over the dice, so both are measured alike.
+// A score s stands for a share of games won of about (1 + s / kWinValue) / 2.
+inline constexpr int kWinValue = 5000;
+
 // For p.side, positive is good: pieces left (a drowning piece counts part),
 // the chance of pushing an opponent piece into the Nile this turn and of
 // being pushed next turn given the dice, the chance of a rescue, and, for a
-// side down to its last piece, its distance to the House of Second Life.
+// side down to its last piece, its distance to the House of Second Life;
+// mixed with the chance that the coming throw wins or locks up at once.
+// Stays within +-kWinValue.
 int evaluate(const Position& p);
 
 // The probability that `side`'s pieces can be pushed into the Nile with the

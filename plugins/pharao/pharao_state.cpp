@@ -413,6 +413,8 @@ std::string PharaoState::prompt() const {
 
 int PharaoState::evaluate() const noexcept { return pharao::evaluate(start_); }
 
+int PharaoState::win_value() const noexcept { return pharao::kWinValue; }
+
 int PharaoState::order_hint(const djed::Turn& turn) const noexcept {
   const Entry* e = find_turn(turn);
   return e ? pharao::order_hint(start_, e->moves) : 0;

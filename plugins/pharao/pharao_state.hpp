@@ -57,6 +57,7 @@ class PharaoState final : public djed::State {
   djed::ActionView describe_action(djed::Action action) const override;
   std::string prompt() const override;
   int evaluate() const noexcept override;
+  int win_value() const noexcept override;
   int order_hint(const djed::Turn& turn) const noexcept override;
 
  protected:

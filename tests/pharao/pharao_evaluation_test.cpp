@@ -1,10 +1,13 @@
 // The terms of the Pharao evaluation that are computed by shortcuts, against
 // their definitions: the lock-up chance as the share of the 36 face pairs
 // whose throw locks the mover up, the push chance as the share of opponent
-// die faces with which some piece's path ends on the Nile.
+// die faces with which some piece's path ends on the Nile. Then how throws
+// that end the game at once are weighed against a won game.
+#include <cstdlib>
 #include <random>
 
 #include "evaluation.hpp"
+#include "notation.hpp"
 #include "pharao_test_support.hpp"
 #include "turns.hpp"
 
@@ -67,6 +70,51 @@ TEST(PharaoEvaluation, PushChanceIsTheShareOfPushingFaces) {
     }
   }
   EXPECT_GT(some_chance, 100) << "the sample should contain pushes";
+}
+
+Position position(const char* text) {
+  const auto p = parse_position(text);
+  EXPECT_TRUE(p.ok()) << text << ": " << (p.ok() ? "" : p.message());
+  return p.ok() ? p.value() : Position{};
+}
+
+// Light's last piece on 16, next to the House of Second Life (15); Dark's
+// two pieces far away on 1 and 10:
+//    row 0:  [D]  2   3   4   5   6   7   8   9  [D]
+//    row 1:  20  19  18  17  [L] 15  14  13  12  11
+//    row 2:  21  22  23  24  25  26  27  28  29  30
+// An own die of 1 wins at once [D-8]: the thrown position is a won game.
+// Before the throw one own-die face in six wins, and that share of a won
+// game is in the score, far above the same piece six steps away on 21.
+TEST(PharaoEvaluation, AThrowOntoTheHouseOfSecondLifeScoresAsAWin) {
+  EXPECT_EQ(evaluate(position("L:16 D:1,10 L roll:1-0")), kWinValue);
+  EXPECT_GT(evaluate(position("L:16 D:1,10 L")), evaluate(position("L:21 D:1,10 L")) + kWinValue / 12);
+}
+
+// Light on 2, 4, 18, 23 has jammed Dark's 1, 19, 21: no Dark piece has a
+// path of two steps, so own die 0 with opponent die 2 (one throw in nine)
+// locks Light up [D-7]:
+//    row 0:  [D] [L]  3  [L]  5   6   7   8   9  10
+//    row 1:  20  [D] [L] 17  16  15  14  13  12  11
+//    row 2:  [D] 22  [L] 24  25  26  27  28  29  30
+// No piece is near the Nile and neither side is down to one piece, so the
+// score is Light's piece ahead (1000) for the eight throws in nine that play
+// on, and a lost game for the ninth.
+TEST(PharaoEvaluation, ALockUpChanceCountsAsThatShareOfALostGame) {
+  const Position p = position("L:2,4,18,23 D:1,19,21 L");
+  ASSERT_NEAR(lock_up_probability(p), 1.0 / 9, 1e-9);
+  EXPECT_EQ(evaluate(p), static_cast<int>(8.0 / 9 * 1000 - kWinValue / 9.0));
+}
+
+TEST(PharaoEvaluation, StaysWithinAWonGame) {
+  std::mt19937 rng(33);
+  for (int sample = 0; sample < 5000; ++sample) {
+    Position p = sparse_position(rng);
+    ASSERT_LE(std::abs(evaluate(p)), kWinValue) << format_position(p);
+    p.thrown = true;
+    p.roll = Roll{static_cast<std::uint8_t>(rng() % 5), static_cast<std::uint8_t>(rng() % 3)};
+    ASSERT_LE(std::abs(evaluate(p)), kWinValue) << format_position(p);
+  }
 }
 
 }  // namespace

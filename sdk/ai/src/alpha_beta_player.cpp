@@ -12,18 +12,26 @@ namespace djed::ai {
 
 namespace {
 
-// Decided games score beyond any evaluation; sooner wins score higher.
-constexpr double kWin = 1e6;
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 constexpr int kMaxPly = 200;
 
-bool is_decided(double score) { return std::abs(score) > kEvaluationLimit; }
+// What decided games score; sooner wins score higher. Without a game's own
+// win value a win lies beyond any evaluation; with one (games with dice),
+// evaluations are kept below it so that a decided score is still recognised.
+struct WinScale {
+  explicit WinScale(int win_value)
+      : win(win_value > 0 ? win_value : 1e6),
+        evaluation_limit(win_value > 0 ? win_value - kMaxPly - 1 : kEvaluationLimit) {}
+  bool is_decided(double score) const { return std::abs(score) > evaluation_limit; }
+  double win;
+  double evaluation_limit;
+};
 
 class Search {
  public:
   Search(TranspositionTable& table, const GameContext& context, SearchLimits& limits, int root_side,
-         const AlphaBetaConfig& config)
-      : table_(table), context_(context), limits_(limits), root_side_(root_side), config_(config) {}
+         const AlphaBetaConfig& config, WinScale scale)
+      : table_(table), context_(context), limits_(limits), root_side_(root_side), config_(config), scale_(scale) {}
 
   // The value for the side to move of `s` (a decision or chance node);
   // `after_throw` when the dice were thrown just before it.
@@ -39,7 +47,7 @@ class Search {
   std::vector<int> most_promising(State& s, const std::vector<Turn>& turns, const std::vector<int>& order, int width,
                                   int ply);
   double evaluate(const State& s) const {
-    return std::clamp(static_cast<double>(s.evaluate()), -double(kEvaluationLimit), double(kEvaluationLimit));
+    return std::clamp(static_cast<double>(s.evaluate()), -scale_.evaluation_limit, scale_.evaluation_limit);
   }
 
   TranspositionTable& table_;
@@ -47,6 +55,7 @@ class Search {
   SearchLimits& limits_;
   int root_side_;
   const AlphaBetaConfig& config_;
+  const WinScale scale_;
   std::vector<std::uint64_t> path_;  // repetition keys since the root
 };
 
@@ -66,7 +75,7 @@ double Search::after_turn(State& s, const Turn& t, int me, int depth, double alp
   for (Action a : t) s.apply_action(a);
   double v;
   if (s.is_terminal()) {
-    v = s.returns(me) * (kWin - ply - 1);
+    v = s.returns(me) * (scale_.win - ply - 1);
   } else if (context_.is_draw(s.repetition_key(), ply + 1) ||
              (context_.draw_by_repetition &&
               std::find(path_.begin(), path_.end(), s.repetition_key()) != path_.end())) {
@@ -87,7 +96,7 @@ double Search::chance(State& s, int depth, double alpha, double beta, int ply) {
   if (depth <= 0) return evaluate(s);
   // Star1: after each outcome the expectation is bounded by assuming the
   // worst (kLow) or best (kHigh) value for the outcomes not yet searched.
-  const double kLow = -kWin, kHigh = kWin;
+  const double kLow = -scale_.win, kHigh = scale_.win;
   const int me = s.side_to_move();
   double sum = 0.0, remaining = 1.0;
   for (const ChanceOutcome& o : s.chance_outcomes()) {
@@ -97,7 +106,7 @@ double Search::chance(State& s, int depth, double alpha, double beta, int ply) {
     const double child_beta = std::min(kHigh, (beta - sum - remaining * kLow) / o.probability);
     s.apply_action(o.action);
     const double v =
-        s.is_terminal() ? s.returns(me) * (kWin - ply) : node(s, depth, child_alpha, child_beta, ply, true);
+        s.is_terminal() ? s.returns(me) * (scale_.win - ply) : node(s, depth, child_alpha, child_beta, ply, true);
     s.undo_action();
     if (limits_.stopped()) return 0.0;
     sum += o.probability * v;
@@ -211,7 +220,8 @@ Decision AlphaBetaPlayer::choose_turn(const State& state, const GameContext& con
   }
 
   const int me = s->side_to_move();
-  Search search(*table_, context, limits, me, config_);
+  const WinScale scale(s->win_value());
+  Search search(*table_, context, limits, me, config_, scale);
   std::vector<int> root = search.order(*s, turns, -1);
   // In games with dice the root narrows too, from the third turn of depth on,
   // to the turns that scored best one depth less.
@@ -234,10 +244,10 @@ Decision AlphaBetaPlayer::choose_turn(const State& state, const GameContext& con
     const std::size_t searched = depth >= 3 ? std::min(root_width, root.size()) : root.size();
     for (std::size_t k = 0; k < searched; ++k) {
       const int i = root[k];
-      const double n = is_decided(alpha) ? 0.0 : noise[static_cast<std::size_t>(i)];
+      const double n = scale.is_decided(alpha) ? 0.0 : noise[static_cast<std::size_t>(i)];
       const double v = search.after_turn(*s, turns[static_cast<std::size_t>(i)], me, depth, alpha - n, kInfinity, 0);
       if (limits.stopped()) break;
-      const double scored = is_decided(v) ? v : v + n;
+      const double scored = scale.is_decided(v) ? v : v + n;
       root_score[static_cast<std::size_t>(i)] = scored;  // exact for the best, a bound for the others
       if (scored > depth_score) {
         depth_score = scored;
@@ -258,7 +268,7 @@ Decision AlphaBetaPlayer::choose_turn(const State& state, const GameContext& con
         return root_score[static_cast<std::size_t>(a)] > root_score[static_cast<std::size_t>(b)];
       });
     std::stable_partition(root.begin(), root.end(), [&](int i) { return i == best; });
-    if (is_decided(best_score)) break;
+    if (scale.is_decided(best_score)) break;
     if (config_.budget.time_ms && limits.time_used() > 0.45) break;  // the next depth would not finish
   }
   d.turn = turns[static_cast<std::size_t>(best)];

@@ -97,6 +97,12 @@ class State {
   // within +-kEvaluationLimit. Called at turn starts and chance nodes. A game
   // without knowledge returns 0 and search plays on the rules alone.
   virtual int evaluate() const noexcept { return 0; }
+  // What a won game is worth on evaluate()'s scale, for games with dice: an
+  // expectation mixes wins with ordinary positions, so both must be measured
+  // alike, or a small chance of winning at once outweighs any safe advantage.
+  // evaluate() then stays within it. 0: a win outweighs any evaluation,
+  // which is right for games without chance.
+  virtual int win_value() const noexcept { return 0; }
   // Search tries the turns with larger hints first (captures, wins, ...).
   virtual int order_hint(const Turn& turn) const noexcept {
     (void)turn;
