@@ -8,19 +8,14 @@
 
 #include "ai_test_support.hpp"
 #include "djed/ai/alpha_beta_player.hpp"
+#include "djed/ai/win_scale.hpp"
 
 namespace djed::ai::test {
 namespace {
 
-// The same conventions as the searcher: decided games score the game's win
-// value (1e6 when it has none) minus the ply, chance nodes average without
-// using up depth, leaves use evaluate() kept below a win.
-double win(const State& s) { return s.win_value() > 0 ? s.win_value() : 1e6; }
-
-double leaf(const State& s) {
-  const double limit = s.win_value() > 0 ? s.win_value() - 201 : kEvaluationLimit;
-  return std::clamp(static_cast<double>(s.evaluate()), -limit, limit);
-}
+// The same conventions as the searcher: decided games and leaves scored by
+// the game's WinScale, chance nodes average without using up depth.
+WinScale scale(const State& s) { return WinScale(s.win_value()); }
 
 double plain_node(State& s, int depth, int ply, int width = 0, bool after_throw = false);
 
@@ -28,7 +23,7 @@ double plain_after(State& s, const Turn& t, int me, int depth, int ply, int widt
   for (Action a : t) s.apply_action(a);
   double v;
   if (s.is_terminal())
-    v = s.returns(me) * (win(s) - ply - 1);
+    v = scale(s).decided(s.returns(me), ply + 1);
   else
     v = s.side_to_move() == me ? plain_node(s, depth - 1, ply + 1, width) : -plain_node(s, depth - 1, ply + 1, width);
   for (std::size_t i = 0; i < t.size(); ++i) s.undo_action();
@@ -37,17 +32,17 @@ double plain_after(State& s, const Turn& t, int me, int depth, int ply, int widt
 
 double plain_node(State& s, int depth, int ply, int width, bool after_throw) {
   if (s.is_chance_node()) {
-    if (depth <= 0) return leaf(s);
+    if (depth <= 0) return scale(s).leaf(s.evaluate());
     const int me = s.side_to_move();
     double sum = 0.0;
     for (const ChanceOutcome& o : s.chance_outcomes()) {
       s.apply_action(o.action);
-      sum += o.probability * (s.is_terminal() ? s.returns(me) * (win(s) - ply) : plain_node(s, depth, ply, width, true));
+      sum += o.probability * (s.is_terminal() ? scale(s).decided(s.returns(me), ply) : plain_node(s, depth, ply, width, true));
       s.undo_action();
     }
     return sum;
   }
-  if (depth <= 0) return leaf(s);
+  if (depth <= 0) return scale(s).leaf(s.evaluate());
   double best = -1e300;
   const int me = s.side_to_move();
   std::vector<Turn> turns = s.legal_turns();

@@ -7,25 +7,14 @@
 #include <utility>
 
 #include "djed/ai/transposition_table.hpp"
+#include "djed/ai/win_scale.hpp"
 
 namespace djed::ai {
 
 namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
-constexpr int kMaxPly = 200;
-
-// What decided games score; sooner wins score higher. Without a game's own
-// win value a win lies beyond any evaluation; with one (games with dice),
-// evaluations are kept below it so that a decided score is still recognised.
-struct WinScale {
-  explicit WinScale(int win_value)
-      : win(win_value > 0 ? win_value : 1e6),
-        evaluation_limit(win_value > 0 ? win_value - kMaxPly - 1 : kEvaluationLimit) {}
-  bool is_decided(double score) const { return std::abs(score) > evaluation_limit; }
-  double win;
-  double evaluation_limit;
-};
+constexpr int kMaxPly = kMaxSearchPly;
 
 class Search {
  public:
@@ -46,9 +35,7 @@ class Search {
   // The `width` turns of `order` that score best one turn deep, best first.
   std::vector<int> most_promising(State& s, const std::vector<Turn>& turns, const std::vector<int>& order, int width,
                                   int ply);
-  double evaluate(const State& s) const {
-    return std::clamp(static_cast<double>(s.evaluate()), -scale_.evaluation_limit, scale_.evaluation_limit);
-  }
+  double evaluate(const State& s) const { return scale_.leaf(s.evaluate()); }
 
   TranspositionTable& table_;
   const GameContext& context_;
@@ -75,7 +62,7 @@ double Search::after_turn(State& s, const Turn& t, int me, int depth, double alp
   for (Action a : t) s.apply_action(a);
   double v;
   if (s.is_terminal()) {
-    v = s.returns(me) * (scale_.win - ply - 1);
+    v = scale_.decided(s.returns(me), ply + 1);
   } else if (context_.is_draw(s.repetition_key(), ply + 1) ||
              (context_.draw_by_repetition &&
               std::find(path_.begin(), path_.end(), s.repetition_key()) != path_.end())) {
@@ -106,7 +93,7 @@ double Search::chance(State& s, int depth, double alpha, double beta, int ply) {
     const double child_beta = std::min(kHigh, (beta - sum - remaining * kLow) / o.probability);
     s.apply_action(o.action);
     const double v =
-        s.is_terminal() ? s.returns(me) * (scale_.win - ply) : node(s, depth, child_alpha, child_beta, ply, true);
+        s.is_terminal() ? scale_.decided(s.returns(me), ply) : node(s, depth, child_alpha, child_beta, ply, true);
     s.undo_action();
     if (limits_.stopped()) return 0.0;
     sum += o.probability * v;

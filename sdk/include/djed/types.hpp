@@ -18,7 +18,8 @@ inline constexpr int kChancePlayer = -1;
 inline constexpr int kTerminalPlayer = -2;
 
 // State::evaluate() stays within +-kEvaluationLimit; search scores decided
-// games beyond it.
+// games beyond it, unless the game gives a win value of its own
+// (State::win_value(); see djed/ai/win_scale.hpp).
 inline constexpr int kEvaluationLimit = 100000;
 
 // One result of a chance node. `weight` counts the equally likely elementary
