@@ -61,7 +61,7 @@ def main(argv):
             tally(handle.read().split("\n"), stats)
     if not stats:
         sys.exit("pharao_material.py: no games with --log output found")
-    print("mine theirs  turns  won by side to move")
+    print("mine theirs  games  won by side to move")
     for (m, t), (won, n) in sorted(stats.items()):
         print(f"{m:4} {t:6} {n:6}  {won / n:.2f}")
     print("\nadvantage on the evaluation's scale (win value %d)" % win_value)

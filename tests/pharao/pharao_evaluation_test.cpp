@@ -72,12 +72,6 @@ TEST(PharaoEvaluation, PushChanceIsTheShareOfPushingFaces) {
   EXPECT_GT(some_chance, 100) << "the sample should contain pushes";
 }
 
-Position position(const char* text) {
-  const auto p = parse_position(text);
-  EXPECT_TRUE(p.ok()) << text << ": " << (p.ok() ? "" : p.message());
-  return p.ok() ? p.value() : Position{};
-}
-
 // Light's last piece on 16, next to the House of Second Life (15); Dark's
 // two pieces far away on 1 and 10:
 //    row 0:  [D]  2   3   4   5   6   7   8   9  [D]
@@ -87,8 +81,8 @@ Position position(const char* text) {
 // Before the throw one own-die face in six wins, and that share of a won
 // game is in the score, far above the same piece six steps away on 21.
 TEST(PharaoEvaluation, AThrowOntoTheHouseOfSecondLifeScoresAsAWin) {
-  EXPECT_EQ(evaluate(position("L:16 D:1,10 L roll:1-0")), kWinValue);
-  EXPECT_GT(evaluate(position("L:16 D:1,10 L")), evaluate(position("L:21 D:1,10 L")) + kWinValue / 12);
+  EXPECT_EQ(evaluate(position_from("L:16 D:1,10 L roll:1-0")), kWinValue);
+  EXPECT_GT(evaluate(position_from("L:16 D:1,10 L")), evaluate(position_from("L:21 D:1,10 L")) + kWinValue / 12);
 }
 
 // Light on 2, 4, 18, 23 has jammed Dark's 1, 19, 21: no Dark piece has a
@@ -101,7 +95,7 @@ TEST(PharaoEvaluation, AThrowOntoTheHouseOfSecondLifeScoresAsAWin) {
 // score is Light's piece ahead (1000) for the eight throws in nine that play
 // on, and a lost game for the ninth.
 TEST(PharaoEvaluation, ALockUpChanceCountsAsThatShareOfALostGame) {
-  const Position p = position("L:2,4,18,23 D:1,19,21 L");
+  const Position p = position_from("L:2,4,18,23 D:1,19,21 L");
   ASSERT_NEAR(lock_up_probability(p), 1.0 / 9, 1e-9);
   EXPECT_EQ(evaluate(p), static_cast<int>(8.0 / 9 * 1000 - kWinValue / 9.0));
 }

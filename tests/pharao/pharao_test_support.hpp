@@ -11,6 +11,7 @@
 
 #include "djed/game.hpp"
 #include "legal_strings.hpp"
+#include "notation.hpp"
 #include "pharao_game.hpp"
 #include "position.hpp"
 
@@ -28,6 +29,13 @@ inline djed::StatePtr at(const std::string& position) {
   auto state = game().parse_position("", position);
   EXPECT_TRUE(state.ok()) << position << ": " << (state.ok() ? "" : state.message());
   return state.ok() ? std::move(state.value()) : nullptr;
+}
+
+// The rules core's position for a written one.
+inline Position position_from(const std::string& text) {
+  const auto p = parse_position(text);
+  EXPECT_TRUE(p.ok()) << text << ": " << (p.ok() ? "" : p.message());
+  return p.ok() ? p.value() : Position{};
 }
 
 // An unthrown position with one to three pieces a side, the mover's often

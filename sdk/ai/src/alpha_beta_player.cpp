@@ -14,7 +14,6 @@ namespace djed::ai {
 namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
-constexpr int kMaxPly = kMaxSearchPly;
 
 class Search {
  public:
@@ -124,7 +123,7 @@ std::vector<int> Search::most_promising(State& s, const std::vector<Turn>& turns
 double Search::node(State& s, int depth, double alpha, double beta, int ply, bool after_throw) {
   if (limits_.tick()) return 0.0;
   if (s.is_chance_node()) return chance(s, depth, alpha, beta, ply);
-  if (depth <= 0 || ply >= kMaxPly) return evaluate(s);
+  if (depth <= 0 || ply >= kMaxSearchPly) return evaluate(s);
 
   const double alpha_in = alpha;
   const std::uint64_t key = s.hash();
@@ -223,7 +222,7 @@ Decision AlphaBetaPlayer::choose_turn(const State& state, const GameContext& con
   std::vector<double> root_score(turns.size(), -kInfinity);
   int best = root.front();
   double best_score = 0.0;
-  const int max_depth = config_.budget.depth > 0 ? config_.budget.depth : kMaxPly;
+  const int max_depth = config_.budget.depth > 0 ? config_.budget.depth : kMaxSearchPly;
   for (int depth = 1; depth <= max_depth && turns.size() > 1; ++depth) {
     double alpha = -kInfinity;
     int depth_best = -1;
