@@ -13,9 +13,10 @@ constexpr int kPushChance = 450;   // times the probability of pushing now
 constexpr int kPushedChance = 250;  // times the probability of being pushed next turn
 constexpr int kRescueReady = 150;  // drowning, with a piece on the House of Beauty
 constexpr int kStepToSecondLife = 40;
-// The other side's last piece may reach the House of Second Life in its next
-// turn; this turn may still block or push it, so its chance counts half.
-constexpr double kSecondLifeLater = 0.5;
+// A game the other side may end in its next turn (its last piece reaching
+// the House of Second Life, or pushing ours in) counts half: this turn may
+// still block or move the piece.
+constexpr double kNextTurnShare = 0.5;
 
 // Shortest walks between houses on the empty board, for the last piece.
 constexpr std::array<int, kHouses + 1> distances_to_second_life() {
@@ -59,6 +60,11 @@ double second_life_probability(const Position& p, int side, int thrown) {
   return chance;
 }
 
+// A side's last piece, not drowning: pushed into the Nile, it cannot be
+// rescued (that needs another piece on the House of Beauty), so the push
+// decides the game.
+bool is_last_piece(Mask pieces) { return std::popcount(pieces) == 1 && !(pieces & bit(kNile)); }
+
 }  // namespace
 
 double push_probability(const Position& p, int side, int thrown) {
@@ -86,6 +92,12 @@ double lock_up_probability(const Position& p) {
 
 int evaluate(const Position& p) {
   const int me = p.side, them = me ^ 1;
+  const Mask mine = p.pieces[static_cast<std::size_t>(me)], theirs = p.pieces[static_cast<std::size_t>(them)];
+  // A side left with nothing but a drowning piece has lost: the piece cannot
+  // be rescued, and once it drowns the side has no pieces. The side to move
+  // can still lose first, by being locked up in this turn.
+  if (mine == bit(kNile)) return -kWinValue;
+  if (theirs == bit(kNile)) return static_cast<int>(kWinValue * (1.0 - 2.0 * lock_up_probability(p)));
   double score = 0.0;
   for (int s : {me, them}) {
     const int sign = s == me ? 1 : -1;
@@ -100,13 +112,19 @@ int evaluate(const Position& p) {
   }
   // This turn the side to move pushes with its opponent die; next turn the
   // opponent does (the board will have changed, so this is an estimate).
-  score += kPushChance * push_probability(p, them, p.thrown ? p.roll.opponent : -1);
-  score -= kPushedChance * push_probability(p, me, -1);
-  score -= kSecondLifeLater * kWinValue * second_life_probability(p, them, -1);
-  // The coming or thrown dice may end the game at once: a last piece next to
-  // the House of Second Life wins [D-8], a blockade locks the side up [D-7].
-  // These are disjoint throws; the others keep the score above.
-  const double wins_now = second_life_probability(p, me, p.thrown ? p.roll.own : -1);
+  // Pushing a last piece in is not a piece won but the game, below.
+  const double push_now = push_probability(p, them, p.thrown ? p.roll.opponent : -1);
+  const double pushed_next = push_probability(p, me, -1);
+  if (!is_last_piece(theirs)) score += kPushChance * push_now;
+  score -= is_last_piece(mine) ? kNextTurnShare * kWinValue * pushed_next : kPushedChance * pushed_next;
+  score -= kNextTurnShare * kWinValue * second_life_probability(p, them, -1);
+  // The coming or thrown dice may end the game at once: the own die may take
+  // a last piece to the House of Second Life [D-8], the opponent die may push
+  // the other side's last piece in (the two dice are independent), and a
+  // blockade may lock the side up [D-7], which excludes both. The other
+  // throws keep the score above.
+  double wins_now = second_life_probability(p, me, p.thrown ? p.roll.own : -1);
+  if (is_last_piece(theirs)) wins_now = 1.0 - (1.0 - wins_now) * (1.0 - push_now);
   const double locked_up = lock_up_probability(p);
   score = (wins_now - locked_up) * kWinValue + (1.0 - wins_now - locked_up) * score;
   return static_cast<int>(std::clamp(score, -double(kWinValue), double(kWinValue)));

@@ -16,7 +16,8 @@ inline constexpr int kWinValue = 5000;
 // being pushed next turn given the dice, the chance of a rescue, and, for a
 // side down to its last piece, its distance to the House of Second Life;
 // mixed with the chance that the coming throw wins or locks up at once.
-// Stays within +-kWinValue.
+// A last piece pushed in, or a side left with only a drowning piece, is a
+// game decided, not a piece. Stays within +-kWinValue.
 int evaluate(const Position& p);
 
 // The probability that `side`'s pieces can be pushed into the Nile with the

@@ -100,6 +100,58 @@ TEST(PharaoEvaluation, ALockUpChanceCountsAsThatShareOfALostGame) {
   EXPECT_EQ(evaluate(p), static_cast<int>(8.0 / 9 * 1000 - kWinValue / 9.0));
 }
 
+// Light's last piece is drowning on the Nile (27); no other Light piece can
+// stand on the House of Beauty (26) to rescue it, so once it drowns Light has
+// no pieces left:
+//    row 0:  [D]  2   3   4   5   6   7   8   9  [D]
+//    row 1:  20  19  18  17  16  15  14  13  12  11
+//    row 2:  21  22  23  24  25  26  [L] 28  29  30
+// With Light to move that is a lost game; with Dark to move a won one for
+// Dark, whose pieces on 1 and 10 cannot be locked up.
+TEST(PharaoEvaluation, ALastPieceThatCanOnlyDrownIsALostGame) {
+  EXPECT_EQ(evaluate(position_from("L:27 D:1,10 L")), -kWinValue);
+  EXPECT_EQ(evaluate(position_from("L:27 D:1,10 D roll:2-1")), kWinValue);
+  // With a second piece Light is only a piece down.
+  EXPECT_GT(evaluate(position_from("L:1,27 D:10,20 L")), -kWinValue / 2);
+}
+
+// Dark's last piece stands on the House of Beauty (26), next to the Nile;
+// Light, to move, throws opponent die 1:
+//    row 0:  [L] [L]  3   4   5   6   7   8   9  10
+//    row 1:  20  19  18  17  16  15  14  13  12  11
+//    row 2:  21  22  23  24  25  [D] 27  28  29  30
+// Pushing it in (26-27) leaves Dark nothing it can save: the thrown position
+// is a won game. With a second Dark piece on 30 the same push wins a piece.
+TEST(PharaoEvaluation, PushingInTheLastPieceScoresAsAWin) {
+  EXPECT_EQ(evaluate(position_from("L:1,2 D:26 L roll:0-1")), kWinValue);
+  EXPECT_LT(evaluate(position_from("L:1,2 D:26,30 L roll:0-1")), kWinValue / 2);
+  // Before the throw, the opponent die shows 1 in one throw of three: that
+  // share of a won game, with Light's piece ahead in the other throws.
+  EXPECT_GT(evaluate(position_from("L:1,2 D:26 L")), kWinValue / 3);
+  EXPECT_GT(evaluate(position_from("L:1,2 D:26 L")), evaluate(position_from("L:1,2 D:26,30 L")));
+}
+
+// Light's last piece on 28, next to the Nile, or on 12, out of its reach;
+// Dark's pieces far off on 1 and 2:
+//    row 0:  [D] [D]  3   4   5   6   7   8   9  10
+//    row 1:  20  19  18  17  16  15  14  13  (L) 11
+//    row 2:  21  22  23  24  25  26  27  (L) 29  30
+// Both are three steps from the House of Second Life, which an own die of 3
+// reaches from either (one throw in six wins at once). From 28 Dark's die 1
+// (one throw in three) pushes the piece in next turn, should Light not get
+// it away: that counts as half that share of a lost game in the throws that
+// do not win at once. For a piece that is not the last the same risk is
+// only part of a piece.
+TEST(PharaoEvaluation, ALastPieceNextToTheNileIsInDanger) {
+  ASSERT_NEAR(push_probability(position_from("L:28 D:1,2 L"), kLight, -1), 1.0 / 3, 1e-9);
+  ASSERT_EQ(push_probability(position_from("L:12 D:1,2 L"), kLight, -1), 0.0);
+  const int last_gap = evaluate(position_from("L:12 D:1,2 L")) - evaluate(position_from("L:28 D:1,2 L"));
+  EXPECT_NEAR(last_gap, 5.0 / 6 * kWinValue / 6, 1.0);
+  const int gap = evaluate(position_from("L:12,30 D:1,2 L")) - evaluate(position_from("L:28,30 D:1,2 L"));
+  EXPECT_GT(gap, 0);
+  EXPECT_LT(gap, last_gap / 4);
+}
+
 TEST(PharaoEvaluation, StaysWithinAWonGame) {
   std::mt19937 rng(33);
   for (int sample = 0; sample < 5000; ++sample) {
