@@ -98,6 +98,7 @@ int evaluate(const Position& p) {
   // can still lose first, by being locked up in this turn.
   if (mine == bit(kNile)) return -kWinValue;
   if (theirs == bit(kNile)) return static_cast<int>(kWinValue * (1.0 - 2.0 * lock_up_probability(p)));
+  const bool my_last = is_last_piece(mine), their_last = is_last_piece(theirs);
   double score = 0.0;
   for (int s : {me, them}) {
     const int sign = s == me ? 1 : -1;
@@ -106,8 +107,8 @@ int evaluate(const Position& p) {
     const int alive = std::popcount(pieces & ~bit(kNile));
     double value = kPiece * alive + (drowning ? kDrowningPiece : 0);
     if (drowning && (pieces & bit(kBeauty))) value += kRescueReady;
-    if (alive == 1 && !drowning) value -= kStepToSecondLife * kDistanceToSecondLife[static_cast<std::size_t>(
-                                                                 std::countr_zero(pieces) + 1)];
+    if (s == me ? my_last : their_last)
+      value -= kStepToSecondLife * kDistanceToSecondLife[static_cast<std::size_t>(std::countr_zero(pieces) + 1)];
     score += sign * value;
   }
   // This turn the side to move pushes with its opponent die; next turn the
@@ -115,8 +116,8 @@ int evaluate(const Position& p) {
   // Pushing a last piece in is not a piece won but the game, below.
   const double push_now = push_probability(p, them, p.thrown ? p.roll.opponent : -1);
   const double pushed_next = push_probability(p, me, -1);
-  if (!is_last_piece(theirs)) score += kPushChance * push_now;
-  score -= is_last_piece(mine) ? kNextTurnShare * kWinValue * pushed_next : kPushedChance * pushed_next;
+  if (!their_last) score += kPushChance * push_now;
+  score -= my_last ? kNextTurnShare * kWinValue * pushed_next : kPushedChance * pushed_next;
   score -= kNextTurnShare * kWinValue * second_life_probability(p, them, -1);
   // The coming or thrown dice may end the game at once: the own die may take
   // a last piece to the House of Second Life [D-8], the opponent die may push
@@ -124,7 +125,7 @@ int evaluate(const Position& p) {
   // blockade may lock the side up [D-7], which excludes both. The other
   // throws keep the score above.
   double wins_now = second_life_probability(p, me, p.thrown ? p.roll.own : -1);
-  if (is_last_piece(theirs)) wins_now = 1.0 - (1.0 - wins_now) * (1.0 - push_now);
+  if (their_last) wins_now = 1.0 - (1.0 - wins_now) * (1.0 - push_now);
   const double locked_up = lock_up_probability(p);
   score = (wins_now - locked_up) * kWinValue + (1.0 - wins_now - locked_up) * score;
   return static_cast<int>(std::clamp(score, -double(kWinValue), double(kWinValue)));
