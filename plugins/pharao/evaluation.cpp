@@ -90,7 +90,7 @@ double lock_up_probability(const Position& p) {
   return locking / 36.0;
 }
 
-int evaluate(const Position& p) {
+int evaluate(const Position& p, djed::Insight insight) {
   const int me = p.side, them = me ^ 1;
   const Mask mine = p.pieces[static_cast<std::size_t>(me)], theirs = p.pieces[static_cast<std::size_t>(them)];
   // A side left with nothing but a drowning piece has lost: the piece cannot
@@ -111,6 +111,7 @@ int evaluate(const Position& p) {
       value -= kStepToSecondLife * kDistanceToSecondLife[static_cast<std::size_t>(std::countr_zero(pieces) + 1)];
     score += sign * value;
   }
+  if (insight == djed::Insight::material) return static_cast<int>(score);
   // This turn the side to move pushes with its opponent die; next turn the
   // opponent does (the board will have changed, so this is an estimate).
   // Pushing a last piece in is not a piece won but the game, below.
@@ -126,7 +127,8 @@ int evaluate(const Position& p) {
   // throws keep the score above.
   double wins_now = second_life_probability(p, me, p.thrown ? p.roll.own : -1);
   if (their_last) wins_now = 1.0 - (1.0 - wins_now) * (1.0 - push_now);
-  const double locked_up = lock_up_probability(p);
+  // A blockade in the making is the last thing a player learns to see.
+  const double locked_up = insight == djed::Insight::full ? lock_up_probability(p) : 0.0;
   score = (wins_now - locked_up) * kWinValue + (1.0 - wins_now - locked_up) * score;
   return static_cast<int>(std::clamp(score, -double(kWinValue), double(kWinValue)));
 }

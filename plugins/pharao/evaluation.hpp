@@ -1,6 +1,7 @@
 #pragma once
 // What the shared search needs to know about Pharao: a static score of a
 // position (thrown or not) and which turns to try first.
+#include "djed/types.hpp"
 #include "position.hpp"
 #include "turns.hpp"
 
@@ -18,7 +19,10 @@ inline constexpr int kWinValue = 5000;
 // mixed with the chance that the coming throw wins or locks up at once.
 // A last piece pushed in, or a side left with only a drowning piece, is a
 // game decided, not a piece. Stays within +-kWinValue.
-int evaluate(const Position& p);
+// With less insight it sees less: Insight::material counts the pieces (and
+// the last piece's distance) only; Insight::threats adds the chances of the
+// coming throws but not the chance of a lock-up.
+int evaluate(const Position& p, djed::Insight insight = djed::Insight::full);
 
 // The probability that `side`'s pieces can be pushed into the Nile with the
 // opponent die (faces 0, 0, 1, 1, 2, 2), or with `thrown` steps when known.

@@ -37,7 +37,9 @@ class SetiState final : public djed::State {
   djed::BoardSnapshot board() const override;
   djed::ActionView describe_action(djed::Action action) const override;
   std::string prompt() const override;
-  int evaluate() const noexcept override;
+  // Every level evaluates in full: in this game, looking further ahead is
+  // what separates them.
+  int evaluate(djed::Insight insight) const noexcept override;
   int order_hint(const djed::Turn& turn) const noexcept override;
 
  protected:

@@ -32,7 +32,7 @@ double plain_after(State& s, const Turn& t, int me, int depth, int ply, int widt
 
 double plain_node(State& s, int depth, int ply, int width, bool after_throw) {
   if (s.is_chance_node()) {
-    if (depth <= 0) return scale(s).leaf(s.evaluate());
+    if (depth <= 0) return scale(s).leaf(s.evaluate(djed::Insight::full));
     const int me = s.side_to_move();
     double sum = 0.0;
     for (const ChanceOutcome& o : s.chance_outcomes()) {
@@ -42,7 +42,7 @@ double plain_node(State& s, int depth, int ply, int width, bool after_throw) {
     }
     return sum;
   }
-  if (depth <= 0) return scale(s).leaf(s.evaluate());
+  if (depth <= 0) return scale(s).leaf(s.evaluate(djed::Insight::full));
   double best = -1e300;
   const int me = s.side_to_move();
   std::vector<Turn> turns = s.legal_turns();
@@ -136,6 +136,36 @@ TEST(AiSearchNarrowing, TheRootNarrowsToTheTurnsThatScoredBest) {
     EXPECT_EQ(three.depth, 3);
     EXPECT_EQ(three.turn, two.turn) << s->to_string();
   }
+}
+
+// One turn deep, the score is the best turn's leaf as the configured insight
+// sees it: the levels' knowledge reaches the game's evaluation.
+TEST(AiSearchInsight, LeavesAreScoredWithTheConfiguredInsight) {
+  const GameCase& pharao = all_games()[1];
+  GameContext no_draws;
+  int differing = 0;
+  for (const auto& s : random_positions(pharao, 20, 8)) {
+    if (s->legal_turns().size() < 2) continue;
+    for (Insight insight : {Insight::material, Insight::threats, Insight::full}) {
+      AlphaBetaConfig config;
+      config.budget = Budget{0, 0, 1};
+      config.insight = insight;
+      const Decision d = AlphaBetaPlayer(config).choose_turn(*s, no_draws);
+      auto work = s->clone();
+      const int me = work->side_to_move();
+      double expected = -1e300;
+      for (const Turn& t : work->legal_turns()) {
+        for (Action a : t) work->apply_action(a);
+        const double v = work->is_terminal() ? scale(*work).decided(work->returns(me), 1)
+                                             : -scale(*work).leaf(work->evaluate(insight));
+        for (std::size_t i = 0; i < t.size(); ++i) work->undo_action();
+        expected = std::max(expected, v);
+      }
+      EXPECT_NEAR(d.score, expected, 0.5) << s->to_string();
+    }
+    differing += s->evaluate(Insight::material) != s->evaluate(Insight::full);
+  }
+  EXPECT_GT(differing, 0) << "the sample should contain positions the insights judge differently";
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, AiSearchExactness,

@@ -98,6 +98,9 @@ TEST(PharaoEvaluation, ALockUpChanceCountsAsThatShareOfALostGame) {
   const Position p = position_from("L:2,4,18,23 D:1,19,21 L");
   ASSERT_NEAR(lock_up_probability(p), 1.0 / 9, 1e-9);
   EXPECT_EQ(evaluate(p), static_cast<int>(8.0 / 9 * 1000 - kWinValue / 9.0));
+  // Less insight does not see the blockade coming: a piece ahead.
+  EXPECT_EQ(evaluate(p, djed::Insight::threats), 1000);
+  EXPECT_EQ(evaluate(p, djed::Insight::material), 1000);
 }
 
 // Light's last piece is drowning on the Nile (27); no other Light piece can
@@ -150,16 +153,25 @@ TEST(PharaoEvaluation, ALastPieceNextToTheNileIsInDanger) {
   const int gap = evaluate(position_from("L:12,30 D:1,2 L")) - evaluate(position_from("L:28,30 D:1,2 L"));
   EXPECT_GT(gap, 0);
   EXPECT_LT(gap, last_gap / 4);
+  // The threats insight sees the danger too; counting material does not.
+  const auto gap_with = [](djed::Insight insight) {
+    return evaluate(position_from("L:12 D:1,2 L"), insight) - evaluate(position_from("L:28 D:1,2 L"), insight);
+  };
+  EXPECT_EQ(gap_with(djed::Insight::threats), last_gap);
+  EXPECT_EQ(gap_with(djed::Insight::material), 0);
 }
 
 TEST(PharaoEvaluation, StaysWithinAWonGame) {
   std::mt19937 rng(33);
   for (int sample = 0; sample < 5000; ++sample) {
     Position p = sparse_position(rng);
-    ASSERT_LE(std::abs(evaluate(p)), kWinValue) << format_position(p);
-    p.thrown = true;
-    p.roll = Roll{static_cast<std::uint8_t>(rng() % 5), static_cast<std::uint8_t>(rng() % 3)};
-    ASSERT_LE(std::abs(evaluate(p)), kWinValue) << format_position(p);
+    for (djed::Insight insight : {djed::Insight::material, djed::Insight::threats, djed::Insight::full}) {
+      ASSERT_LE(std::abs(evaluate(p, insight)), kWinValue) << format_position(p);
+      Position thrown = p;
+      thrown.thrown = true;
+      thrown.roll = Roll{static_cast<std::uint8_t>(rng() % 5), static_cast<std::uint8_t>(rng() % 3)};
+      ASSERT_LE(std::abs(evaluate(thrown, insight)), kWinValue) << format_position(thrown);
+    }
   }
 }
 

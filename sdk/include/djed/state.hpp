@@ -94,10 +94,14 @@ class State {
 
   // ---- for the shared AI (sdk/ai) --------------------------------------------
   // A static estimate of the position for side_to_move(): positive is good,
-  // within +-kEvaluationLimit (+-win_value() when that is given). Called at
-  // turn starts and chance nodes. A game without knowledge returns 0 and
-  // search plays on the rules alone.
-  virtual int evaluate() const noexcept { return 0; }
+  // within +-kEvaluationLimit (+-win_value() when that is given), using as
+  // much of the game's knowledge as `insight` asks for. Called at turn starts
+  // and chance nodes. A game without knowledge returns 0 and search plays on
+  // the rules alone.
+  virtual int evaluate(Insight insight) const noexcept {
+    (void)insight;
+    return 0;
+  }
   // What a won game is worth on evaluate()'s scale, for games with dice: an
   // expectation mixes wins with ordinary positions, so both must be measured
   // alike, or a small chance of winning at once outweighs any safe advantage.

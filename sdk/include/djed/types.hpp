@@ -22,6 +22,16 @@ inline constexpr int kTerminalPlayer = -2;
 // (State::win_value(); see djed/ai/win_scale.hpp).
 inline constexpr int kEvaluationLimit = 100000;
 
+// How much of its game knowledge State::evaluate() uses. The AI levels differ
+// in what they see as well as in how far they look ahead: in a game of dice,
+// looking further hardly separates players, knowing more does. A game may
+// ignore it and always evaluate in full.
+enum class Insight : std::uint8_t {
+  material,  // what a beginner counts: the pieces on the board
+  threats,   // and the dangers and chances of the next throw
+  full,      // everything the game knows
+};
+
 // One result of a chance node. `weight` counts the equally likely elementary
 // outcomes (die faces) behind it: perft counts faces, search uses probability.
 struct ChanceOutcome {

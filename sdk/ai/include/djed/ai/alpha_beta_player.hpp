@@ -4,7 +4,7 @@
 // game's order hints). Chance nodes (dice) are averaged over their outcomes
 // with Star1 pruning (expectiminimax), without using up depth; below them the
 // turns may be narrowed to the most promising ones (width_after_throw).
-// Leaves are scored by State::evaluate(); draws by repetition and by the
+// Leaves are scored by State::evaluate() with the level's insight; draws by repetition and by the
 // turn cap score 0 (less the contempt).
 #include <cstdint>
 #include <memory>
@@ -33,6 +33,8 @@ struct AlphaBetaConfig {
   // In games with dice, from the third turn of depth on only this many root
   // turns are searched, those that scored best one turn less deep (0: all).
   int root_width_with_dice = 0;
+  // How much of the game's knowledge the evaluation uses.
+  Insight insight = Insight::full;
   std::uint64_t seed = 1;
   int table_log2 = 18;
 };
