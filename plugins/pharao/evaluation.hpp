@@ -19,9 +19,9 @@ inline constexpr int kWinValue = 5000;
 // mixed with the chance that the coming throw wins or locks up at once.
 // A last piece pushed in, or a side left with only a drowning piece, is a
 // game decided, not a piece. Stays within +-kWinValue.
-// With less insight it sees less: Insight::material counts the pieces (and
-// the last piece's distance) only; Insight::threats adds the chances of the
-// coming throws but not the chance of a lock-up.
+// With less insight it sees less: Insight::material counts the pieces only
+// (a drowning one in part, a last piece by its distance); Insight::threats
+// adds the chances of the coming throws but not the chance of a lock-up.
 int evaluate(const Position& p, djed::Insight insight = djed::Insight::full);
 
 // The probability that `side`'s pieces can be pushed into the Nile with the

@@ -4,8 +4,8 @@
 // game's order hints). Chance nodes (dice) are averaged over their outcomes
 // with Star1 pruning (expectiminimax), without using up depth; below them the
 // turns may be narrowed to the most promising ones (width_after_throw).
-// Leaves are scored by State::evaluate() with the level's insight; draws by repetition and by the
-// turn cap score 0 (less the contempt).
+// Leaves are scored by State::evaluate() with the configured insight; draws
+// by repetition and by the turn cap score 0 (less the contempt).
 #include <cstdint>
 #include <memory>
 
