@@ -1,0 +1,75 @@
+// Solves the Pharao endings of a last piece against up to three pieces and
+// prints how they go: the share the last piece wins by the number of pieces
+// against it and who moves, and the table the evaluation uses
+// (kLastPieceWins in plugins/pharao/evaluation.cpp), grouped as it is
+// looked up there. Three pieces take a few minutes.
+//
+//   djed-pharao-endings [max_pieces (2 or 3)] [tolerance]
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "endings.hpp"
+#include "paths.hpp"
+
+namespace {
+
+using pharao::bit;
+
+// How many of the die's faces in [first, last] take the piece on `house` to `target`.
+int faces_reaching(const pharao::Position& p, int house, int target, int first, int last) {
+  int faces = 0;
+  for (int steps = first; steps <= last; ++steps)
+    faces += (pharao::path_destinations(p.occupied(), house, steps) & bit(target)) != 0;
+  return faces;
+}
+
+struct Mean {
+  double sum = 0;
+  long count = 0;
+  void add(double x) { sum += x, ++count; }
+  double value() const { return count ? sum / static_cast<double>(count) : 0.0; }
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int max_pieces = argc > 1 ? std::atoi(argv[1]) : 3;
+  const double tolerance = argc > 2 ? std::atof(argv[2]) : 1e-5;
+  if (max_pieces < 2 || max_pieces > 3 || tolerance <= 0) {
+    std::fprintf(stderr, "usage: djed-pharao-endings [max_pieces (2 or 3)] [tolerance]\n");
+    return 2;
+  }
+  const pharao::LastPieceEndings endings(max_pieces, tolerance);
+  std::printf("solved in %d sweeps\n\n", endings.sweeps());
+  std::printf("the last piece wins (mean over every placement):\n");
+  // [pieces against][last piece to move][faces to Second Life][faces to the Nile]
+  std::array<std::array<std::array<std::array<Mean, 2>, 3>, 2>, 4> table{};
+  for (int pieces = 1; pieces <= max_pieces; ++pieces) {
+    std::array<Mean, 2> by_mover{};
+    endings.for_each_ending(pieces, [&](const pharao::Position& p, double wins) {
+      const int house = std::countr_zero(p.pieces[pharao::kLight]) + 1;
+      const bool lone_to_move = p.side == pharao::kLight;
+      by_mover[lone_to_move].add(wins);
+      const int to_second_life = faces_reaching(p, house, pharao::kSecondLife, 1, 4);
+      const int to_nile = faces_reaching(p, house, pharao::kNile, 1, 2);
+      table[static_cast<std::size_t>(pieces)][lone_to_move][static_cast<std::size_t>(to_second_life)][static_cast<std::size_t>(to_nile)].add(wins);
+    });
+    std::printf("  against %d: %.3f with the last piece to move, %.3f with the other side to move\n", pieces,
+                by_mover[1].value(), by_mover[0].value());
+  }
+  std::printf("\nkLastPieceWins[three or more][last piece to move][faces to Second Life][faces to the Nile]:\n{\n");
+  for (int pieces = 2; pieces <= 3; ++pieces) {
+    if (pieces > max_pieces) break;
+    std::printf("  {");
+    for (int mover = 0; mover < 2; ++mover) {
+      std::printf(mover ? ",\n   {" : "{");
+      for (int s = 0; s < 3; ++s)
+        std::printf("{%.3f, %.3f}%s", table[static_cast<std::size_t>(pieces)][static_cast<std::size_t>(mover)][static_cast<std::size_t>(s)][0].value(),
+                    table[static_cast<std::size_t>(pieces)][static_cast<std::size_t>(mover)][static_cast<std::size_t>(s)][1].value(), s < 2 ? ", " : "}");
+    }
+    std::printf("},\n");
+  }
+  std::printf("}\n");
+}
