@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 namespace pharao {
 
@@ -65,6 +66,31 @@ double second_life_probability(const Position& p, int side, int thrown) {
 // decides the game.
 bool is_last_piece(Mask pieces) { return std::popcount(pieces) == 1 && !(pieces & bit(kNile)); }
 
+// How endings of a last piece against two or more pieces go with best play
+// on both sides, solved exactly by tools/pharao_endings for two and three
+// pieces (four are taken as three): the share the last piece wins, by who
+// moves, how many faces of its own die reach the House of Second Life and
+// how many faces of the other side's opponent die push it into the Nile.
+// Indexed [three or more][last piece to move][faces to Second Life][faces to
+// the Nile]; parity allows at most two faces to either house.
+constexpr double kLastPieceWins[2][2][3][2] = {
+    // two pieces against the last one
+    {{{0.717, 0.435}, {0.707, 0.384}, {0.705, 0.441}},   // the other side to move
+     {{0.743, 0.658}, {0.782, 0.611}, {0.837, 0.743}}},  // the last piece to move
+    // three
+    {{{0.707, 0.409}, {0.709, 0.366}, {0.706, 0.427}},
+     {{0.741, 0.632}, {0.785, 0.597}, {0.845, 0.734}}},
+};
+
+// The share of games `lone` (down to its last piece, the other side having
+// two or more) goes on to win.
+double last_piece_wins(const Position& p, int lone) {
+  const Mask others = p.pieces[static_cast<std::size_t>(lone ^ 1)];
+  const int to_second_life = static_cast<int>(std::lround(6 * second_life_probability(p, lone, -1)));
+  const int to_nile = static_cast<int>(std::lround(3 * push_probability(p, lone, -1)));
+  return kLastPieceWins[std::popcount(others) >= 3][p.side == lone][to_second_life][to_nile];
+}
+
 }  // namespace
 
 double push_probability(const Position& p, int side, int thrown) {
@@ -90,7 +116,7 @@ double lock_up_probability(const Position& p) {
   return locking / 36.0;
 }
 
-int evaluate(const Position& p, djed::Insight insight) {
+int evaluate(const Position& p, djed::Insight insight, int player_side) {
   const int me = p.side, them = me ^ 1;
   const Mask mine = p.pieces[static_cast<std::size_t>(me)], theirs = p.pieces[static_cast<std::size_t>(them)];
   // A side left with nothing but a drowning piece has lost: the piece cannot
@@ -112,23 +138,43 @@ int evaluate(const Position& p, djed::Insight insight) {
     score += sign * value;
   }
   if (insight == djed::Insight::material) return static_cast<int>(score);
+  const bool full = insight == djed::Insight::full;
   // This turn the side to move pushes with its opponent die; next turn the
   // opponent does (the board will have changed, so this is an estimate).
   // Pushing a last piece in is not a piece won but the game, below.
   const double push_now = push_probability(p, them, p.thrown ? p.roll.opponent : -1);
+  double wins_now = second_life_probability(p, me, p.thrown ? p.roll.own : -1);
+  if (their_last) wins_now = 1.0 - (1.0 - wins_now) * (1.0 - push_now);
+  // Full insight knows that a last piece against two or more wins about two
+  // games in three with best play (kLastPieceWins), and scores such endings
+  // by that, a known throw that ends the game mixed in. A player judges the
+  // endings of the other side's last piece by the count instead: he trusts
+  // himself to win that race, so he still pushes a second-last piece in.
+  const auto knows_endings_of = [&](int side) { return full && (player_side < 0 || side == player_side); };
+  const int lone = my_last == their_last ? -1 : my_last ? me : them;
+  if (lone >= 0 && knows_endings_of(lone)) {
+    score = (lone == me ? 1 : -1) * kWinValue * (2 * last_piece_wins(p, lone) - 1);
+    if (p.thrown) score = wins_now * kWinValue + (1.0 - wins_now) * score;
+    return static_cast<int>(std::clamp(score, -double(kWinValue), double(kWinValue)));
+  }
+  // For the same reason a side down to two pieces that knows the endings
+  // does not fear losing one of them.
+  const auto keeps_two = [&](int side) {
+    const Mask pieces = p.pieces[static_cast<std::size_t>(side)];
+    return knows_endings_of(side) && !(pieces & bit(kNile)) && std::popcount(pieces) == 2;
+  };
   const double pushed_next = push_probability(p, me, -1);
-  if (!their_last) score += kPushChance * push_now;
-  score -= my_last ? kNextTurnShare * kWinValue * pushed_next : kPushedChance * pushed_next;
+  if (!their_last && !keeps_two(them)) score += kPushChance * push_now;
+  if (my_last) score -= kNextTurnShare * kWinValue * pushed_next;
+  else if (!keeps_two(me)) score -= kPushedChance * pushed_next;
   score -= kNextTurnShare * kWinValue * second_life_probability(p, them, -1);
   // The coming or thrown dice may end the game at once: the own die may take
   // a last piece to the House of Second Life [D-8], the opponent die may push
   // the other side's last piece in (the two dice are independent), and a
   // blockade may lock the side up [D-7], which excludes both. The other
   // throws keep the score above.
-  double wins_now = second_life_probability(p, me, p.thrown ? p.roll.own : -1);
-  if (their_last) wins_now = 1.0 - (1.0 - wins_now) * (1.0 - push_now);
   // A blockade in the making is the last thing a player learns to see.
-  const double locked_up = insight == djed::Insight::full ? lock_up_probability(p) : 0.0;
+  const double locked_up = full ? lock_up_probability(p) : 0.0;
   score = (wins_now - locked_up) * kWinValue + (1.0 - wins_now - locked_up) * score;
   return static_cast<int>(std::clamp(score, -double(kWinValue), double(kWinValue)));
 }

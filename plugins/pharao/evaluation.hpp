@@ -22,7 +22,9 @@ inline constexpr int kWinValue = 5000;
 // With less insight it sees less: Insight::material counts the pieces only
 // (a drowning one in part, a last piece by its distance); Insight::threats
 // adds the chances of the coming throws but not the chance of a lock-up.
-int evaluate(const Position& p, djed::Insight insight = djed::Insight::full);
+// Insight::full also knows how the endings of a last piece go, for
+// `player_side`'s last piece (for both with -1; see evaluation.cpp).
+int evaluate(const Position& p, djed::Insight insight = djed::Insight::full, int player_side = -1);
 
 // The probability that `side`'s pieces can be pushed into the Nile with the
 // opponent die (faces 0, 0, 1, 1, 2, 2), or with `thrown` steps when known.

@@ -411,7 +411,9 @@ std::string PharaoState::prompt() const {
   return me + ": move one of " + them + "'s pieces " + std::to_string(start_.roll.opponent) + " houses.";
 }
 
-int PharaoState::evaluate(djed::Insight insight) const noexcept { return pharao::evaluate(start_, insight); }
+int PharaoState::evaluate(djed::Insight insight, int player_side) const noexcept {
+  return pharao::evaluate(start_, insight, player_side);
+}
 
 int PharaoState::win_value() const noexcept { return pharao::kWinValue; }
 

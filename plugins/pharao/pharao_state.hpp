@@ -56,7 +56,7 @@ class PharaoState final : public djed::State {
   djed::BoardSnapshot board() const override;
   djed::ActionView describe_action(djed::Action action) const override;
   std::string prompt() const override;
-  int evaluate(djed::Insight insight) const noexcept override;
+  int evaluate(djed::Insight insight, int player_side) const noexcept override;
   int win_value() const noexcept override;
   int order_hint(const djed::Turn& turn) const noexcept override;
 

@@ -220,7 +220,7 @@ std::string RamsesState::prompt() const {
   return std::string(side_name(mover)) + ": now move one of " + side_name(mover ^ 1) + "'s pawns.";
 }
 
-int RamsesState::evaluate(djed::Insight) const noexcept { return ramses::evaluate(now_.position); }
+int RamsesState::evaluate(djed::Insight, int) const noexcept { return ramses::evaluate(now_.position); }
 
 int RamsesState::order_hint(const djed::Turn& turn) const noexcept {
   if (turn.empty() || now_.phase != Phase::kOwnPawn) return 0;

@@ -53,7 +53,7 @@ class RamsesState final : public djed::State {
   std::string prompt() const override;
   // Every level evaluates in full: in this game, looking further ahead is
   // what separates them.
-  int evaluate(djed::Insight insight) const noexcept override;
+  int evaluate(djed::Insight insight, int player_side) const noexcept override;
   int order_hint(const djed::Turn& turn) const noexcept override;
 
  protected:

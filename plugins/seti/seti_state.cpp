@@ -188,7 +188,7 @@ std::string SetiState::prompt() const {
   return text + ".";
 }
 
-int SetiState::evaluate(djed::Insight) const noexcept { return seti::evaluate(position_, *shape_); }
+int SetiState::evaluate(djed::Insight, int) const noexcept { return seti::evaluate(position_, *shape_); }
 
 int SetiState::order_hint(const djed::Turn& turn) const noexcept {
   return turn.size() == 1 ? seti::order_hint(position_, *shape_, decode(turn[0])) : 0;

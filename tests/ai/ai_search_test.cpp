@@ -17,9 +17,14 @@ namespace {
 // the game's WinScale, chance nodes average without using up depth.
 WinScale scale(const State& s) { return WinScale(s.win_value()); }
 
+// The side of the player searching, which leaves are evaluated for; set by
+// the root call (ply 0).
+int searching_side = -1;
+
 double plain_node(State& s, int depth, int ply, int width = 0, bool after_throw = false);
 
 double plain_after(State& s, const Turn& t, int me, int depth, int ply, int width = 0) {
+  if (ply == 0) searching_side = me;
   for (Action a : t) s.apply_action(a);
   double v;
   if (s.is_terminal())
@@ -32,7 +37,7 @@ double plain_after(State& s, const Turn& t, int me, int depth, int ply, int widt
 
 double plain_node(State& s, int depth, int ply, int width, bool after_throw) {
   if (s.is_chance_node()) {
-    if (depth <= 0) return scale(s).leaf(s.evaluate(djed::Insight::full));
+    if (depth <= 0) return scale(s).leaf(s.evaluate(djed::Insight::full, searching_side));
     const int me = s.side_to_move();
     double sum = 0.0;
     for (const ChanceOutcome& o : s.chance_outcomes()) {
@@ -42,7 +47,7 @@ double plain_node(State& s, int depth, int ply, int width, bool after_throw) {
     }
     return sum;
   }
-  if (depth <= 0) return scale(s).leaf(s.evaluate(djed::Insight::full));
+  if (depth <= 0) return scale(s).leaf(s.evaluate(djed::Insight::full, searching_side));
   double best = -1e300;
   const int me = s.side_to_move();
   std::vector<Turn> turns = s.legal_turns();
@@ -157,13 +162,13 @@ TEST(AiSearchInsight, LeavesAreScoredWithTheConfiguredInsight) {
       for (const Turn& t : work->legal_turns()) {
         for (Action a : t) work->apply_action(a);
         const double v = work->is_terminal() ? scale(*work).decided(work->returns(me), 1)
-                                             : -scale(*work).leaf(work->evaluate(insight));
+                                             : -scale(*work).leaf(work->evaluate(insight, me));
         for (std::size_t i = 0; i < t.size(); ++i) work->undo_action();
         expected = std::max(expected, v);
       }
       EXPECT_NEAR(d.score, expected, 0.5) << s->to_string();
     }
-    differing += s->evaluate(Insight::material) != s->evaluate(Insight::full);
+    differing += s->evaluate(Insight::material, -1) != s->evaluate(Insight::full, -1);
   }
   EXPECT_GT(differing, 0) << "the sample should contain positions the insights judge differently";
 }

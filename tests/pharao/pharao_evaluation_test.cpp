@@ -128,10 +128,35 @@ TEST(PharaoEvaluation, ALastPieceThatCanOnlyDrownIsALostGame) {
 TEST(PharaoEvaluation, PushingInTheLastPieceScoresAsAWin) {
   EXPECT_EQ(evaluate(position_from("L:1,2 D:26 L roll:0-1")), kWinValue);
   EXPECT_LT(evaluate(position_from("L:1,2 D:26,30 L roll:0-1")), kWinValue / 2);
-  // Before the throw, the opponent die shows 1 in one throw of three: that
-  // share of a won game, with Light's piece ahead in the other throws.
-  EXPECT_GT(evaluate(position_from("L:1,2 D:26 L")), kWinValue / 3);
-  EXPECT_GT(evaluate(position_from("L:1,2 D:26 L")), evaluate(position_from("L:1,2 D:26,30 L")));
+  // Before the throw, as Light plays it (judging Dark's last piece by the
+  // count): the opponent die shows 1 in one throw of three, that share of a
+  // won game, with Light's piece ahead in the other throws.
+  const auto as_light = [](const char* text) { return evaluate(position_from(text), djed::Insight::full, kLight); };
+  EXPECT_GT(as_light("L:1,2 D:26 L"), kWinValue / 3);
+  EXPECT_GT(as_light("L:1,2 D:26 L"), as_light("L:1,2 D:26,30 L"));
+  // Dark, who knows how the endings of its last piece go, thinks less of
+  // Light's chances, though still that Light is ahead.
+  const int as_dark = evaluate(position_from("L:1,2 D:26 L"), djed::Insight::full, kDark);
+  EXPECT_LT(as_dark, as_light("L:1,2 D:26 L"));
+  EXPECT_GT(as_dark, 0);
+}
+
+// Light's last piece in the corner (21) against Dark's two pieces on 1, 2,
+// Light to move:
+//    row 0:  [D] [D]  3   4   5   6   7   8   9  10
+//    row 1:  20  19  18  17  16  15  14  13  12  11
+//    row 2:  [L] 22  23  24  25  26  27  28  29  30
+// A piece down and six steps from the House of Second Life, yet with best
+// play on both sides the last piece wins most such endings. Light, knowing
+// that, is ahead; Dark, trusting its own play of the race, and a player who
+// does not know the endings judge Light behind.
+TEST(PharaoEvaluation, ALastPieceKnowsItsEndingIsFavourable) {
+  const Position p = position_from("L:21 D:1,2 L");
+  EXPECT_GT(evaluate(p, djed::Insight::full, kLight), 0);
+  EXPECT_GT(evaluate(p, djed::Insight::full), 0);  // no player: both sides know
+  EXPECT_LT(evaluate(p, djed::Insight::full, kDark), 0);
+  EXPECT_LT(evaluate(p, djed::Insight::threats), 0);
+  EXPECT_LT(evaluate(p, djed::Insight::material), 0);
 }
 
 // Light's last piece on 28, next to the Nile, or on 12, out of its reach;
@@ -148,11 +173,19 @@ TEST(PharaoEvaluation, PushingInTheLastPieceScoresAsAWin) {
 TEST(PharaoEvaluation, ALastPieceNextToTheNileIsInDanger) {
   ASSERT_NEAR(push_probability(position_from("L:28 D:1,2 L"), kLight, -1), 1.0 / 3, 1e-9);
   ASSERT_EQ(push_probability(position_from("L:12 D:1,2 L"), kLight, -1), 0.0);
-  const int last_gap = evaluate(position_from("L:12 D:1,2 L")) - evaluate(position_from("L:28 D:1,2 L"));
+  // As Dark plays it, judging Light's last piece by the count.
+  const auto as_dark = [](const char* text) { return evaluate(position_from(text), djed::Insight::full, kDark); };
+  const int last_gap = as_dark("L:12 D:1,2 L") - as_dark("L:28 D:1,2 L");
   EXPECT_NEAR(last_gap, 5.0 / 6 * kWinValue / 6, 1.0);
-  const int gap = evaluate(position_from("L:12,30 D:1,2 L")) - evaluate(position_from("L:28,30 D:1,2 L"));
+  const int gap = as_dark("L:12,30 D:1,2 L") - as_dark("L:28,30 D:1,2 L");
   EXPECT_GT(gap, 0);
   EXPECT_LT(gap, last_gap / 4);
+  // Light, who knows how the endings go, sees the danger of its last piece
+  // too; down to two pieces it does not fear losing one (a last piece is
+  // the better half of such endings).
+  const auto as_light = [](const char* text) { return evaluate(position_from(text), djed::Insight::full, kLight); };
+  EXPECT_GT(as_light("L:12 D:1,2 L") - as_light("L:28 D:1,2 L"), 0);
+  EXPECT_EQ(as_light("L:12,30 D:1,2 L"), as_light("L:28,30 D:1,2 L"));
   // The threats insight sees the danger too; counting material does not.
   const auto gap_with = [](djed::Insight insight) {
     return evaluate(position_from("L:12 D:1,2 L"), insight) - evaluate(position_from("L:28 D:1,2 L"), insight);
@@ -165,13 +198,14 @@ TEST(PharaoEvaluation, StaysWithinAWonGame) {
   std::mt19937 rng(33);
   for (int sample = 0; sample < 5000; ++sample) {
     Position p = sparse_position(rng);
-    for (djed::Insight insight : {djed::Insight::material, djed::Insight::threats, djed::Insight::full}) {
-      ASSERT_LE(std::abs(evaluate(p, insight)), kWinValue) << format_position(p);
-      Position thrown = p;
-      thrown.thrown = true;
-      thrown.roll = Roll{static_cast<std::uint8_t>(rng() % 5), static_cast<std::uint8_t>(rng() % 3)};
-      ASSERT_LE(std::abs(evaluate(thrown, insight)), kWinValue) << format_position(thrown);
-    }
+    for (djed::Insight insight : {djed::Insight::material, djed::Insight::threats, djed::Insight::full})
+      for (int player : {-1, kLight, kDark}) {
+        ASSERT_LE(std::abs(evaluate(p, insight, player)), kWinValue) << format_position(p);
+        Position thrown = p;
+        thrown.thrown = true;
+        thrown.roll = Roll{static_cast<std::uint8_t>(rng() % 5), static_cast<std::uint8_t>(rng() % 3)};
+        ASSERT_LE(std::abs(evaluate(thrown, insight, player)), kWinValue) << format_position(thrown);
+      }
   }
 }
 

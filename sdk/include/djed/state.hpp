@@ -96,10 +96,12 @@ class State {
   // A static estimate of the position for side_to_move(): positive is good,
   // within +-kEvaluationLimit (+-win_value() when that is given), using as
   // much of the game's knowledge as `insight` asks for. Called at turn starts
-  // and chance nodes. A game without knowledge returns 0 and search plays on
-  // the rules alone.
-  virtual int evaluate(Insight insight) const noexcept {
-    (void)insight;
+  // and chance nodes. `player_side` is the side of the player searching (-1:
+  // none); a game may judge a position for that player's side differently,
+  // as a player trusts his own play more than the opponent's. A game without
+  // knowledge returns 0 and search plays on the rules alone.
+  virtual int evaluate(Insight insight, int player_side) const noexcept {
+    (void)insight, (void)player_side;
     return 0;
   }
   // What a won game is worth on evaluate()'s scale, for games with dice: an
