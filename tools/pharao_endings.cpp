@@ -8,22 +8,11 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
-#include <string>
 
 #include "endings.hpp"
-#include "paths.hpp"
+#include "evaluation.hpp"
 
 namespace {
-
-using pharao::bit;
-
-// How many of the die's faces in [first, last] take the piece on `house` to `target`.
-int faces_reaching(const pharao::Position& p, int house, int target, int first, int last) {
-  int faces = 0;
-  for (int steps = first; steps <= last; ++steps)
-    faces += (pharao::path_destinations(p.occupied(), house, steps) & bit(target)) != 0;
-  return faces;
-}
 
 struct Mean {
   double sum = 0;
@@ -49,12 +38,11 @@ int main(int argc, char** argv) {
   for (int pieces = 1; pieces <= max_pieces; ++pieces) {
     std::array<Mean, 2> by_mover{};
     endings.for_each_ending(pieces, [&](const pharao::Position& p, double wins) {
-      const int house = std::countr_zero(p.pieces[pharao::kLight]) + 1;
       const bool lone_to_move = p.side == pharao::kLight;
       by_mover[lone_to_move].add(wins);
-      const int to_second_life = faces_reaching(p, house, pharao::kSecondLife, 1, 4);
-      const int to_nile = faces_reaching(p, house, pharao::kNile, 1, 2);
-      table[static_cast<std::size_t>(pieces)][lone_to_move][static_cast<std::size_t>(to_second_life)][static_cast<std::size_t>(to_nile)].add(wins);
+      const pharao::LastPieceReach reach = pharao::last_piece_reach(p, pharao::kLight);
+      table[static_cast<std::size_t>(pieces)][lone_to_move][static_cast<std::size_t>(reach.to_second_life)]
+           [static_cast<std::size_t>(reach.to_nile)].add(wins);
     });
     std::printf("  against %d: %.3f with the last piece to move, %.3f with the other side to move\n", pieces,
                 by_mover[1].value(), by_mover[0].value());

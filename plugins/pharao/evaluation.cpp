@@ -45,11 +45,16 @@ bool can_be_pushed(const Position& p, int side, int steps) {
   return path_origins(p.occupied(), kNile, steps, p.pieces[static_cast<std::size_t>(side)]) != 0;
 }
 
+// A side's last piece, not drowning: pushed into the Nile, it cannot be
+// rescued (that needs another piece on the House of Beauty), so the push
+// decides the game.
+bool is_last_piece(Mask pieces) { return std::popcount(pieces) == 1 && !(pieces & bit(kNile)); }
+
 // The chance that `side`'s last piece reaches the House of Second Life with
 // its own die (faces 0, 0, 1, 2, 3, 4), or with `thrown` when it is known.
 double second_life_probability(const Position& p, int side, int thrown) {
   const Mask pieces = p.pieces[static_cast<std::size_t>(side)];
-  if (std::popcount(pieces) != 1 || (pieces & bit(kNile))) return 0.0;
+  if (!is_last_piece(pieces)) return 0.0;
   const int from = std::countr_zero(pieces) + 1;
   const auto reaches = [&](int steps) {
     return steps > 0 && (path_destinations(p.occupied(), from, steps) & bit(kSecondLife)) != 0;
@@ -60,11 +65,6 @@ double second_life_probability(const Position& p, int side, int thrown) {
     if (reaches(steps)) chance += 1.0 / 6;
   return chance;
 }
-
-// A side's last piece, not drowning: pushed into the Nile, it cannot be
-// rescued (that needs another piece on the House of Beauty), so the push
-// decides the game.
-bool is_last_piece(Mask pieces) { return std::popcount(pieces) == 1 && !(pieces & bit(kNile)); }
 
 // How endings of a last piece against two or more pieces go with best play
 // on both sides, solved exactly by tools/pharao_endings for two and three
@@ -86,12 +86,16 @@ constexpr double kLastPieceWins[2][2][3][2] = {
 // two or more) goes on to win.
 double last_piece_wins(const Position& p, int lone) {
   const Mask others = p.pieces[static_cast<std::size_t>(lone ^ 1)];
-  const int to_second_life = static_cast<int>(std::lround(6 * second_life_probability(p, lone, -1)));
-  const int to_nile = static_cast<int>(std::lround(3 * push_probability(p, lone, -1)));
-  return kLastPieceWins[std::popcount(others) >= 3][p.side == lone][to_second_life][to_nile];
+  const LastPieceReach reach = last_piece_reach(p, lone);
+  return kLastPieceWins[std::popcount(others) >= 3][p.side == lone][reach.to_second_life][reach.to_nile];
 }
 
 }  // namespace
+
+LastPieceReach last_piece_reach(const Position& p, int lone) {
+  return {static_cast<int>(std::lround(6 * second_life_probability(p, lone, -1))),
+          static_cast<int>(std::lround(3 * push_probability(p, lone, -1)))};
+}
 
 double push_probability(const Position& p, int side, int thrown) {
   if (thrown >= 0) return can_be_pushed(p, side, thrown) ? 1.0 : 0.0;

@@ -30,6 +30,16 @@ int evaluate(const Position& p, djed::Insight insight = djed::Insight::full, int
 // opponent die (faces 0, 0, 1, 1, 2, 2), or with `thrown` steps when known.
 double push_probability(const Position& p, int side, int thrown);
 
+// How `lone`'s last piece stands, as the table of solved endings looks it up:
+// how many faces of its own die reach the House of Second Life (at most two,
+// by parity) and how many faces of the other side's opponent die push it
+// into the Nile (at most one).
+struct LastPieceReach {
+  int to_second_life = 0;
+  int to_nile = 0;
+};
+LastPieceReach last_piece_reach(const Position& p, int lone);
+
 // The chance that the throw about to come locks `p.side` up [D-7]; 0 once
 // the dice are thrown.
 double lock_up_probability(const Position& p);
