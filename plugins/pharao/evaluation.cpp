@@ -158,7 +158,11 @@ int evaluate(const Position& p, djed::Insight insight, int player_side) {
   const int lone = my_last == their_last ? -1 : my_last ? me : them;
   if (lone >= 0 && knows_endings_of(lone)) {
     score = (lone == me ? 1 : -1) * kWinValue * (2 * last_piece_wins(p, lone) - 1);
-    if (p.thrown) score = wins_now * kWinValue + (1.0 - wins_now) * score;
+    // The table averages over where the other pieces stand; a blockade about
+    // to lock the side to move up is seen here as everywhere else.
+    const double locked_up = lock_up_probability(p);  // 0 once thrown
+    const double ends_now = p.thrown ? wins_now : 0.0;  // before the throw the table counts it
+    score = (ends_now - locked_up) * kWinValue + (1.0 - ends_now - locked_up) * score;
     return static_cast<int>(std::clamp(score, -double(kWinValue), double(kWinValue)));
   }
   // For the same reason a side down to two pieces that knows the endings

@@ -170,6 +170,23 @@ TEST(PharaoEvaluation, ALastPieceKnowsItsEndingIsFavourable) {
 // it away: that counts as half that share of a lost game in the throws that
 // do not win at once. For a piece that is not the last the same risk is
 // only part of a piece.
+// Light's last piece in the corner (1), boxed in by Dark on 2 and 20, or in
+// the other corner (21) with room to move; either way no own-die face
+// reaches the House of Second Life and Dark cannot push it in:
+//    row 0:  [L] [D]  3   4   5   6   7   8   9  10        [D] [D]  3 ...
+//    row 1:  [D] 19  18  17  16  15  14  13  12  11        20  19 ...
+//    row 2:  21  22  23  24  25  26  27  28  29  30       [L]  22 ...
+// The solved endings score both alike; the boxed piece is locked up by an
+// opponent die 0 with an own die above 0 (eight throws in 36), and that
+// share of a lost game is mixed in.
+TEST(PharaoEvaluation, ABoxedLastPieceSeesTheLockUpComing) {
+  const Position boxed = position_from("L:1 D:2,20 L"), free = position_from("L:21 D:1,2 L");
+  ASSERT_NEAR(lock_up_probability(boxed), 8.0 / 36, 1e-9);
+  ASSERT_EQ(lock_up_probability(free), 0.0);
+  const int free_score = evaluate(free, djed::Insight::full, kLight);
+  EXPECT_NEAR(evaluate(boxed, djed::Insight::full, kLight), -kWinValue * 8.0 / 36 + 28.0 / 36 * free_score, 1.0);
+}
+
 TEST(PharaoEvaluation, ALastPieceNextToTheNileIsInDanger) {
   ASSERT_NEAR(push_probability(position_from("L:28 D:1,2 L"), kLight, -1), 1.0 / 3, 1e-9);
   ASSERT_EQ(push_probability(position_from("L:12 D:1,2 L"), kLight, -1), 0.0);
