@@ -10,7 +10,8 @@
 #   bench/strength.sh 200 0 400        # the full table at the levels' own time (many hours)
 #   bench/strength.sh 20 100           # a quick look
 #   bench/strength.sh report 200 0     # the table of the blocks already played
-# STRENGTH_GAMES="pharao seti:beth" limits the games played; results go to
+# STRENGTH_GAMES="pharao seti:beth" limits the games played and
+# STRENGTH_PAIRINGS="hard:uct" the pairings; results go to
 # $STRENGTH_DIR (default build/strength), one folder per time budget.
 set -eu
 cd "$(dirname "$0")/.."
@@ -27,6 +28,7 @@ played_games=${STRENGTH_GAMES:-$all_games}
 out=${STRENGTH_DIR:-build/strength}/$([ "$time_ms" -gt 0 ] && echo "${time_ms}ms" || echo level-time)
 mkdir -p "$out"
 pairings="hard:random hard:uct hard:medium medium:easy"
+played_pairings=${STRENGTH_PAIRINGS:-$pairings}
 block=10
 
 complete() { tail -n 1 "$1" 2>/dev/null | grep -q '^{'; }
@@ -39,7 +41,7 @@ if ! $report_only; then
   for game in $played_games; do
     n=$games
     [ "$game" = pharao ] && n=$pharao_games
-    for pairing in $pairings; do
+    for pairing in $played_pairings; do
       a=${pairing%%:*}
       b=${pairing##*:}
       k=0
