@@ -1,11 +1,14 @@
-// Solves the Pharao endings of a last piece against up to three pieces and
+// Solves the Pharao endings of a last piece against up to four pieces and
 // prints how they go: the share the last piece wins by the number of pieces
-// against it and who moves, and the table the evaluation uses
-// (kLastPieceWins in plugins/pharao/evaluation.cpp), grouped as it is
-// looked up there. Three pieces take a few minutes.
+// against it and who moves, and the tables the evaluation uses
+// (kLastPieceWins and, solved for four pieces, kLastPieceWinsByHouse in
+// plugins/pharao/evaluation.cpp), grouped as they are looked up there.
+// Three pieces take a few minutes, four most of an hour.
 //
-//   djed-pharao-endings [max_pieces (2 or 3)] [tolerance]
+//   djed-pharao-endings [max_pieces (2 to 4)] [tolerance]
+//   djed-pharao-endings 4 1e-4     # the tables in the evaluation (about 50 min)
 #include <array>
+#include <bit>
 #include <cstdio>
 #include <cstdlib>
 
@@ -26,20 +29,23 @@ struct Mean {
 int main(int argc, char** argv) {
   const int max_pieces = argc > 1 ? std::atoi(argv[1]) : 3;
   const double tolerance = argc > 2 ? std::atof(argv[2]) : 1e-5;
-  if (max_pieces < 2 || max_pieces > 3 || tolerance <= 0) {
-    std::fprintf(stderr, "usage: djed-pharao-endings [max_pieces (2 or 3)] [tolerance]\n");
+  if (max_pieces < 2 || max_pieces > 4 || tolerance <= 0) {
+    std::fprintf(stderr, "usage: djed-pharao-endings [max_pieces (2 to 4)] [tolerance]\n");
     return 2;
   }
   const pharao::LastPieceEndings endings(max_pieces, tolerance);
   std::printf("solved in %d sweeps\n\n", endings.sweeps());
   std::printf("the last piece wins (mean over every placement):\n");
   // [pieces against][last piece to move][faces to Second Life][faces to the Nile]
-  std::array<std::array<std::array<std::array<Mean, 2>, 3>, 2>, 4> table{};
+  std::array<std::array<std::array<std::array<Mean, 2>, 3>, 2>, 5> table{};
+  // [pieces against][last piece to move][house - 1]
+  std::array<std::array<std::array<Mean, pharao::kHouses>, 2>, 5> by_house{};
   for (int pieces = 1; pieces <= max_pieces; ++pieces) {
     std::array<Mean, 2> by_mover{};
     endings.for_each_ending(pieces, [&](const pharao::Position& p, double wins) {
       const bool lone_to_move = p.side == pharao::kLight;
       by_mover[lone_to_move].add(wins);
+      by_house[static_cast<std::size_t>(pieces)][lone_to_move][static_cast<std::size_t>(std::countr_zero(p.pieces[0]))].add(wins);
       const pharao::LastPieceReach reach = pharao::last_piece_reach(p, pharao::kLight);
       table[static_cast<std::size_t>(pieces)][lone_to_move][static_cast<std::size_t>(reach.to_second_life)]
            [static_cast<std::size_t>(reach.to_nile)].add(wins);
@@ -59,5 +65,14 @@ int main(int argc, char** argv) {
     }
     std::printf("},\n");
   }
+  std::printf("}\n");
+  std::printf("\nkLastPieceWinsByHouse[pieces against - 1][last piece to move][house - 1]:\n{\n");
+  for (int pieces = 1; pieces <= max_pieces; ++pieces)
+    for (int mover = 0; mover < 2; ++mover) {
+      std::printf(mover ? "   {" : "  {{");
+      for (int house = 0; house < pharao::kHouses; ++house)
+        std::printf("%.3f%s", by_house[static_cast<std::size_t>(pieces)][static_cast<std::size_t>(mover)][static_cast<std::size_t>(house)].value(),
+                    house + 1 < pharao::kHouses ? (house % 10 == 9 ? ",\n    " : ", ") : (mover ? "}},\n" : "},\n"));
+    }
   std::printf("}\n");
 }
