@@ -1,12 +1,14 @@
 // Solves the Pharao endings of a last piece against up to four pieces and
 // prints how they go: the share the last piece wins by the number of pieces
-// against it and who moves, and the tables the evaluation uses
-// (kLastPieceWins and, solved for four pieces, kLastPieceWinsByHouse in
-// plugins/pharao/evaluation.cpp), grouped as they are looked up there.
+// against it and who moves, the table the evaluation uses (kLastPieceWins in
+// plugins/pharao/evaluation.cpp, grouped as it is looked up there) and, as
+// study output, the same shares by the house the last piece stands on (a
+// shift by house was tried in the evaluation and not kept: docs/ai.md).
 // Three pieces take a few minutes, four most of an hour.
 //
 //   djed-pharao-endings [max_pieces (2 to 4)] [tolerance]
-//   djed-pharao-endings 4 1e-4     # the tables in the evaluation (about 50 min)
+//   djed-pharao-endings 3          # the table in the evaluation
+//   djed-pharao-endings 4 1e-4     # four pieces too (about 50 min)
 #include <array>
 #include <bit>
 #include <cstdio>
@@ -66,7 +68,7 @@ int main(int argc, char** argv) {
     std::printf("},\n");
   }
   std::printf("}\n");
-  std::printf("\nkLastPieceWinsByHouse[pieces against - 1][last piece to move][house - 1]:\n{\n");
+  std::printf("\nthe last piece wins by its house [pieces against - 1][last piece to move][house - 1]:\n{\n");
   for (int pieces = 1; pieces <= max_pieces; ++pieces)
     for (int mover = 0; mover < 2; ++mover) {
       std::printf(mover ? "   {" : "  {{");

@@ -102,58 +102,6 @@ double push_probability(const Position& p, int side, int thrown) {
   return (can_be_pushed(p, side, 1) ? 1.0 / 3 : 0.0) + (can_be_pushed(p, side, 2) ? 1.0 / 3 : 0.0);
 }
 
-// The same endings against one to four pieces, averaged by the house the
-// last piece stands on: where it stands explains most of how its race goes
-// (beside the Nile or two steps before it, the other side to move, it wins
-// about two races in five against two pieces; on the first houses four in
-// five). Indexed [pieces
-// against - 1][last piece to move][house - 1]; the Nile's entry is never
-// read. Every house is averaged over as many placements as any other, so
-// the mean of a row is the mean over every ending.
-namespace {
-constexpr double kLastPieceWinsByHouse[4][2][kHouses] = {
-    // one piece against the last one; the other side to move, then the last piece
-    {{0.399, 0.406, 0.443, 0.482, 0.514, 0.508, 0.363, 0.467, 0.446, 0.423,
-       0.436, 0.444, 0.337, 0.341, 0.389, 0.519, 0.504, 0.454, 0.420, 0.401,
-       0.398, 0.403, 0.438, 0.476, 0.367, 0.334, 0.000, 0.286, 0.291, 0.410},
-     {0.519, 0.538, 0.628, 0.647, 0.721, 0.719, 0.666, 0.628, 0.611, 0.528,
-       0.592, 0.610, 0.649, 0.657, 0.539, 0.719, 0.715, 0.628, 0.604, 0.524,
-       0.515, 0.534, 0.623, 0.643, 0.669, 0.655, 0.000, 0.535, 0.548, 0.513}},
-    // two
-    {{0.790, 0.794, 0.802, 0.804, 0.763, 0.710, 0.459, 0.624, 0.607, 0.595,
-       0.584, 0.584, 0.398, 0.411, 0.464, 0.722, 0.762, 0.798, 0.796, 0.793,
-       0.788, 0.788, 0.768, 0.729, 0.473, 0.412, 0.000, 0.375, 0.375, 0.561},
-     {0.804, 0.808, 0.841, 0.842, 0.858, 0.840, 0.740, 0.730, 0.693, 0.627,
-       0.659, 0.685, 0.686, 0.722, 0.680, 0.845, 0.856, 0.838, 0.833, 0.806,
-       0.802, 0.806, 0.830, 0.815, 0.752, 0.725, 0.000, 0.588, 0.601, 0.602}},
-    // three
-    {{0.793, 0.804, 0.812, 0.812, 0.765, 0.703, 0.450, 0.609, 0.588, 0.575,
-       0.564, 0.568, 0.389, 0.401, 0.460, 0.722, 0.769, 0.809, 0.806, 0.801,
-       0.791, 0.798, 0.780, 0.735, 0.474, 0.405, 0.000, 0.365, 0.366, 0.542},
-     {0.811, 0.818, 0.847, 0.847, 0.858, 0.836, 0.732, 0.718, 0.677, 0.608,
-       0.637, 0.669, 0.674, 0.715, 0.682, 0.845, 0.858, 0.842, 0.837, 0.815,
-       0.810, 0.815, 0.836, 0.819, 0.752, 0.720, 0.000, 0.579, 0.588, 0.586}},
-    // four
-    {{0.735, 0.754, 0.769, 0.773, 0.728, 0.664, 0.422, 0.565, 0.541, 0.526,
-       0.516, 0.524, 0.363, 0.377, 0.440, 0.691, 0.738, 0.768, 0.759, 0.747,
-       0.734, 0.750, 0.743, 0.705, 0.454, 0.382, 0.000, 0.336, 0.339, 0.497},
-     {0.767, 0.780, 0.814, 0.817, 0.832, 0.807, 0.703, 0.679, 0.635, 0.561,
-       0.590, 0.627, 0.645, 0.688, 0.654, 0.821, 0.833, 0.810, 0.801, 0.774,
-       0.765, 0.778, 0.805, 0.791, 0.731, 0.696, 0.000, 0.549, 0.552, 0.541}},
-};
-}  // namespace
-
-double last_piece_wins_by_house(int pieces_against, bool last_piece_to_move, int house) {
-  return kLastPieceWinsByHouse[pieces_against - 1][last_piece_to_move ? 1 : 0][house - 1];
-}
-
-double mean_last_piece_wins(int pieces_against, bool last_piece_to_move) {
-  double sum = 0.0;
-  for (int house = 1; house <= kHouses; ++house)
-    if (house != kNile) sum += last_piece_wins_by_house(pieces_against, last_piece_to_move, house);
-  return sum / (kHouses - 1);
-}
-
 // Which own and opponent steps could move a piece at all is found once,
 // instead of testing each of the fifteen throws.
 double lock_up_probability(const Position& p) {
@@ -215,21 +163,6 @@ int evaluate(const Position& p, djed::Insight insight, int player_side) {
     const double locked_up = lock_up_probability(p);  // 0 once thrown
     const double ends_now = p.thrown ? wins_now : 0.0;  // before the throw the table counts it
     score = (ends_now - locked_up) * kWinValue + (1.0 - ends_now - locked_up) * score;
-    return static_cast<int>(std::clamp(score, -double(kWinValue), double(kWinValue)));
-  }
-  // The other side's last piece keeps the count, but where it stands moves
-  // the score by how the races from that house go against the mean of all
-  // races: the player still pushes a second-last piece in, and then keeps
-  // that last piece on houses from which it seldom wins. The table knows the
-  // dice, so it stands for them before the throw.
-  const int defender = lone ^ 1;
-  const int against = lone >= 0 ? std::popcount(p.pieces[static_cast<std::size_t>(defender)]) : 0;
-  if (lone >= 0 && full && !p.thrown && against >= 1) {
-    const int house = std::countr_zero(p.pieces[static_cast<std::size_t>(lone)]) + 1;
-    const bool lone_to_move = p.side == lone;
-    const double wins_here = last_piece_wins_by_house(against, lone_to_move, house);
-    const double shift = 2.0 * kWinValue * (mean_last_piece_wins(against, lone_to_move) - wins_here);
-    score += (defender == me ? 1 : -1) * shift;
     return static_cast<int>(std::clamp(score, -double(kWinValue), double(kWinValue)));
   }
   // For the same reason a side down to two pieces that knows the endings

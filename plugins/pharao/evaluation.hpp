@@ -23,8 +23,7 @@ inline constexpr int kWinValue = 5000;
 // (a drowning one in part, a last piece by its distance); Insight::threats
 // adds the chances of the coming throws but not the chance of a lock-up.
 // Insight::full also knows how the endings of a last piece go, for
-// `player_side`'s last piece (for both with -1; see evaluation.cpp), and
-// for the other side's by the house it stands on.
+// `player_side`'s last piece (for both with -1; see evaluation.cpp).
 int evaluate(const Position& p, djed::Insight insight = djed::Insight::full, int player_side = -1);
 
 // The probability that `side`'s pieces can be pushed into the Nile with the
@@ -40,12 +39,6 @@ struct LastPieceReach {
   int to_nile = 0;
 };
 LastPieceReach last_piece_reach(const Position& p, int lone);
-
-// The solved endings of a last piece against 1..4 pieces, averaged by the
-// house it stands on (never the Nile): the share of races it wins, and the
-// mean over every house.
-double last_piece_wins_by_house(int pieces_against, bool last_piece_to_move, int house);
-double mean_last_piece_wins(int pieces_against, bool last_piece_to_move);
 
 // The chance that the throw about to come locks `p.side` up [D-7]; 0 once
 // the dice are thrown.

@@ -2,7 +2,6 @@
 #include <gtest/gtest.h>
 
 #include "endings.hpp"
-#include "evaluation.hpp"
 
 namespace {
 
@@ -52,26 +51,6 @@ TEST(PharaoEndings, ValuesCountTheThrowThatWinsAtOnce) {
   // With Dark to move first, Dark may push L into the Nile next door with
   // its opponent die's 1, or move L away; Light's share is lower.
   EXPECT_LT(one_against_one().last_piece_wins(make(14, 10, kDark)), light_to_move);
-}
-
-// The evaluation's table by house holds the solver's values averaged over
-// where the other piece stands, the Nile included (one piece against it,
-// checked here; more take minutes to solve, see tools/pharao_endings).
-TEST(PharaoEndings, TheTableByHouseIsTheSolversMean) {
-  const auto& endings = one_against_one();
-  for (int side : {kLight, kDark})
-    for (int house = 1; house <= pharao::kHouses; ++house) {
-      if (house == pharao::kNile) continue;
-      double sum = 0.0;
-      int placements = 0;
-      for (int other = 1; other <= pharao::kHouses; ++other) {
-        if (other == house) continue;  // the other piece drowning too
-        sum += endings.last_piece_wins(make(house, other, side));
-        ++placements;
-      }
-      EXPECT_NEAR(pharao::last_piece_wins_by_house(1, side == kLight, house), sum / placements, 1e-3)
-          << "house " << house << (side == kLight ? ", the last piece to move" : ", the other side to move");
-    }
 }
 
 TEST(PharaoEndings, RefusesPieceCountsOutsideTheGame) {

@@ -190,14 +190,10 @@ TEST(PharaoEvaluation, ABoxedLastPieceSeesTheLockUpComing) {
 TEST(PharaoEvaluation, ALastPieceNextToTheNileIsInDanger) {
   ASSERT_NEAR(push_probability(position_from("L:28 D:1,2 L"), kLight, -1), 1.0 / 3, 1e-9);
   ASSERT_EQ(push_probability(position_from("L:12 D:1,2 L"), kLight, -1), 0.0);
-  // As Dark plays it, judging Light's last piece by the count moved by how
-  // the races from its house go: from 28 Light wins 60 % of them, from 12
-  // 69 % (two pieces against it, Light to move).
-  ASSERT_LT(last_piece_wins_by_house(2, true, 28), last_piece_wins_by_house(2, true, 12));
+  // As Dark plays it, judging Light's last piece by the count.
   const auto as_dark = [](const char* text) { return evaluate(position_from(text), djed::Insight::full, kDark); };
   const int last_gap = as_dark("L:12 D:1,2 L") - as_dark("L:28 D:1,2 L");
-  EXPECT_NEAR(last_gap, 2.0 * kWinValue * (last_piece_wins_by_house(2, true, 12) - last_piece_wins_by_house(2, true, 28)),
-              1.0);
+  EXPECT_NEAR(last_gap, 5.0 / 6 * kWinValue / 6, 1.0);
   const int gap = as_dark("L:12,30 D:1,2 L") - as_dark("L:28,30 D:1,2 L");
   EXPECT_GT(gap, 0);
   EXPECT_LT(gap, last_gap / 4);
@@ -207,41 +203,12 @@ TEST(PharaoEvaluation, ALastPieceNextToTheNileIsInDanger) {
   const auto as_light = [](const char* text) { return evaluate(position_from(text), djed::Insight::full, kLight); };
   EXPECT_GT(as_light("L:12 D:1,2 L") - as_light("L:28 D:1,2 L"), 0);
   EXPECT_EQ(as_light("L:12,30 D:1,2 L"), as_light("L:28,30 D:1,2 L"));
-  // The threats insight sees the push coming: half a lost game in the one
-  // throw in three that pushes, in the five in six that do not win at once.
-  // Counting material does not.
+  // The threats insight sees the danger too; counting material does not.
   const auto gap_with = [](djed::Insight insight) {
     return evaluate(position_from("L:12 D:1,2 L"), insight) - evaluate(position_from("L:28 D:1,2 L"), insight);
   };
-  EXPECT_NEAR(gap_with(djed::Insight::threats), 5.0 / 6 * kWinValue / 6, 1.0);
+  EXPECT_EQ(gap_with(djed::Insight::threats), last_gap);
   EXPECT_EQ(gap_with(djed::Insight::material), 0);
-}
-
-// Dark to move, Light down to its last piece against Dark's two; Light's
-// piece two steps before the Nile (25) or on the first row (3):
-//    row 0:   1   2  (L)  4   5   6   7   8   9  10
-//    row 1:  20  19  18  17  16  15  14  13  12  11
-//    row 2:  21  22  23  24  (L) 26  27  28 [D] [D]
-// The race from 25 goes better for Dark (Light wins 47 % of them, from 3
-// 80 %), so Dark, playing it, prefers Light's piece on 25; the shift is
-// a share of a game, centred on the mean of all races, so Dark still
-// values pushing Light's second-last piece in as much as before.
-TEST(PharaoEvaluation, TheOtherSidesLastPieceIsJudgedByItsHouse) {
-  // Scores are Dark's, the side to move, whoever plays.
-  const Position near_the_nile = position_from("L:25 D:29,30 D"), far_off = position_from("L:3 D:29,30 D");
-  EXPECT_GT(evaluate(near_the_nile, djed::Insight::full, kDark) - evaluate(far_off, djed::Insight::full, kDark),
-            kWinValue / 2);
-  // Light, playing its own last piece, sees the same danger.
-  EXPECT_GT(evaluate(near_the_nile, djed::Insight::full, kLight), evaluate(far_off, djed::Insight::full, kLight));
-  // The house shifts are centred: their mean over every house is nothing.
-  for (int against = 1; against <= 4; ++against)
-    for (bool lone_to_move : {false, true}) {
-      double shift = 0.0;
-      for (int house = 1; house <= kHouses; ++house)
-        if (house != kNile) shift += last_piece_wins_by_house(against, lone_to_move, house) -
-                                     mean_last_piece_wins(against, lone_to_move);
-      EXPECT_NEAR(shift, 0.0, 1e-9);
-    }
 }
 
 TEST(PharaoEvaluation, StaysWithinAWonGame) {
