@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
     endings.for_each_ending(pieces, [&](const pharao::Position& p, double wins) {
       const bool lone_to_move = p.side == pharao::kLight;
       by_mover[lone_to_move].add(wins);
-      by_house[static_cast<std::size_t>(pieces)][lone_to_move][static_cast<std::size_t>(std::countr_zero(p.pieces[0]))].add(wins);
+      by_house[static_cast<std::size_t>(pieces)][lone_to_move][static_cast<std::size_t>(std::countr_zero(p.pieces[pharao::kLight]))].add(wins);
       const pharao::LastPieceReach reach = pharao::last_piece_reach(p, pharao::kLight);
       table[static_cast<std::size_t>(pieces)][lone_to_move][static_cast<std::size_t>(reach.to_second_life)]
            [static_cast<std::size_t>(reach.to_nile)].add(wins);
@@ -68,13 +68,12 @@ int main(int argc, char** argv) {
     std::printf("},\n");
   }
   std::printf("}\n");
-  std::printf("\nthe last piece wins by its house [pieces against - 1][last piece to move][house - 1]:\n{\n");
+  std::printf("\nthe last piece wins by its house (houses 1 to %d):\n", pharao::kHouses);
   for (int pieces = 1; pieces <= max_pieces; ++pieces)
-    for (int mover = 0; mover < 2; ++mover) {
-      std::printf(mover ? "   {" : "  {{");
-      for (int house = 0; house < pharao::kHouses; ++house)
-        std::printf("%.3f%s", by_house[static_cast<std::size_t>(pieces)][static_cast<std::size_t>(mover)][static_cast<std::size_t>(house)].value(),
-                    house + 1 < pharao::kHouses ? (house % 10 == 9 ? ",\n    " : ", ") : (mover ? "}},\n" : "},\n"));
+    for (int mover = 1; mover >= 0; --mover) {
+      std::printf("  against %d, %s to move:", pieces, mover ? "last piece" : "other side");
+      for (const Mean& house : by_house[static_cast<std::size_t>(pieces)][static_cast<std::size_t>(mover)])
+        house.count ? std::printf(" %.3f", house.value()) : std::printf(" -");  // the Nile
+      std::printf("\n");
     }
-  std::printf("}\n");
 }
