@@ -1,24 +1,15 @@
 #include "position.hpp"
 
+#include "djed/hash.hpp"
+
 namespace pharao {
 
-namespace {
-
-std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebULL;
-  x ^= x >> 31;
-  return x;
-}
-
-}  // namespace
+using djed::mix64;
 
 std::uint64_t Position::key() const {
   const std::uint64_t board = std::uint64_t{pieces[0]} | std::uint64_t{pieces[1]} << 30 | std::uint64_t{side} << 60;
-  std::uint64_t h = mix(board);
-  if (thrown) h ^= mix(0x7000 + std::uint64_t{roll.own} * 8 + roll.opponent);
+  std::uint64_t h = mix64(board);
+  if (thrown) h ^= mix64(0x7000 + std::uint64_t{roll.own} * 8 + roll.opponent);
   return h;
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "djed/hash.hpp"
+
 namespace ramses {
 
 Mask Position::column(int square) const {
@@ -32,13 +34,7 @@ std::uint64_t Position::key() const {
   std::uint64_t x = std::uint64_t{pieces[0]} | std::uint64_t{pieces[1]} << 22 |
                     std::uint64_t{oblong_alignment[0]} << 44 | std::uint64_t{oblong_alignment[1]} << 49 |
                     std::uint64_t{side} << 54 | std::uint64_t{first} << 55;
-  // splitmix64 finaliser: a bijection, so distinct positions never collide.
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebULL;
-  x ^= x >> 31;
-  return x;
+  return djed::mix64(x);  // a bijection: distinct positions never collide
 }
 
 Position start_position(int first_side) {
