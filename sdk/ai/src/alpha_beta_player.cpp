@@ -1,6 +1,7 @@
 #include "djed/ai/alpha_beta_player.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <numeric>
 #include <random>
@@ -26,6 +27,10 @@ class Search {
   double node(State& s, int depth, double alpha, double beta, int ply, bool after_throw = false);
   // The value, for the side `me` that plays it, of turn `t` from `s`.
   double after_turn(State& s, const Turn& t, int me, int depth, double alpha, double beta, int ply);
+  // after_turn(), the first turn of a node with the full window and the
+  // others first with a zero window on alpha (principal variation search).
+  double principal_variation_search(State& s, const Turn& t, int me, int depth, double alpha, double beta, int ply,
+                                    bool first);
   // Turn indices in search order: the table's move first, then by hint.
   std::vector<int> order(const State& s, const std::vector<Turn>& turns, int first) const;
 
@@ -76,6 +81,17 @@ double Search::after_turn(State& s, const Turn& t, int me, int depth, double alp
   }
   for (std::size_t i = 0; i < t.size(); ++i) s.undo_action();
   return v;
+}
+
+double Search::principal_variation_search(State& s, const Turn& t, int me, int depth, double alpha, double beta,
+                                          int ply, bool first) {
+  if (first || alpha == -kInfinity) return after_turn(s, t, me, depth, alpha, beta, ply);
+  // Is the turn better than the best so far at all? Most turns are not, and
+  // a window of zero width refutes them quickly; the few that are searched
+  // again with the full window.
+  const double v = after_turn(s, t, me, depth, alpha, std::nextafter(alpha, kInfinity), ply);
+  if (v <= alpha || v >= beta || limits_.stopped()) return v;
+  return after_turn(s, t, me, depth, alpha, beta, ply);
 }
 
 double Search::chance(State& s, int depth, double alpha, double beta, int ply) {
@@ -151,7 +167,11 @@ double Search::node(State& s, int depth, double alpha, double beta, int ply, boo
   double best = -kInfinity;
   int best_index = 0;
   for (int i : searched) {
-    const double v = after_turn(s, turns[static_cast<std::size_t>(i)], me, depth, alpha, beta, ply);
+    // Right after a throw (Pharao) every turn gets the full window: there the
+    // zero windows, narrowed further by Star1's bounds, cost more re-searches
+    // than they save (bench/search_bench.cpp).
+    const double v = principal_variation_search(s, turns[static_cast<std::size_t>(i)], me, depth, alpha, beta, ply,
+                                                best == -kInfinity || after_throw);
     if (limits_.stopped()) return 0.0;
     if (v > best) {
       best = v;
@@ -231,7 +251,8 @@ Decision AlphaBetaPlayer::choose_turn(const State& state, const GameContext& con
     for (std::size_t k = 0; k < searched; ++k) {
       const int i = root[k];
       const double n = scale.is_decided(alpha) ? 0.0 : noise[static_cast<std::size_t>(i)];
-      const double v = search.after_turn(*s, turns[static_cast<std::size_t>(i)], me, depth, alpha - n, kInfinity, 0);
+      const double v = search.principal_variation_search(*s, turns[static_cast<std::size_t>(i)], me, depth, alpha - n,
+                                                         kInfinity, 0, k == 0 || dice);
       if (limits.stopped()) break;
       const double scored = scale.is_decided(v) ? v : v + n;
       root_score[static_cast<std::size_t>(i)] = scored;  // exact for the best, a bound for the others
