@@ -1,8 +1,8 @@
 // The shared alpha-beta search on every game: the time to finish a fixed
-// depth (about a second) from positions six random turns into seeded games,
-// with `hard`'s settings. Its nodes count is a signature that changes when
-// the search's work changes; the time is what move ordering, pruning and the
-// table buy.
+// depth from positions six random turns into seeded games, with `hard`'s
+// settings, side by side with and without zero windows (principal variation
+// search). The nodes count is a signature that changes when the search's
+// work changes.
 //
 //   build/bin/djed_bench_search
 #include <benchmark/benchmark.h>
@@ -62,6 +62,7 @@ void BM_TimeToDepth(benchmark::State& state) {
   config.contempt = 150;
   config.width_after_throw = 4;
   config.root_width_with_dice = 10;
+  config.zero_windows = state.range(1) != 0;
   std::uint64_t nodes = 0;
   for (auto _ : state)
     for (const auto& s : positions) nodes += djed::ai::AlphaBetaPlayer(config).choose_turn(*s, {}).nodes;
@@ -70,7 +71,11 @@ void BM_TimeToDepth(benchmark::State& state) {
   state.counters["nodes"] = static_cast<double>(nodes);
   state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_TimeToDepth)->DenseRange(0, 3)->ArgName("game")->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_TimeToDepth)
+    ->ArgsProduct({{0, 1, 2, 3}, {0, 1}})
+    ->ArgNames({"game", "zero_windows"})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 }  // namespace
 

@@ -101,6 +101,30 @@ TEST_P(AiSearchExactness, PrunedSearchEqualsPlainSearch) {
   }
 }
 
+// Zero windows change how much is searched, never the value: one turn deeper
+// than the plain search above can go, with and without them.
+TEST(AiSearchZeroWindows, PrincipalVariationSearchKeepsTheValue) {
+  GameContext no_draws;
+  int compared = 0;
+  for (const auto& [game, depth] : {std::pair<std::string, int>{"ramses", 3}, {"seti:aleph", 5}, {"seti:beth", 5}}) {
+    const GameCase* c = nullptr;
+    for (const GameCase& g : all_games())
+      if (g.name == game) c = &g;
+    ASSERT_NE(c, nullptr);
+    for (const auto& s : random_positions(*c, 4, 17)) {
+      if (s->legal_turns().size() < 2) continue;
+      AlphaBetaConfig config;
+      config.budget = Budget{0, 0, depth};
+      const Decision with = AlphaBetaPlayer(config).choose_turn(*s, no_draws);
+      config.zero_windows = false;
+      const Decision without = AlphaBetaPlayer(config).choose_turn(*s, no_draws);
+      EXPECT_NEAR(with.score, without.score, 0.5) << game << " at " << s->to_string();
+      ++compared;
+    }
+  }
+  EXPECT_GE(compared, 10);
+}
+
 // Pharao at depth 3 with three turns kept after each throw, on positions
 // narrow enough for the plain search.
 TEST(AiSearchNarrowing, NarrowedSearchEqualsPlainNarrowedSearch) {

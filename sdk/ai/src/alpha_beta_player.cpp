@@ -85,7 +85,7 @@ double Search::after_turn(State& s, const Turn& t, int me, int depth, double alp
 
 double Search::principal_variation_search(State& s, const Turn& t, int me, int depth, double alpha, double beta,
                                           int ply, bool first) {
-  if (first || alpha == -kInfinity) return after_turn(s, t, me, depth, alpha, beta, ply);
+  if (first || alpha == -kInfinity || !config_.zero_windows) return after_turn(s, t, me, depth, alpha, beta, ply);
   // Is the turn better than the best so far at all? Most turns are not, and
   // a window of zero width refutes them quickly; the few that are searched
   // again with the full window.

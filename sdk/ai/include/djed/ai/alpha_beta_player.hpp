@@ -1,6 +1,6 @@
 #pragma once
-// The strong searcher: negamax alpha-beta over whole turns with iterative
-// deepening, a transposition table and move ordering (table move, then the
+// The strong searcher: negamax alpha-beta (principal variation search) over
+// whole turns with iterative deepening, a transposition table and move ordering (table move, then the
 // game's order hints). Chance nodes (dice) are averaged over their outcomes
 // with Star1 pruning (expectiminimax), without using up depth; below them the
 // turns may be narrowed to the most promising ones (width_after_throw).
@@ -33,6 +33,9 @@ struct AlphaBetaConfig {
   // In games with dice, from the third turn of depth on only this many root
   // turns are searched, those that scored best one turn less deep (0: all).
   int root_width_with_dice = 0;
+  // Principal variation search: after the first turn of a node, each turn is
+  // first searched with a zero window (off only to measure what it saves).
+  bool zero_windows = true;
   // How much of the game's knowledge the evaluation uses.
   Insight insight = Insight::full;
   std::uint64_t seed = 1;
