@@ -1,20 +1,21 @@
-// Solves the Pharao endings of a last piece against up to four pieces and
-// prints how they go: the share the last piece wins by the number of pieces
-// against it and who moves, the table the evaluation uses (kLastPieceWins in
-// plugins/pharao/evaluation.cpp, grouped as it is looked up there) and, as
-// study output, the same shares by the house the last piece stands on (a
-// shift by house was tried in the evaluation and not kept: docs/ai.md).
-// Three pieces take a few minutes, four most of an hour.
+// Solves the Pharao endings of a last piece against up to four pieces. With
+// --write it saves the table the plugin's evaluation reads (the build does
+// this: see plugins/pharao/CMakeLists.txt); otherwise it prints how the
+// endings go: the share the last piece wins by the number of pieces against
+// it and who moves, grouped as the evaluation's coarse table (used when no
+// solved table is installed) and, as study output, by the house the last
+// piece stands on.
 //
-//   djed-pharao-endings [max_pieces (2 to 4)] [tolerance]
-//   djed-pharao-endings 3          # the table in the evaluation
-//   djed-pharao-endings 4 1e-4     # four pieces too (about 50 min)
+//   djed-pharao-endings [--threads N] [--write FILE] [max_pieces (1 to 4)] [tolerance]
+//   djed-pharao-endings 3                          # print, up to three pieces
+//   djed-pharao-endings --write endings.bin 4 2e-4 # the table the plugin reads
 #include <array>
 #include <bit>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
-#include "endings.hpp"
+#include "endings_solver.hpp"
 #include "evaluation.hpp"
 
 namespace {
@@ -26,38 +27,31 @@ struct Mean {
   double value() const { return count ? sum / static_cast<double>(count) : 0.0; }
 };
 
-}  // namespace
+int usage() {
+  std::fprintf(stderr, "usage: djed-pharao-endings [--threads N] [--write FILE] [max_pieces (1 to 4)] [tolerance]\n");
+  return 2;
+}
 
-int main(int argc, char** argv) {
-  const int max_pieces = argc > 1 ? std::atoi(argv[1]) : 3;
-  const double tolerance = argc > 2 ? std::atof(argv[2]) : 1e-5;
-  if (max_pieces < 2 || max_pieces > 4 || tolerance <= 0) {
-    std::fprintf(stderr, "usage: djed-pharao-endings [max_pieces (2 to 4)] [tolerance]\n");
-    return 2;
-  }
-  const pharao::LastPieceEndings endings(max_pieces, tolerance);
-  std::printf("solved in %d sweeps\n\n", endings.sweeps());
+void print_study(const pharao::LastPieceEndings& endings) {
+  const int max_pieces = endings.max_pieces();
   std::printf("the last piece wins (mean over every placement):\n");
   // [pieces against][last piece to move][faces to Second Life][faces to the Nile]
   std::array<std::array<std::array<std::array<Mean, 2>, 3>, 2>, 5> table{};
   // [pieces against][last piece to move][house - 1]
   std::array<std::array<std::array<Mean, pharao::kHouses>, 2>, 5> by_house{};
   for (int pieces = 1; pieces <= max_pieces; ++pieces) {
-    std::array<Mean, 2> by_mover{};
     endings.for_each_ending(pieces, [&](const pharao::Position& p, double wins) {
       const bool lone_to_move = p.side == pharao::kLight;
-      by_mover[lone_to_move].add(wins);
       by_house[static_cast<std::size_t>(pieces)][lone_to_move][static_cast<std::size_t>(std::countr_zero(p.pieces[pharao::kLight]))].add(wins);
       const pharao::LastPieceReach reach = pharao::last_piece_reach(p, pharao::kLight);
       table[static_cast<std::size_t>(pieces)][lone_to_move][static_cast<std::size_t>(reach.to_second_life)]
            [static_cast<std::size_t>(reach.to_nile)].add(wins);
     });
     std::printf("  against %d: %.3f with the last piece to move, %.3f with the other side to move\n", pieces,
-                by_mover[1].value(), by_mover[0].value());
+                endings.mean_last_piece_wins(pieces, true), endings.mean_last_piece_wins(pieces, false));
   }
   std::printf("\nkLastPieceWins[three or more][last piece to move][faces to Second Life][faces to the Nile]:\n{\n");
-  for (int pieces = 2; pieces <= 3; ++pieces) {
-    if (pieces > max_pieces) break;
+  for (int pieces = 2; pieces <= 3 && pieces <= max_pieces; ++pieces) {
     std::printf("  {");
     for (int mover = 0; mover < 2; ++mover) {
       std::printf(mover ? ",\n   {" : "{");
@@ -76,4 +70,35 @@ int main(int argc, char** argv) {
         house.count ? std::printf(" %.3f", house.value()) : std::printf(" -");  // the Nile
       std::printf("\n");
     }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string write_to;
+  int threads = 2;
+  int arg = 1;
+  for (; arg < argc && argv[arg][0] == '-' && argv[arg][1] == '-'; arg += 2) {
+    if (arg + 1 >= argc) return usage();
+    const std::string option = argv[arg];
+    if (option == "--write") write_to = argv[arg + 1];
+    else if (option == "--threads") threads = std::atoi(argv[arg + 1]);
+    else return usage();
+  }
+  const int max_pieces = arg < argc ? std::atoi(argv[arg]) : 3;
+  const double tolerance = arg + 1 < argc ? std::atof(argv[arg + 1]) : 1e-5;
+  if (max_pieces < 1 || max_pieces > 4 || tolerance <= 0 || threads < 1 || arg + 2 < argc) return usage();
+  pharao::EndingsSolveStats stats;
+  const pharao::LastPieceEndings endings = pharao::solve_last_piece_endings(max_pieces, tolerance, threads, &stats);
+  if (!write_to.empty()) {
+    if (const auto saved = endings.save(write_to); !saved) {
+      std::fprintf(stderr, "djed-pharao-endings: %s\n", saved.message().c_str());
+      return 1;
+    }
+    std::printf("endings of a last piece against up to %d pieces: %d sweeps, written to %s\n", max_pieces, stats.sweeps,
+                write_to.c_str());
+    return 0;
+  }
+  std::printf("solved in %d sweeps\n\n", stats.sweeps);
+  print_study(endings);
 }

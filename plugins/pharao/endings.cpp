@@ -2,34 +2,24 @@
 
 #include <algorithm>
 #include <bit>
-#include <cmath>
+#include <cstring>
+#include <fstream>
 #include <stdexcept>
-
-#include "perft.hpp"
-#include "turns.hpp"
+#include <utility>
 
 namespace pharao {
 
 namespace {
 
 // Binomial coefficients for ranking sets of houses (combinatorial number system).
-constexpr int kMaxPieces = kPiecesPerSide;
 constexpr auto kBinomial = [] {
-  std::array<std::array<std::uint32_t, kMaxPieces + 1>, kHouses + 1> c{};
-  for (int n = 0; n <= kHouses; ++n) {
-    c[static_cast<std::size_t>(n)][0] = 1;
-    for (int k = 1; k <= kMaxPieces && n > 0; ++k)
-      c[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)] =
-          c[static_cast<std::size_t>(n - 1)][static_cast<std::size_t>(k - 1)] + c[static_cast<std::size_t>(n - 1)][static_cast<std::size_t>(k)];
+  std::array<std::array<std::uint32_t, kPiecesPerSide + 1>, kHouses + 1> c{};
+  for (std::size_t n = 0; n <= kHouses; ++n) {
+    c[n][0] = 1;
+    for (std::size_t k = 1; k <= kPiecesPerSide && n > 0; ++k) c[n][k] = c[n - 1][k - 1] + c[n - 1][k];
   }
   return c;
 }();
-
-// The next larger mask with as many bits (Gosper's hack).
-Mask next_same_count(Mask m) {
-  const Mask low = m & (~m + 1), ripple = m + low;
-  return (((ripple ^ m) >> 2) / low) | ripple;
-}
 
 // With Light holding the last piece; the colours are alike in the rules.
 Position with_light_alone(const Position& p) {
@@ -40,45 +30,39 @@ Position with_light_alone(const Position& p) {
   return q;
 }
 
-}  // namespace
+// The file: a magic word, the format version, the piece count and the
+// number of values, the values (little-endian floats), and a checksum of
+// the values so that a truncated or damaged file is refused.
+constexpr char kMagic[8] = {'D', 'J', 'E', 'D', 'P', 'H', 'E', 'N'};
+constexpr std::uint32_t kFormatVersion = 1;
 
-std::vector<Mask> LastPieceEndings::masks_of(int pieces) {
-  std::vector<Mask> masks;
-  for (Mask m = (Mask{1} << pieces) - 1; m < (Mask{1} << kHouses); m = next_same_count(m)) masks.push_back(m);
-  return masks;
+std::uint64_t checksum(const std::vector<float>& values) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a over the bytes
+  const auto* bytes = reinterpret_cast<const unsigned char*>(values.data());
+  for (std::size_t i = 0; i < values.size() * sizeof(float); ++i) h = (h ^ bytes[i]) * 0x100000001b3ULL;
+  return h;
 }
 
-LastPieceEndings::LastPieceEndings(int max_pieces, double tolerance) : max_pieces_(max_pieces) {
-  if (max_pieces < 1 || max_pieces > kMaxPieces) throw std::invalid_argument("max_pieces must be 1 to 4");
+template <typename T>
+void write_raw(std::ofstream& out, const T& x) {
+  out.write(reinterpret_cast<const char*>(&x), sizeof x);
+}
+template <typename T>
+bool read_raw(std::ifstream& in, T& x) {
+  return static_cast<bool>(in.read(reinterpret_cast<char*>(&x), sizeof x));
+}
+
+}  // namespace
+
+LastPieceEndings::LastPieceEndings(int max_pieces) : max_pieces_(max_pieces) {
+  if (max_pieces < 1 || max_pieces > kPiecesPerSide) throw std::invalid_argument("max_pieces must be 1 to 4");
   first_rank_.assign(static_cast<std::size_t>(max_pieces + 1), 0);
-  for (int k = 1; k <= max_pieces; ++k) {
-    first_rank_[static_cast<std::size_t>(k)] = masks_per_square_;
-    masks_per_square_ += kBinomial[kHouses][static_cast<std::size_t>(k)];
+  for (std::size_t k = 1; k <= static_cast<std::size_t>(max_pieces); ++k) {
+    first_rank_[k] = masks_per_square_;
+    masks_per_square_ += kBinomial[kHouses][k];
   }
-  value_.assign(2 * kHouses * static_cast<std::size_t>(masks_per_square_), 0.0f);
-  std::vector<Position> open;  // the positions whose value is not decided by the rules
-  for (int k = 1; k <= max_pieces; ++k)
-    for (Mask others : masks_of(k))
-      for (int side = 0; side < 2; ++side)
-        for (int house = 1; house <= kHouses; ++house) {
-          if (others & bit(house)) continue;
-          Position p;
-          p.pieces = {bit(house), others};
-          p.side = static_cast<std::uint8_t>(side);
-          // A last piece on the Nile must drown in its owner's turn: lost.
-          if (house == kNile && side == kLight) value_[index_of(p)] = -1.0f;
-          else open.push_back(p);
-        }
-  // Gauss-Seidel sweeps: each backup uses the newest values of the others.
-  for (double change = tolerance + 1; change > tolerance; ++sweeps_) {
-    change = 0;
-    for (const Position& p : open) {
-      float& v = value_[index_of(p)];
-      const float backed_up = static_cast<float>(solve_value(p));
-      change = std::max(change, static_cast<double>(std::fabs(backed_up - v)));
-      v = backed_up;
-    }
-  }
+  const std::size_t n = 2 * kHouses * static_cast<std::size_t>(masks_per_square_);
+  value_.assign(n, 0.0f);
 }
 
 std::size_t LastPieceEndings::index_of(const Position& p) const {
@@ -90,40 +74,74 @@ std::size_t LastPieceEndings::index_of(const Position& p) const {
   return (p.side * static_cast<std::size_t>(kHouses) + square) * masks_per_square_ + rank;
 }
 
-// The value for the side to move: the throws averaged, each answered by its
-// best turn; a win is 1, a loss -1.
-double LastPieceEndings::solve_value(const Position& start) const {
-  double value = 0.0;
-  for (int own = 0; own <= 4; ++own)
-    for (int opponent = 0; opponent <= 2; ++opponent) {
-      const double chance = (own == 0 ? 2.0 : 1.0) / 6 * (2.0 / 6);
-      Position p = start;
-      p.thrown = true;
-      p.roll = Roll{static_cast<std::uint8_t>(own), static_cast<std::uint8_t>(opponent)};
-      double best = -1.0;
-      bool any_moves = false;
-      for_each_turn(p, [&](const TurnMoves& t) {
-        any_moves = any_moves || t.moves_a_piece();
-        double q = 1.0;
-        if (!t.wins) {
-          const Position next = after_turn(p, t);
-          const int winner = winner_by_pieces(next);
-          q = winner >= 0 ? (winner == p.side ? 1.0 : -1.0) : -value_[index_of(next)];
-        }
-        best = std::max(best, q);
-        return best < 1.0;
-      });
-      // [D-7]: locked up, unless the throw was a double zero.
-      if (!any_moves && (own > 0 || opponent > 0)) best = -1.0;
-      value += chance * best;
-    }
-  return value;
+bool LastPieceEndings::covers(const Position& p) const {
+  const int light = std::popcount(p.pieces[kLight]), dark = std::popcount(p.pieces[kDark]);
+  const int others = light == 1 ? dark : dark == 1 ? light : 0;
+  return others >= 1 && others <= max_pieces_;
 }
 
 double LastPieceEndings::last_piece_wins(const Position& position) const {
   const Position p = with_light_alone(position);
   const double v = value_[index_of(p)];
   return p.side == kLight ? (1 + v) / 2 : (1 - v) / 2;
+}
+
+double LastPieceEndings::mean_last_piece_wins(int pieces, bool last_piece_to_move) const {
+  return mean_[static_cast<std::size_t>(std::clamp(pieces, 0, kPiecesPerSide))][last_piece_to_move];
+}
+
+void LastPieceEndings::update_means() {
+  for (int k = 1; k <= max_pieces_; ++k) {
+    std::array<double, 2> sum{};
+    std::array<long, 2> count{};
+    for_each_ending(k, [&](const Position& p, double wins) {
+      const std::size_t lone_to_move = p.side == kLight;
+      sum[lone_to_move] += wins;
+      ++count[lone_to_move];
+    });
+    for (std::size_t m = 0; m < 2; ++m) mean_[static_cast<std::size_t>(k)][m] = sum[m] / static_cast<double>(count[m]);
+  }
+}
+
+djed::Result<void> LastPieceEndings::save(const std::string& path) const {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!out) return djed::make_error("cannot write the endings table " + path);
+  out.write(kMagic, sizeof kMagic);
+  write_raw(out, kFormatVersion);
+  write_raw(out, static_cast<std::uint32_t>(max_pieces_));
+  write_raw(out, static_cast<std::uint64_t>(value_.size()));
+  out.write(reinterpret_cast<const char*>(value_.data()), static_cast<std::streamsize>(value_.size() * sizeof(float)));
+  write_raw(out, checksum(value_));
+  out.close();
+  if (!out) return djed::make_error("cannot write the endings table " + path);
+  return {};
+}
+
+djed::Result<LastPieceEndings> LastPieceEndings::load(const std::string& path) {
+  const auto fail = [&](const std::string& what) { return djed::make_error("endings table " + path + ": " + what); };
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return fail("cannot be opened");
+  char magic[sizeof kMagic];
+  std::uint32_t version = 0, max_pieces = 0;
+  std::uint64_t count = 0;
+  if (!in.read(magic, sizeof magic) || std::memcmp(magic, kMagic, sizeof kMagic) != 0)
+    return fail("not a Pharao endings table");
+  if (!read_raw(in, version) || version != kFormatVersion)
+    return fail("format version " + std::to_string(version) + ", expected " + std::to_string(kFormatVersion));
+  if (!read_raw(in, max_pieces) || max_pieces < 1 || max_pieces > kPiecesPerSide)
+    return fail("piece count " + std::to_string(max_pieces) + " is not 1 to 4");
+  LastPieceEndings table(static_cast<int>(max_pieces));
+  if (!read_raw(in, count) || count != table.value_.size())
+    return fail(std::to_string(count) + " values, expected " + std::to_string(table.value_.size()));
+  std::uint64_t sum = 0;
+  if (!in.read(reinterpret_cast<char*>(table.value_.data()), static_cast<std::streamsize>(count * sizeof(float))) ||
+      !read_raw(in, sum))
+    return fail("truncated");
+  if (sum != checksum(table.value_)) return fail("damaged (checksum mismatch)");
+  for (float v : table.value_)
+    if (!(v >= -1.0f && v <= 1.0f)) return fail("a value outside [-1, 1]");
+  table.update_means();
+  return table;
 }
 
 }  // namespace pharao

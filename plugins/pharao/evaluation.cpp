@@ -4,6 +4,8 @@
 #include <bit>
 #include <cmath>
 
+#include "endings.hpp"
+
 namespace pharao {
 
 namespace {
@@ -90,6 +92,14 @@ double last_piece_wins(const Position& p, int lone) {
   return kLastPieceWins[std::popcount(others) >= 3][p.side == lone][reach.to_second_life][reach.to_nile];
 }
 
+// The position before its throw: what the solved endings are values of.
+Position unthrown(const Position& p) {
+  Position q = p;
+  q.thrown = false;
+  q.roll = Roll{};
+  return q;
+}
+
 }  // namespace
 
 LastPieceReach last_piece_reach(const Position& p, int lone) {
@@ -120,7 +130,7 @@ double lock_up_probability(const Position& p) {
   return locking / 36.0;
 }
 
-int evaluate(const Position& p, djed::Insight insight, int player_side) {
+int evaluate(const Position& p, djed::Insight insight, int player_side, const LastPieceEndings* endings) {
   const int me = p.side, them = me ^ 1;
   const Mask mine = p.pieces[static_cast<std::size_t>(me)], theirs = p.pieces[static_cast<std::size_t>(them)];
   // A side left with nothing but a drowning piece has lost: the piece cannot
@@ -156,14 +166,36 @@ int evaluate(const Position& p, djed::Insight insight, int player_side) {
   // himself to win that race, so he still pushes a second-last piece in.
   const auto knows_endings_of = [&](int side) { return full && (player_side < 0 || side == player_side); };
   const int lone = my_last == their_last ? -1 : my_last ? me : them;
+  // The solved endings are values before the throw; once thrown, the
+  // throw's own chance of ending the game is mixed in as for the rest.
+  const bool solved = full && lone >= 0 && endings && endings->covers(p);
+  const double solved_wins = solved ? endings->last_piece_wins(unthrown(p)) : 0.0;
   if (lone >= 0 && knows_endings_of(lone)) {
+    const double ends_now = p.thrown ? wins_now : 0.0;  // before the throw the table counts it
+    if (solved) {
+      score = (lone == me ? 1 : -1) * kWinValue * (2 * solved_wins - 1);
+      score = ends_now * kWinValue + (1.0 - ends_now) * score;
+      return static_cast<int>(std::clamp(score, -double(kWinValue), double(kWinValue)));
+    }
     score = (lone == me ? 1 : -1) * kWinValue * (2 * last_piece_wins(p, lone) - 1);
     // The table averages over where the other pieces stand; a blockade about
     // to lock the side to move up is seen here as everywhere else.
     const double locked_up = lock_up_probability(p);  // 0 once thrown
-    const double ends_now = p.thrown ? wins_now : 0.0;  // before the throw the table counts it
     score = (ends_now - locked_up) * kWinValue + (1.0 - ends_now - locked_up) * score;
     return static_cast<int>(std::clamp(score, -double(kWinValue), double(kWinValue)));
+  }
+  // The other side's last piece, with the endings solved: still the count,
+  // so that pushing a second-last piece in is worth what it was, shifted by
+  // how much better or worse than the average such ending this one goes for
+  // the defender. The race is then played where the last piece seldom wins
+  // (kept next to the Nile, boxed in) without turning passive: valued
+  // outright, a race the last piece wins two times in three would never be
+  // started, and games against a player who does not push run to the cap.
+  if (solved) {
+    const int defender = lone ^ 1;
+    const double average = endings->mean_last_piece_wins(
+        std::popcount(p.pieces[static_cast<std::size_t>(defender)]), p.side == lone);
+    score += (defender == me ? 1 : -1) * 2.0 * kWinValue * (average - solved_wins);
   }
   // For the same reason a side down to two pieces that knows the endings
   // does not fear losing one of them.

@@ -7,6 +7,8 @@
 
 namespace pharao {
 
+class LastPieceEndings;
+
 // A won game on the evaluation's scale, where a piece is 1000: the search
 // averages wins and evaluations over the dice, so both are measured alike.
 // A score s stands for a share of games won of about (1 + s / kWinValue) / 2.
@@ -23,8 +25,10 @@ inline constexpr int kWinValue = 5000;
 // (a drowning one in part, a last piece by its distance); Insight::threats
 // adds the chances of the coming throws but not the chance of a lock-up.
 // Insight::full also knows how the endings of a last piece go, for
-// `player_side`'s last piece (for both with -1; see evaluation.cpp).
-int evaluate(const Position& p, djed::Insight insight = djed::Insight::full, int player_side = -1);
+// `player_side`'s last piece (for both with -1; see evaluation.cpp): by the
+// solved `endings` when given, else by a coarse table of their averages.
+int evaluate(const Position& p, djed::Insight insight = djed::Insight::full, int player_side = -1,
+             const LastPieceEndings* endings = nullptr);
 
 // The probability that `side`'s pieces can be pushed into the Nile with the
 // opponent die (faces 0, 0, 1, 1, 2, 2), or with `thrown` steps when known.

@@ -1,12 +1,14 @@
 #include "pharao_game.hpp"
 
+#include <utility>
+
 #include "board.hpp"
 #include "notation.hpp"
 #include "pharao_state.hpp"
 
 namespace pharao {
 
-PharaoGame::PharaoGame() {
+PharaoGame::PharaoGame(std::shared_ptr<const LastPieceEndings> endings) : endings_(std::move(endings)) {
   info_.id = "pharao";
   info_.display_name = "Pharao";
   info_.description = "Senet with two dice: move your piece, then your opponent's, and push them into the Nile.";
@@ -17,13 +19,13 @@ PharaoGame::PharaoGame() {
 }
 
 djed::StatePtr PharaoGame::make_initial_state(const std::string&) const {
-  return own(new PharaoState(start_position()));
+  return own(new PharaoState(start_position(), endings_));
 }
 
 djed::Result<djed::StatePtr> PharaoGame::make_state(const std::string&, std::string_view text) const {
   auto p = pharao::parse_position(text);
   if (!p) return p.error();
-  return own(new PharaoState(*p));
+  return own(new PharaoState(*p, endings_));
 }
 
 djed::BoardGeometry PharaoGame::make_geometry(const std::string&) const {

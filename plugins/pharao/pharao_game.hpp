@@ -1,15 +1,25 @@
 #pragma once
 // The Pharao game: metadata, board geometry and positions for the SDK.
+#include <memory>
+
 #include "djed/game.hpp"
 
 namespace pharao {
 
+class LastPieceEndings;
+
+// The file of solved endings the plugin reads from its own folder, written
+// there by the build (tools/pharao_endings).
+inline constexpr const char* kEndingsFileName = "pharao-endings.bin";
+
 // The rules page (docs/rules/pharao.md), compiled into the plugin.
 extern const char* const kRulesText;
 
-class PharaoGame final : public djed::Game {
+class PharaoGame : public djed::Game {
  public:
-  PharaoGame();
+  // `endings`: the solved endings of a last piece, which the computer
+  // players' evaluation uses when given (else a coarse table).
+  explicit PharaoGame(std::shared_ptr<const LastPieceEndings> endings = nullptr);
   const djed::GameInfo& info() const noexcept override { return info_; }
 
  protected:
@@ -19,6 +29,7 @@ class PharaoGame final : public djed::Game {
 
  private:
   djed::GameInfo info_;
+  std::shared_ptr<const LastPieceEndings> endings_;
 };
 
 }  // namespace pharao

@@ -1,6 +1,7 @@
 #include "pharao_state.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "djed/text.hpp"
 #include "evaluation.hpp"
@@ -37,7 +38,10 @@ TurnActions actions_of(const TurnMoves& t) {
   return out;
 }
 
-PharaoState::PharaoState(const Position& p) : start_(p), board_(p) { begin_turn(); }
+PharaoState::PharaoState(const Position& p, std::shared_ptr<const LastPieceEndings> endings)
+    : endings_(std::move(endings)), start_(p), board_(p) {
+  begin_turn();
+}
 
 namespace {
 
@@ -412,7 +416,7 @@ std::string PharaoState::prompt() const {
 }
 
 int PharaoState::evaluate(djed::Insight insight, int player_side) const noexcept {
-  return pharao::evaluate(start_, insight, player_side);
+  return pharao::evaluate(start_, insight, player_side, endings_.get());
 }
 
 int PharaoState::win_value() const noexcept { return pharao::kWinValue; }

@@ -4,12 +4,15 @@
 // own move, the rescue (when made) and the opponent move, each `-` when it
 // moves nothing.
 #include <array>
+#include <memory>
 #include <vector>
 
 #include "djed/state.hpp"
 #include "turns.hpp"
 
 namespace pharao {
+
+class LastPieceEndings;
 
 enum class ActionKind : std::uint8_t { kRoll = 1, kDrown = 2, kPass = 3, kMove = 4 };
 
@@ -30,7 +33,8 @@ enum class EndReason : std::uint8_t { kNone, kLockedUp, kAllDrowned, kSecondLife
 
 class PharaoState final : public djed::State {
  public:
-  explicit PharaoState(const Position& p);
+  // `endings`: the solved endings of a last piece for the evaluation, if any.
+  explicit PharaoState(const Position& p, std::shared_ptr<const LastPieceEndings> endings = nullptr);
 
   const Position& turn_start() const { return start_; }
   const Position& board_now() const { return board_; }
@@ -86,6 +90,7 @@ class PharaoState final : public djed::State {
   // action of the turn has been played.
   const Entry* find_turn(const djed::Turn& turn) const;
 
+  std::shared_ptr<const LastPieceEndings> endings_;
   Position start_;  // the position at the start of the turn (with the dice once thrown)
   Position board_;  // the pieces as they stand now, during the turn
   std::array<djed::Action, 4> prefix_{};

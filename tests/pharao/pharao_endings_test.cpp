@@ -1,25 +1,92 @@
-// The exact solver of last-piece endings behind the evaluation's table.
+// The exact solver of last-piece endings and the table file the plugin reads.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
 #include "endings.hpp"
+#include "endings_solver.hpp"
+#include "perft.hpp"
+#include "turns.hpp"
 
 namespace {
 
 using pharao::bit;
 using pharao::kDark;
 using pharao::kLight;
+using pharao::LastPieceEndings;
+using pharao::Position;
 
-pharao::Position make(int light, int dark, int side) {
-  pharao::Position p;
+Position make(int light, int dark, int side) {
+  Position p;
   p.pieces = {bit(light), bit(dark)};
   p.side = static_cast<std::uint8_t>(side);
   return p;
 }
 
 // One piece each: small enough to solve in a test.
-const pharao::LastPieceEndings& one_against_one() {
-  static const pharao::LastPieceEndings endings(1, 1e-7);
+const LastPieceEndings& one_against_one() {
+  static const LastPieceEndings endings = pharao::solve_last_piece_endings(1, 1e-7);
   return endings;
+}
+
+// Up to two pieces against the last one.
+const LastPieceEndings& two_against_one() {
+  static const LastPieceEndings endings = pharao::solve_last_piece_endings(2, 1e-6, 2);
+  return endings;
+}
+
+// The value of p for the side to move by the rules alone: every turn of
+// every throw played out, the best one taken, the table's values after it.
+// The solver splits turns in two halves; this backup does not.
+double backed_up_turn_by_turn(const LastPieceEndings& table, const Position& start) {
+  double value = 0.0;
+  for (int own = 0; own <= 4; ++own)
+    for (int opponent = 0; opponent <= 2; ++opponent) {
+      Position p = start;
+      p.thrown = true;
+      p.roll = pharao::Roll{static_cast<std::uint8_t>(own), static_cast<std::uint8_t>(opponent)};
+      double best = -1.0;
+      bool any_moves = false;
+      pharao::for_each_turn(p, [&](const pharao::TurnMoves& t) {
+        any_moves = any_moves || t.moves_a_piece();
+        double q = 1.0;
+        if (!t.wins) {
+          const Position next = pharao::after_turn(p, t);
+          const int winner = pharao::winner_by_pieces(next);
+          q = winner >= 0 ? (winner == p.side ? 1.0 : -1.0) : -table.values()[table.index_of(next)];
+        }
+        best = std::max(best, q);
+        return true;
+      });
+      if (!any_moves && (own > 0 || opponent > 0)) best = -1.0;  // locked up [D-7]
+      value += (own == 0 ? 2.0 : 1.0) / 6 * (1.0 / 3) * best;
+    }
+  return value;
+}
+
+TEST(PharaoEndings, SolvedValuesAreTheBestTurnOfEveryThrow) {
+  // Every position with two pieces against the last one: the solved value
+  // is the fixed point of a backup that plays whole turns.
+  const LastPieceEndings& table = two_against_one();
+  double worst = 0.0;
+  int positions = 0;
+  table.for_each_position([&](const Position& p, std::size_t i) {
+    if (p.side == kLight && (p.pieces[kLight] & bit(pharao::kNile))) return;  // lost, not backed up
+    worst = std::max(worst, std::fabs(backed_up_turn_by_turn(table, p) - table.values()[i]));
+    ++positions;
+  });
+  EXPECT_GT(positions, 20000);
+  EXPECT_LT(worst, 1e-4);
+}
+
+TEST(PharaoEndings, ThreadsDoNotChangeTheValues) {
+  const LastPieceEndings one = pharao::solve_last_piece_endings(2, 1e-4, 1);
+  const LastPieceEndings two = pharao::solve_last_piece_endings(2, 1e-4, 2);
+  EXPECT_EQ(one.values(), two.values());
 }
 
 TEST(PharaoEndings, ColoursAreAlike) {
@@ -53,9 +120,108 @@ TEST(PharaoEndings, ValuesCountTheThrowThatWinsAtOnce) {
   EXPECT_LT(one_against_one().last_piece_wins(make(14, 10, kDark)), light_to_move);
 }
 
+TEST(PharaoEndings, MeansAverageEveryPlacement) {
+  const LastPieceEndings& table = two_against_one();
+  for (int pieces : {1, 2})
+    for (bool lone_to_move : {false, true}) {
+      double sum = 0.0;
+      long count = 0;
+      table.for_each_ending(pieces, [&](const Position& p, double wins) {
+        if ((p.side == kLight) == lone_to_move) sum += wins, ++count;
+      });
+      EXPECT_NEAR(table.mean_last_piece_wins(pieces, lone_to_move), sum / static_cast<double>(count), 1e-9);
+    }
+  // With best play a last piece against two wins most races (docs/ai.md).
+  EXPECT_GT(table.mean_last_piece_wins(2, true), 0.7);
+  EXPECT_GT(table.mean_last_piece_wins(2, false), 0.6);
+}
+
+TEST(PharaoEndings, CoversOnlyALastPieceAgainstItsPieceCount) {
+  const LastPieceEndings& table = two_against_one();
+  Position p = make(5, 9, kDark);
+  EXPECT_TRUE(table.covers(p));
+  p.pieces[kDark] |= bit(27);  // a drowning piece counts
+  EXPECT_TRUE(table.covers(p));
+  p.pieces[kDark] |= bit(28);
+  EXPECT_FALSE(table.covers(p));  // three against the last piece
+  std::swap(p.pieces[kLight], p.pieces[kDark]);
+  EXPECT_FALSE(table.covers(p));
+  p.pieces[kDark] = bit(5);
+  p.pieces[kLight] = bit(1) | bit(2);
+  EXPECT_TRUE(table.covers(p));  // Dark's last piece
+  p.pieces[kDark] = bit(5) | bit(6);
+  EXPECT_FALSE(table.covers(p));
+}
+
 TEST(PharaoEndings, RefusesPieceCountsOutsideTheGame) {
-  EXPECT_THROW(pharao::LastPieceEndings(0, 1e-3), std::invalid_argument);
-  EXPECT_THROW(pharao::LastPieceEndings(5, 1e-3), std::invalid_argument);
+  EXPECT_THROW(LastPieceEndings(0), std::invalid_argument);
+  EXPECT_THROW(LastPieceEndings(5), std::invalid_argument);
+  EXPECT_THROW(pharao::solve_last_piece_endings(5, 1e-3), std::invalid_argument);
+}
+
+class EndingsFile : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("djed-endings-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    std::filesystem::create_directories(dir_);
+    path_ = (dir_ / "pharao-endings.bin").string();
+    ASSERT_TRUE(one_against_one().save(path_).ok());
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  // Overwrites bytes of the saved file at `offset`.
+  void patch(std::streamoff offset, const std::string& bytes) {
+    std::fstream f(path_, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(offset);
+    f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  }
+  std::string load_error() {
+    const auto table = LastPieceEndings::load(path_);
+    EXPECT_FALSE(table.ok());
+    return table.ok() ? "" : table.message();
+  }
+
+  std::filesystem::path dir_;
+  std::string path_;
+};
+
+TEST_F(EndingsFile, RoundTripKeepsEveryValue) {
+  const auto loaded = LastPieceEndings::load(path_);
+  ASSERT_TRUE(loaded.ok()) << loaded.message();
+  EXPECT_EQ(loaded->max_pieces(), 1);
+  EXPECT_EQ(loaded->values(), one_against_one().values());
+  EXPECT_EQ(loaded->mean_last_piece_wins(1, true), one_against_one().mean_last_piece_wins(1, true));
+}
+
+TEST_F(EndingsFile, MissingFileIsNamed) {
+  std::filesystem::remove(path_);
+  EXPECT_NE(load_error().find(path_ + ": cannot be opened"), std::string::npos);
+}
+
+TEST_F(EndingsFile, OtherFilesAreRefused) {
+  patch(0, "ELF");
+  EXPECT_NE(load_error().find("not a Pharao endings table"), std::string::npos);
+}
+
+TEST_F(EndingsFile, OtherFormatVersionsAreRefused) {
+  patch(8, std::string("\x07\0\0\0", 4));
+  EXPECT_NE(load_error().find("format version 7, expected 1"), std::string::npos);
+}
+
+TEST_F(EndingsFile, PieceCountsOutsideTheGameAreRefused) {
+  patch(12, std::string("\x05\0\0\0", 4));
+  EXPECT_NE(load_error().find("piece count 5 is not 1 to 4"), std::string::npos);
+}
+
+TEST_F(EndingsFile, TruncatedFileIsRefused) {
+  std::filesystem::resize_file(path_, std::filesystem::file_size(path_) - 9);
+  EXPECT_NE(load_error().find("truncated"), std::string::npos);
+}
+
+TEST_F(EndingsFile, DamagedValuesAreRefused) {
+  patch(24 + 4 * 100, std::string("\x01", 1));  // a bit of the 101st value
+  EXPECT_NE(load_error().find("checksum"), std::string::npos);
 }
 
 }  // namespace
