@@ -1,7 +1,9 @@
 #!/bin/sh
 # Installs what is missing, builds everything and runs every test: once in a
 # normal build (warnings are errors), once more the C++ unit tests under
-# AddressSanitizer + UndefinedBehaviorSanitizer.
+# AddressSanitizer + UndefinedBehaviorSanitizer. The sanitized build does not
+# solve Pharao's endings (a minute of optimised code, far longer sanitized):
+# its Pharao plugin plays with the coarse table.
 set -eu
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
@@ -13,7 +15,7 @@ cmake --build build -j2
 
 echo "== sanitizers (build-asan/)"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DDJED_SANITIZE=ON \
-  -DDJED_BUILD_APP=OFF -DDJED_BUILD_BENCH=OFF -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
+  -DDJED_BUILD_APP=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build-asan -j2
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest --output-on-failure -j2)

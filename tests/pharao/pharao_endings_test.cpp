@@ -10,6 +10,7 @@
 #include "endings.hpp"
 #include "endings_solver.hpp"
 #include "perft.hpp"
+#include "pharao_test_support.hpp"
 #include "turns.hpp"
 
 namespace {
@@ -34,10 +35,7 @@ const LastPieceEndings& one_against_one() {
 }
 
 // Up to two pieces against the last one.
-const LastPieceEndings& two_against_one() {
-  static const LastPieceEndings endings = pharao::solve_last_piece_endings(2, 1e-6, 2);
-  return endings;
-}
+const LastPieceEndings& two_against_one() { return pharao::test::endings_up_to_two(); }
 
 // The value of p for the side to move by the rules alone: every turn of
 // every throw played out, the best one taken, the table's values after it.

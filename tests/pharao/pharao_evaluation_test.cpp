@@ -211,6 +211,60 @@ TEST(PharaoEvaluation, ALastPieceNextToTheNileIsInDanger) {
   EXPECT_EQ(gap_with(djed::Insight::material), 0);
 }
 
+// With the endings solved, a player scores its own last piece by its exact
+// share of wins; Light's last piece against Dark's two pieces:
+//    row 0:  [D] [D]  3   4   5   6   7   8   9  10     and boxed in:  [L] [D]  3 ...
+//    row 1:  20  19  18  17  16  15  14  13 (L) 11                     [D] 19 ...
+//    row 2:  (L) 22  23  24  25  26  27 (L) 29  30                      21 22 ...
+TEST(PharaoEvaluation, SolvedEndingsScoreTheOwnLastPieceExactly) {
+  const LastPieceEndings& endings = endings_up_to_two();
+  for (const char* text : {"L:21 D:1,2 L", "L:21 D:1,2 D", "L:28 D:1,2 D", "L:12 D:1,2 L", "L:1 D:2,20 L"}) {
+    const Position p = position_from(text);
+    const double exact = kWinValue * (2 * endings.last_piece_wins(p) - 1);
+    EXPECT_NEAR(evaluate(p, djed::Insight::full, kLight, &endings), p.side == kLight ? exact : -exact, 1.0) << text;
+  }
+  // The coarse table's blind spot, the boxed piece's lock-up, is in the
+  // exact value: it is worse than the same piece with room to move.
+  EXPECT_LT(endings.last_piece_wins(position_from("L:1 D:2,20 L")),
+            endings.last_piece_wins(position_from("L:21 D:1,2 L")));
+}
+
+// The other side's last piece the player judges by the count, shifted by how
+// much better or worse for the player this ending goes than the average one
+// with as many pieces and the same side to move. On 21 and 30 Light's last
+// piece neither reaches the House of Second Life nor can be pushed in with
+// the coming throw, so the shift is all that changes, in the throws that do
+// not lock the side to move up. With Light's piece boxed in on 21 by Dark's
+// 20 and 22, Dark to move is locked up by an own die 0 with an opponent die
+// 1 or 2 (the boxed piece cannot be moved): 8 throws in 36.
+//    row 0:   1   2  ...                 (D)  2 ...
+//    row 1:  (D) 19  ...                 (D) 19 ...
+//    row 2:  [L] (D) 23 ...   or free:   [L] 22 ...
+TEST(PharaoEvaluation, TheOtherSidesLastPieceIsTheCountShiftedByItsEnding) {
+  const LastPieceEndings& endings = endings_up_to_two();
+  ASSERT_NEAR(lock_up_probability(position_from("L:21 D:20,22 D")), 8.0 / 36, 1e-9);
+  int shifted = 0;
+  for (const char* text : {"L:21 D:1,2 L", "L:21 D:1,2 D", "L:30 D:1,2 L", "L:30 D:1,2 D", "L:21 D:20,22 D"}) {
+    const Position p = position_from(text);
+    const double mean = endings.mean_last_piece_wins(2, p.side == kLight);
+    const double shift_for_dark = 2.0 * kWinValue * (mean - endings.last_piece_wins(p));
+    const double shift = (p.side == kDark ? shift_for_dark : -shift_for_dark) * (1.0 - lock_up_probability(p));
+    const int by_count = evaluate(p, djed::Insight::full, kDark);
+    const int solved = evaluate(p, djed::Insight::full, kDark, &endings);
+    EXPECT_NEAR(solved - by_count, shift, 1.5) << text;
+    shifted += std::abs(solved - by_count) > 100;
+  }
+  EXPECT_GE(shifted, 2) << "the sample should hold endings better and worse than the average";
+}
+
+// A table of fewer pieces than stand against the last piece is not used.
+TEST(PharaoEvaluation, EndingsBeyondTheTableFallBackOnTheCoarseOnes) {
+  const Position p = position_from("L:21 D:1,2,3 L");
+  for (int player : {kLight, kDark})
+    EXPECT_EQ(evaluate(p, djed::Insight::full, player, &endings_up_to_two()),
+              evaluate(p, djed::Insight::full, player));
+}
+
 TEST(PharaoEvaluation, StaysWithinAWonGame) {
   std::mt19937 rng(33);
   for (int sample = 0; sample < 5000; ++sample) {
@@ -218,10 +272,13 @@ TEST(PharaoEvaluation, StaysWithinAWonGame) {
     for (djed::Insight insight : {djed::Insight::material, djed::Insight::threats, djed::Insight::full})
       for (int player : {-1, kLight, kDark}) {
         ASSERT_LE(std::abs(evaluate(p, insight, player)), kWinValue) << format_position(p);
+        ASSERT_LE(std::abs(evaluate(p, insight, player, &endings_up_to_two())), kWinValue) << format_position(p);
         Position thrown = p;
         thrown.thrown = true;
         thrown.roll = Roll{static_cast<std::uint8_t>(rng() % 5), static_cast<std::uint8_t>(rng() % 3)};
         ASSERT_LE(std::abs(evaluate(thrown, insight, player)), kWinValue) << format_position(thrown);
+        ASSERT_LE(std::abs(evaluate(thrown, insight, player, &endings_up_to_two())), kWinValue)
+            << format_position(thrown);
       }
   }
 }

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "djed/game.hpp"
+#include "endings.hpp"
+#include "endings_solver.hpp"
 #include "legal_strings.hpp"
 #include "notation.hpp"
 #include "pharao_game.hpp"
@@ -52,6 +54,13 @@ inline Position sparse_position(std::mt19937& rng) {
   for (int side : {0, 1})
     for (int n = 1 + static_cast<int>(rng() % 3); n > 0; --n) place(side, 1 + static_cast<int>(rng() % kHouses));
   return p;
+}
+
+// The endings of a last piece against up to two pieces, solved once for
+// the tests (the plugin's table goes up to four; the same solver).
+inline const LastPieceEndings& endings_up_to_two() {
+  static const LastPieceEndings endings = solve_last_piece_endings(2, 1e-6, 2);
+  return endings;
 }
 
 inline bool has(const std::vector<std::string>& list, const std::string& item) {

@@ -1,0 +1,82 @@
+// The Pharao plugin and the solved endings beside it: read when there,
+// a fallback when missing, and a damaged file refuses the plugin with a
+// message naming the file.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "djed/plugin_host.hpp"
+#include "endings.hpp"
+#include "evaluation.hpp"
+#include "pharao_game.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kBuiltPlugins = DJED_GAME_PLUGIN_DIR;
+
+// A folder holding a copy of the Pharao plugin and, when given, `table` as
+// its endings file.
+class PluginCopy : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("djed-pharao-plugin-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    fs::copy_file(kBuiltPlugins / "pharao.so", dir_ / "pharao.so");
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  void write_table(const std::string& bytes) {
+    std::ofstream(dir_ / pharao::kEndingsFileName, std::ios::binary) << bytes;
+  }
+  fs::path dir_;
+};
+
+TEST_F(PluginCopy, WithoutTheTableThePluginLoads) {
+  djed::PluginHost host;
+  host.load_directory(dir_);
+  EXPECT_TRUE(host.failures().empty());
+  ASSERT_EQ(host.games().size(), 1u);
+  EXPECT_EQ(host.games()[0].game->info().id, "pharao");
+}
+
+TEST_F(PluginCopy, ADamagedTableRefusesThePluginNamingTheFile) {
+  write_table("these are not solved endings");
+  djed::PluginHost host;
+  host.load_directory(dir_);
+  EXPECT_TRUE(host.games().empty());
+  ASSERT_EQ(host.failures().size(), 1u);
+  const std::string& reason = host.failures()[0].reason;
+  EXPECT_NE(reason.find((dir_ / pharao::kEndingsFileName).string()), std::string::npos) << reason;
+  EXPECT_NE(reason.find("not a Pharao endings table"), std::string::npos) << reason;
+}
+
+#if DJED_PHARAO_ENDINGS
+// The build solved the endings beside the plugin; its computer players see
+// a last piece as the table does.
+TEST(PharaoPlugin, EvaluatesALastPieceByTheTableBesideIt) {
+  const auto table = pharao::LastPieceEndings::load((kBuiltPlugins / pharao::kEndingsFileName).string());
+  ASSERT_TRUE(table.ok()) << table.message();
+  EXPECT_EQ(table->max_pieces(), 4);
+  djed::PluginHost host;
+  host.load_directory(kBuiltPlugins);
+  const djed::Game* game = nullptr;
+  for (const auto& loaded : host.games())
+    if (loaded.game->info().id == "pharao") game = loaded.game.get();
+  ASSERT_NE(game, nullptr);
+  // Light's last piece in the corner against all four Dark pieces.
+  auto state = game->parse_position("", "L:21 D:1,2,3,4 L");
+  ASSERT_TRUE(state.ok()) << state.message();
+  pharao::Position p;
+  p.pieces = {pharao::bit(21), pharao::bit(1) | pharao::bit(2) | pharao::bit(3) | pharao::bit(4)};
+  p.side = pharao::kLight;
+  const double exact = pharao::kWinValue * (2 * table->last_piece_wins(p) - 1);
+  EXPECT_NEAR(state.value()->evaluate(djed::Insight::full, pharao::kLight), exact, 1.0);
+}
+#endif
+
+}  // namespace
