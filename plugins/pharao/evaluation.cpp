@@ -68,9 +68,10 @@ double second_life_probability(const Position& p, int side, int thrown) {
   return chance;
 }
 
-// How endings of a last piece against two or more pieces go with best play
-// on both sides, solved exactly by tools/pharao_endings for two and three
-// pieces (four are taken as three): the share the last piece wins, by who
+// Without the solved endings beside the plugin (LastPieceEndings), a coarse
+// table of their averages: how endings of a last piece against two or more
+// pieces go with best play on both sides, as tools/pharao_endings prints it
+// for two and three pieces (four are taken as three): the share the last piece wins, by who
 // moves, how many faces of its own die reach the House of Second Life and
 // how many faces of the other side's opponent die push it into the Nile.
 // Indexed [three or more][last piece to move][faces to Second Life][faces to
