@@ -3,7 +3,7 @@
 // sweeps to converge and positions backed up per second.
 //
 //   build/bin/djed_bench_pharao_endings
-//   build/bin/djed_bench_pharao_endings --benchmark_filter='/4/'   # the build's table (a minute)
+//   build/bin/djed_bench_pharao_endings --benchmark_filter='/4/'   # the build's table (half a minute)
 #include <benchmark/benchmark.h>
 
 #include "endings_solver.hpp"

@@ -2,7 +2,7 @@
 # Installs what is missing, builds everything and runs every test: once in a
 # normal build (warnings are errors), once more the C++ unit tests under
 # AddressSanitizer + UndefinedBehaviorSanitizer. The sanitized build does not
-# solve Pharao's endings (a minute of optimised code, far longer sanitized):
+# solve Pharao's endings (half a minute of optimised code, far longer sanitized):
 # its Pharao plugin plays with the coarse table.
 set -eu
 cd "$(dirname "$0")/.."
