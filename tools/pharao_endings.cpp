@@ -8,7 +8,7 @@
 //
 //   djed-pharao-endings [--threads N] [--write FILE] [max_pieces (1 to 4)] [tolerance]
 //   djed-pharao-endings 3                          # print, up to three pieces
-//   djed-pharao-endings --write endings.bin 4 2e-4 # the table the plugin reads
+//   djed-pharao-endings --write endings.bin 4 5e-4 # the table the plugin reads
 #include <array>
 #include <bit>
 #include <cstdio>

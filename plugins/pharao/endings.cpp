@@ -82,8 +82,7 @@ bool LastPieceEndings::covers(const Position& p) const {
 
 double LastPieceEndings::last_piece_wins(const Position& position) const {
   const Position p = with_light_alone(position);
-  const double v = value_[index_of(p)];
-  return p.side == kLight ? (1 + v) / 2 : (1 - v) / 2;
+  return last_piece_wins_at(index_of(p), p.side);
 }
 
 double LastPieceEndings::mean_last_piece_wins(int pieces, bool last_piece_to_move) const {
@@ -91,16 +90,18 @@ double LastPieceEndings::mean_last_piece_wins(int pieces, bool last_piece_to_mov
 }
 
 void LastPieceEndings::update_means() {
-  for (int k = 1; k <= max_pieces_; ++k) {
-    std::array<double, 2> sum{};
-    std::array<long, 2> count{};
-    for_each_ending(k, [&](const Position& p, double wins) {
-      const std::size_t lone_to_move = p.side == kLight;
-      sum[lone_to_move] += wins;
-      ++count[lone_to_move];
-    });
-    for (std::size_t m = 0; m < 2; ++m) mean_[static_cast<std::size_t>(k)][m] = sum[m] / static_cast<double>(count[m]);
-  }
+  // [pieces][last piece to move], in one pass over the table.
+  std::array<std::array<double, 2>, kPiecesPerSide + 1> sum{};
+  std::array<std::array<long, 2>, kPiecesPerSide + 1> count{};
+  for_each_position([&](const Position& p, std::size_t i) {
+    if (p.pieces[kLight] & bit(kNile)) return;
+    const auto k = static_cast<std::size_t>(std::popcount(p.pieces[kDark]));
+    const std::size_t lone_to_move = p.side == kLight;
+    sum[k][lone_to_move] += last_piece_wins_at(i, p.side);
+    ++count[k][lone_to_move];
+  });
+  for (std::size_t k = 1; k <= static_cast<std::size_t>(max_pieces_); ++k)
+    for (std::size_t m = 0; m < 2; ++m) mean_[k][m] = sum[k][m] / static_cast<double>(count[k][m]);
 }
 
 djed::Result<void> LastPieceEndings::save(const std::string& path) const {

@@ -55,6 +55,11 @@ class LastPieceEndings {
   const std::vector<float>& values() const { return value_; }
   // Recomputes the means once the values are final.
   void update_means();
+  // The share the last piece wins from a value of the position at `index`.
+  double last_piece_wins_at(std::size_t index, int side_to_move) const {
+    const double v = value_[index];
+    return side_to_move == kLight ? (1 + v) / 2 : (1 - v) / 2;
+  }
 
   // Calls visit(p, wins) for every ending with Light's last piece off the
   // Nile, Dark holding `pieces` pieces, and either side to move.
@@ -94,7 +99,7 @@ template <typename Visit>
 void LastPieceEndings::for_each_ending(int pieces, Visit&& visit) const {
   for_each_position([&](const Position& p, std::size_t i) {
     if (!(p.pieces[kLight] & bit(kNile)) && std::popcount(p.pieces[kDark]) == pieces)
-      visit(p, p.side == kLight ? (1 + value_[i]) / 2 : (1 - value_[i]) / 2);
+      visit(p, last_piece_wins_at(i, p.side));
   });
 }
 

@@ -1,5 +1,6 @@
 #include "endings_solver.hpp"
 
+#include <array>
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -21,9 +22,16 @@ constexpr std::uint32_t kLoses = 1u << 30;  // e.g. the mover let its last piece
 constexpr std::uint32_t kMovesPiece = 1u << 29;
 constexpr std::uint32_t kIndexBits = kMovesPiece - 1;
 
+// The chance of each number of steps on a die, from its faces.
+template <std::size_t Steps, std::size_t Faces>
+constexpr std::array<double, Steps> chances_of(const std::array<int, Faces>& faces) {
+  std::array<double, Steps> chance{};
+  for (int f : faces) chance[static_cast<std::size_t>(f)] += 1.0 / Faces;
+  return chance;
+}
 constexpr int kOwnFaces = 5;  // own die 0..4
-constexpr std::array<double, kOwnFaces> kOwnChance{2.0 / 6, 1.0 / 6, 1.0 / 6, 1.0 / 6, 1.0 / 6};
-constexpr double kOpponentChance = 1.0 / 3;  // each of 0, 1, 2
+constexpr auto kOwnChance = chances_of<kOwnFaces>(kOwnDieFaces);
+constexpr auto kOpponentChance = chances_of<3>(kOpponentDieFaces);
 
 class Solver {
  public:
@@ -154,7 +162,7 @@ class Solver {
         for (std::size_t face = 0; face < 3; ++face) {
           // [D-7]: locked up, unless the throw was a double zero.
           const bool locked_up = !moves[face] && (own > 0 || face > 0);
-          v += kOwnChance[own] * kOpponentChance * (locked_up ? -1.0 : best[face]);
+          v += kOwnChance[own] * kOpponentChance[face] * (locked_up ? -1.0 : best[face]);
         }
       }
       change = std::max(change, std::fabs(v - value[i]));

@@ -159,14 +159,7 @@ TEST(PharaoEndings, RefusesPieceCountsOutsideTheGame) {
 
 class EndingsFile : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("djed-endings-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    std::filesystem::create_directories(dir_);
-    path_ = (dir_ / "pharao-endings.bin").string();
-    ASSERT_TRUE(one_against_one().save(path_).ok());
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
+  void SetUp() override { ASSERT_TRUE(one_against_one().save(path_).ok()); }
 
   // Overwrites bytes of the saved file at `offset`.
   void patch(std::streamoff offset, const std::string& bytes) {
@@ -180,8 +173,8 @@ class EndingsFile : public ::testing::Test {
     return table.ok() ? "" : table.message();
   }
 
-  std::filesystem::path dir_;
-  std::string path_;
+  pharao::test::TestDirectory dir_{"djed-endings"};
+  std::string path_ = (dir_.path() / pharao::kEndingsFileName).string();
 };
 
 TEST_F(EndingsFile, RoundTripKeepsEveryValue) {

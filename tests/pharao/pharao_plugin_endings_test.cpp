@@ -10,7 +10,9 @@
 #include "djed/plugin_host.hpp"
 #include "endings.hpp"
 #include "evaluation.hpp"
+#include "notation.hpp"
 #include "pharao_game.hpp"
+#include "pharao_test_support.hpp"
 
 namespace {
 
@@ -22,18 +24,12 @@ const fs::path kBuiltPlugins = DJED_GAME_PLUGIN_DIR;
 // its endings file.
 class PluginCopy : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("djed-pharao-plugin-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    fs::copy_file(kBuiltPlugins / "pharao.so", dir_ / "pharao.so");
-  }
-  void TearDown() override { fs::remove_all(dir_); }
+  void SetUp() override { fs::copy_file(kBuiltPlugins / "pharao.so", dir_ / "pharao.so"); }
   void write_table(const std::string& bytes) {
     std::ofstream(dir_ / pharao::kEndingsFileName, std::ios::binary) << bytes;
   }
-  fs::path dir_;
+  pharao::test::TestDirectory folder_{"djed-pharao-plugin"};
+  const fs::path& dir_ = folder_.path();
 };
 
 TEST_F(PluginCopy, WithoutTheTableThePluginLoads) {
@@ -71,10 +67,9 @@ TEST(PharaoPlugin, EvaluatesALastPieceByTheTableBesideIt) {
   // Light's last piece in the corner against all four Dark pieces.
   auto state = game->parse_position("", "L:21 D:1,2,3,4 L");
   ASSERT_TRUE(state.ok()) << state.message();
-  pharao::Position p;
-  p.pieces = {pharao::bit(21), pharao::bit(1) | pharao::bit(2) | pharao::bit(3) | pharao::bit(4)};
-  p.side = pharao::kLight;
-  const double exact = pharao::kWinValue * (2 * table->last_piece_wins(p) - 1);
+  auto p = pharao::parse_position("L:21 D:1,2,3,4 L");
+  ASSERT_TRUE(p.ok()) << p.message();
+  const double exact = pharao::kWinValue * (2 * table->last_piece_wins(*p) - 1);
   EXPECT_NEAR(state.value()->evaluate(djed::Insight::full, pharao::kLight), exact, 1.0);
 }
 #endif
