@@ -24,7 +24,9 @@ Rectangle {
     property string glyphFont: ""
     property bool interactive: true
 
-    signal clickedAt(int spot)
+    // A click at (x, y) in this cell's coordinates; the board view asks the
+    // model which cell and spot that is.
+    signal clickedAt(real x, real y)
     // A piece dragged from this cell: how far it is now, and where it was
     // let go (in this cell's coordinates).
     signal dragMoved(real dx, real dy)
@@ -40,10 +42,9 @@ Rectangle {
     height: rowSpan * cellSize - 2
     radius: Math.min(6, cellSize / 8)
     color: {
-        if (marker && marker.kind === "hieroglyph") return Theme.hieroglyphCell;
-        if (marker && marker.kind === "house") return Theme.houseCell;
-        if (marker && (marker.kind === "start-row" || marker.kind === "finish-row"))
-            return marker.side === 0 ? Theme.startRowLight : Theme.startRowDark;
+        if (marker && marker.tone === "warm") return Theme.warmCell;
+        if (marker && marker.tone === "cool") return Theme.coolCell;
+        if (marker && marker.tone === "side") return marker.side === 0 ? Theme.firstSideCell : Theme.secondSideCell;
         return (row + col) % 2 === 0 ? Theme.cellA : Theme.cellB;
     }
     border.width: selected ? 4 : lastTurn ? 3 : 1
@@ -134,7 +135,7 @@ Rectangle {
         onCanceled: if (dragging) { dragging = false; cell.dragMoved(0, 0); }
         onClicked: m => {
             if (dropped) return;  // a drag let go on its own cell: no click
-            cell.clickedAt(cell.spots > 1 ? Math.min(cell.spots - 1, Math.floor(m.x / cell.cellSize)) : -1);
+            cell.clickedAt(m.x, m.y);
         }
         ToolTip.visible: containsMouse && !pressed && cell.markerName.length > 0
         ToolTip.text: cell.markerName

@@ -19,7 +19,7 @@ FocusScope {
     // Pieces glide to new cells, but not while the board first lays out.
     property bool animate: false
     // The piece being dragged: its cell and how far the pointer took it.
-    property int dragCell: -1000
+    property int dragCell: session.board.noCell
     property real dragDx: 0
     property real dragDy: 0
     // A dropped piece is already where it goes: no glide after the drop.
@@ -41,30 +41,25 @@ FocusScope {
         }
         return null;
     }
-    function cellAt(row, col) {
-        for (let i = 0; i < cells.count; ++i) {
-            const item = cells.itemAt(i);
-            if (item && row >= item.row && row < item.row + item.rowSpan && col >= item.col && col < item.col + item.colSpan)
-                return item;
-        }
-        return null;
+    // The cell and spot under (x, y) of `item`, as the model's hit test says.
+    function hitAt(item, x, y) {
+        const p = item.mapToItem(area, x, y);
+        return session.board.hitTest(Math.floor(p.y / cellSize), Math.floor(p.x / cellSize));
     }
     // A piece dragged from `from` and let go at (x, y) in that cell's
     // coordinates: the same as clicking the piece, then the cell under (x, y).
     function drop(from, x, y) {
-        dragCell = -1000;
-        const p = from.mapToItem(area, x, y);
-        const col = Math.floor(p.x / cellSize), row = Math.floor(p.y / cellSize);
-        const to = cellAt(row, col);
-        if (!to || to === from) return;
+        dragCell = session.board.noCell;
+        const hit = hitAt(from, x, y);
+        if (hit.cellId === session.board.noCell || hit.cellId === from.cellId) return;
         jumpNext = true;
         if (!from.selected) session.clickCell(from.cellId, -1);
-        if (from.selected) session.clickCell(to.cellId, to.spots > 1 ? col - to.col : -1);
+        if (from.selected) session.clickCell(hit.cellId, hit.spot);
         Qt.callLater(() => { view.jumpNext = false; });
     }
     function activate(row, col) {
-        const item = cellAt(row, col);
-        if (item) session.clickCell(item.cellId, item.spots > 1 ? col - item.col : -1);
+        const hit = session.board.hitTest(row, col);
+        if (hit.cellId !== session.board.noCell) session.clickCell(hit.cellId, hit.spot);
     }
 
     Keys.onPressed: event => {
@@ -95,9 +90,12 @@ FocusScope {
                 cellSize: view.cellSize
                 glyphFont: view.glyphFont
                 interactive: view.interactive
-                onClickedAt: spot => view.session.clickCell(cellId, spot)
+                onClickedAt: (x, y) => {
+                    const hit = view.hitAt(boardCell, x, y);
+                    view.session.clickCell(hit.cellId, hit.spot);
+                }
                 onDragMoved: (dx, dy) => {
-                    view.dragCell = (dx === 0 && dy === 0) ? -1000 : cellId;
+                    view.dragCell = (dx === 0 && dy === 0) ? view.session.board.noCell : cellId;
                     view.dragDx = dx;
                     view.dragDy = dy;
                 }
@@ -119,10 +117,11 @@ FocusScope {
                 readonly property real homeY: !home ? 0 : home.y + (home.height - view.cellSize) / 2
                 // Where the piece was last put: a new cell means a move to animate,
                 // the same cell a resize to follow at once.
-                property int shownCell: -1000
-                property int shownSpot: -1000
+                property int shownCell: view.session.board.noCell
+                property int shownSpot: -1
+                property bool shown: false
                 readonly property bool dragged: view.dragCell === cellId
-                z: dragged ? 10 : 0
+                z: dragged ? 10 : 1 + level
                 transform: Translate { x: piece.dragged ? view.dragDx : 0; y: piece.dragged ? view.dragDy : 0 }
 
                 onHomeXChanged: Qt.callLater(settle)
@@ -132,7 +131,8 @@ FocusScope {
                 // Glides along the cells the rules' path walks, then to the new cell.
                 function settle() {
                     const moved = shownCell !== cellId || shownSpot !== spot;
-                    const first = shownCell === -1000;
+                    const first = !shown;
+                    shown = true;
                     const from = shownCell;
                     shownCell = cellId;
                     shownSpot = spot;

@@ -111,6 +111,7 @@ Item {
                 delegate: Button {
                     required property var modelData
                     required property int index
+                    objectName: "actionButton_" + index
                     Layout.fillWidth: true
                     text: modelData.text
                     Accessible.name: text
@@ -118,14 +119,16 @@ Item {
                 }
             }
             Repeater {
-                model: page.session.reserveKind.length > 0 ? 2 : 0
+                model: page.session.reserves
                 delegate: Button {
+                    required property var modelData
                     required property int index
+                    objectName: "reserveButton_" + index
                     Layout.fillWidth: true
-                    text: qsTr("%1: %2 death-ships in reserve").arg(page.session.sides[index].name).arg(page.session.reserve[index])
+                    text: qsTr("%1: %2").arg(page.session.sides[index].name).arg(modelData.label)
                     checkable: false
                     highlighted: page.session.reserveSelected && page.session.sideToMove === index
-                    enabled: page.session.humanToAct && page.session.sideToMove === index && page.session.reserve[index] > 0
+                    enabled: page.session.humanToAct && page.session.sideToMove === index && modelData.count > 0
                     Accessible.name: text
                     onClicked: page.session.clickReserve(index)
                 }

@@ -1,57 +1,67 @@
 import QtQuick
 
-// A piece: a disc in its side's colour; Seti figures carry their letter, a
-// death-ship is a boat under them; a frozen pawn wears a ring.
+// A piece: the picture its game draws for it, or a disc in its side's
+// colour when the game has none. A piece standing on another (level 1) is
+// drawn above and a little higher; a piece that may not move now wears a ring.
 Item {
     id: piece
 
     required property int cellId
     required property int owner
-    required property string kind
-    required property bool onShip
+    required property string image
+    required property string name
     required property int spot
+    required property int level
     required property bool frozen
     property real size: 40
     property var sides: []
 
-    objectName: "piece_" + cellId
+    objectName: "piece_" + cellId + (level > 0 ? "_" + level : "")
     readonly property color colour: sides.length > owner ? sides[owner].colour : "gray"
     width: size
     height: size
-    z: kind === "ship" ? 1 : 2
+    z: 1 + level
 
     Accessible.role: Accessible.Graphic
-    Accessible.name: (sides.length > owner ? sides[owner].name + " " : "") + kind + (onShip ? " on a death-ship" : "")
+    Accessible.name: name
 
-    // A death-ship (alone, or under a figure).
-    Rectangle {
-        visible: piece.kind === "ship" || piece.onShip
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: piece.size * 0.08
-        width: piece.size * 0.86
-        height: piece.size * 0.28
-        radius: height / 2
-        color: Qt.darker(piece.colour, 1.25)
-        border.color: Theme.pieceOutline
-        border.width: 1
+    Item {
+        id: body
+        anchors.fill: parent
+        anchors.bottomMargin: piece.level > 0 ? piece.size * 0.22 : 0
+        anchors.topMargin: piece.level > 0 ? -piece.size * 0.02 : 0
+
+        Image {
+            id: picture
+            objectName: "pieceImage"
+            anchors.centerIn: parent
+            width: Math.min(parent.width, parent.height) * 0.9
+            height: width
+            visible: piece.image.length > 0
+            source: piece.image
+            sourceSize: Qt.size(Math.ceil(width), Math.ceil(height))
+            smooth: true
+        }
+        Rectangle {
+            visible: piece.image.length === 0
+            anchors.centerIn: parent
+            width: Math.min(parent.width, parent.height) * 0.62
+            height: width
+            radius: width / 2
+            color: piece.colour
+            border.color: Theme.pieceOutline
+            border.width: 2
+        }
     }
+    // May not be moved now.
     Rectangle {
-        visible: piece.kind !== "ship"
+        visible: piece.frozen
         anchors.centerIn: parent
-        anchors.verticalCenterOffset: piece.onShip ? -piece.size * 0.1 : 0
-        width: piece.size * 0.62
+        width: piece.size * 0.8
         height: width
         radius: width / 2
-        color: piece.colour
-        border.color: piece.frozen ? Theme.frozen : Theme.pieceOutline
-        border.width: piece.frozen ? 4 : 2
-        Text {
-            anchors.centerIn: parent
-            text: piece.kind === "pharao" ? "P" : piece.kind === "priest" ? "H" : ""
-            font.bold: true
-            font.pixelSize: piece.size * 0.3
-            color: Qt.colorEqual(piece.colour, "white") || piece.colour.hslLightness > 0.6 ? "#2e2418" : "white"
-        }
+        color: "transparent"
+        border.color: Theme.frozen
+        border.width: Math.max(2, piece.size * 0.06)
     }
 }

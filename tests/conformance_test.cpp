@@ -1,6 +1,9 @@
 // One conformance suite for every game the host loads: random games in which
-// every step checks clone, undo, notation round-trips, chance probabilities
-// and the draw bound [D-1]. A new plugin gets these checks without new code.
+// every step checks clone, undo, notation round-trips, chance probabilities,
+// the draw bound [D-1] and the UI vocabulary (every message resolves in
+// every language the game has, every image exists, every action is offered
+// in a way the board view can show). A new plugin gets these checks without
+// new code.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,6 +12,7 @@
 #include <set>
 
 #include "djed/game_record.hpp"
+#include "djed/translations.hpp"
 #include "test_support.hpp"
 
 namespace djed::test {
@@ -46,6 +50,95 @@ void check_chance_node(const State& s) {
   auto legal = s.legal_actions();
   EXPECT_EQ(std::set<Action>(legal.begin(), legal.end()), actions);
   EXPECT_TRUE(s.legal_turns().empty());
+}
+
+// A message of the game: its id is in the English table (or the SDK's) and
+// in every other language the game has, with as many arguments as its
+// pattern uses; so are its arguments.
+void check_message(const GameInfo& info, const Message& m, const std::string& where) {
+  if (m.id.empty()) return;
+  const std::vector<const std::vector<Translation>*> sources{&info.translations, &sdk_translations()};
+  bool found = false;
+  for (const auto* tables : sources)
+    for (const Translation& t : *tables) {
+      const auto it = t.messages.find(m.id);
+      if (it == t.messages.end()) continue;
+      found = true;
+      auto highest = highest_argument(it->second);
+      ASSERT_TRUE(highest.ok()) << m.id << ": " << highest.message();
+      EXPECT_LT(highest.value(), static_cast<int>(m.args.size()))
+          << where << ": message " << m.id << " (" << t.language << ") needs more arguments";
+    }
+  EXPECT_TRUE(found) << where << ": message id '" << m.id << "' is in no table";
+  EXPECT_EQ(info.text(m).find('['), std::string::npos) << where << ": " << info.text(m);
+  for (const Message& arg : m.args) check_message(info, arg, where);
+}
+
+// What the board view gets from a state: pieces with existing images and
+// named; actions offered on the board from a cell (or the reserve) to a
+// cell, or as labelled buttons; chance actions only at chance nodes.
+void check_views(const GameInfo& info, const BoardGeometry& geometry, const State& s) {
+  const std::string where = s.to_string();
+  const BoardSnapshot board = s.board();
+  for (const PieceView& p : board.pieces) {
+    EXPECT_NE(geometry.cell_index_of(p.cell), -1) << where << ": a piece off the board";
+    if (!p.image.empty()) {
+      EXPECT_NE(info.image(p.image), nullptr) << where << ": no image '" << p.image << "'";
+    }
+    EXPECT_FALSE(p.name.empty()) << where << ": a piece without a name";
+    check_message(info, p.name, where);
+    EXPECT_TRUE(p.level == 0 || p.level == 1) << where;
+    if (p.level == 1) {
+      EXPECT_TRUE(std::any_of(board.pieces.begin(), board.pieces.end(),
+                              [&](const PieceView& q) { return q.cell == p.cell && q.level == 0; }))
+          << where << ": a piece stands on nothing on cell " << p.cell;
+    }
+  }
+  EXPECT_TRUE(board.reserves.empty() || board.reserves.size() == 2) << where;
+  for (const Reserve& r : board.reserves) check_message(info, r.label, where);
+  for (const DieView& d : board.dice) check_message(info, d.name, where);
+  if (!s.is_terminal()) check_message(info, s.prompt(), where);
+  for (Action a : s.legal_actions()) {
+    const ActionView v = s.describe_action(a);
+    check_message(info, v.label, where);
+    switch (v.interaction) {
+      case Interaction::kChance: EXPECT_TRUE(s.is_chance_node()) << where; break;
+      case Interaction::kButton:
+        EXPECT_FALSE(s.is_chance_node()) << where;
+        EXPECT_FALSE(v.label.empty()) << where << ": a button without a label";
+        break;
+      case Interaction::kBoard:
+        EXPECT_FALSE(s.is_chance_node()) << where;
+        EXPECT_NE(geometry.cell_index_of(v.to), -1) << where << ": " << s.action_to_string(a) << " goes nowhere";
+        if (v.from != kReserve) {
+          EXPECT_TRUE(std::any_of(board.pieces.begin(), board.pieces.end(),
+                                  [&](const PieceView& p) { return p.cell == v.from; }))
+              << where << ": " << s.action_to_string(a) << " picks an empty cell";
+        }
+        break;
+    }
+  }
+}
+
+// Action texts of the game seen so far (a sample of them) are accepted
+// here only when they are legal actions: a parser accepts nothing else.
+void check_action_texts(const State& s, const std::vector<std::string>& texts, std::mt19937_64& rng) {
+  std::set<Action> legal;
+  for (Action a : s.legal_actions()) legal.insert(a);
+  for (int i = 0; i < 24 && !texts.empty(); ++i) {
+    const std::string& text = texts[std::uniform_int_distribution<std::size_t>(0, texts.size() - 1)(rng)];
+    auto parsed = s.action_from_string(text);
+    if (parsed.ok()) {
+      EXPECT_TRUE(legal.count(parsed.value())) << "'" << text << "' accepted but not legal in " << s.to_string();
+    } else {
+      EXPECT_FALSE(parsed.message().empty());
+    }
+  }
+  for (Action a : legal) {
+    auto back = s.action_from_string(s.action_to_string(a));
+    ASSERT_TRUE(back.ok()) << s.action_to_string(a) << " in " << s.to_string() << ": " << back.message();
+    EXPECT_EQ(back.value(), a);
+  }
 }
 
 void check_turn_start(const Game& game, const std::string& variant, const State& s) {
@@ -95,6 +188,10 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
   const GameInfo& info = gv.game->info();
   std::mt19937_64 rng(20261122);
   const int games = 40;
+  auto geometry = gv.game->geometry(gv.variant);
+  ASSERT_TRUE(geometry.ok());
+  std::set<std::string> seen_texts;
+  std::vector<std::string> action_texts;
   for (int g = 0; g < games; ++g) {
     auto start = gv.game->new_initial_state(gv.variant);
     ASSERT_TRUE(start.ok()) << start.message();
@@ -103,6 +200,7 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
     while (!record.is_over()) {
       const State& s = record.state();
       ASSERT_FALSE(s.is_terminal());
+      check_views(info, geometry.value(), s);
       if (s.is_chance_node()) {
         check_chance_node(s);
         const auto outcomes = s.chance_outcomes();
@@ -121,6 +219,10 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
       const int mover = work->current_player();
       for (std::size_t i = 0; i < turn.size(); ++i) {
         ASSERT_EQ(work->current_player(), mover) << "turn ended early";
+        for (Action a : work->legal_actions())
+          if (seen_texts.insert(work->action_to_string(a)).second) action_texts.push_back(work->action_to_string(a));
+        check_action_texts(*work, action_texts, rng);
+        if (i > 0) check_views(info, geometry.value(), *work);
         const auto legal = work->legal_actions();
         ASSERT_FALSE(legal.empty()) << "no action in the middle of a turn";
         ASSERT_NE(std::find(legal.begin(), legal.end(), turn[i]), legal.end());
@@ -133,6 +235,9 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
     }
     const GameResult result = record.result();
     EXPECT_FALSE(result.reason.empty());
+    EXPECT_FALSE(result.text.empty());
+    check_message(info, result.text, "the result");
+    check_views(info, geometry.value(), record.state());
     EXPECT_GE(result.winner, -1);
     EXPECT_LE(result.winner, 1);
     if (record.state().is_terminal()) {
@@ -147,13 +252,27 @@ TEST_P(Conformance, MetadataAndGeometryDescribeTheGame) {
   const GameVariant& gv = GetParam();
   const GameInfo& info = gv.game->info();
   EXPECT_FALSE(info.id.empty());
-  EXPECT_FALSE(info.display_name.empty());
-  EXPECT_FALSE(info.description.empty());
-  EXPECT_FALSE(info.rules_text.empty());
+  ASSERT_FALSE(info.translations.empty());
+  EXPECT_EQ(info.translations.front().language, "en");
+  EXPECT_FALSE(info.rules_text("en").empty());
+  for (const Message* m : {&info.display_name, &info.description}) {
+    EXPECT_FALSE(m->empty());
+    check_message(info, *m, "the game's info");
+  }
+  for (const auto& v : info.variants) check_message(info, v.name, "variant " + v.id);
   for (const auto& side : info.sides) {
     EXPECT_FALSE(side.name.empty());
+    check_message(info, side.name, "a side");
     EXPECT_EQ(side.colour.size(), 7u);
   }
+  // Every language table says what English says, no more and no less.
+  for (const Translation& t : info.translations) {
+    for (const auto& [id, pattern] : info.translations.front().messages)
+      EXPECT_TRUE(t.messages.count(id)) << t.language << " lacks " << id;
+    for (const auto& [id, pattern] : t.messages)
+      EXPECT_TRUE(info.translations.front().messages.count(id)) << t.language << " has " << id << ", English not";
+  }
+  for (const Image& image : info.images) EXPECT_EQ(image.svg.rfind("<svg", 0), 0u) << image.name << " is not an SVG";
   auto geometry = gv.game->geometry(gv.variant);
   ASSERT_TRUE(geometry.ok());
   const BoardGeometry& g = geometry.value();
@@ -170,6 +289,7 @@ TEST_P(Conformance, MetadataAndGeometryDescribeTheGame) {
     for (int r = c.row; r < c.row + c.row_span; ++r)
       for (int col = c.col; col < c.col + c.col_span; ++col)
         EXPECT_EQ(g.cell_index_at(r, col), g.cell_index_of(c.id));
+    for (const Marker& m : c.markers) check_message(info, m.name, "cell " + c.label);
   }
   // Every piece of the start position stands on a cell of the geometry.
   auto start = gv.game->new_initial_state(gv.variant);
@@ -226,7 +346,8 @@ TEST_P(Conformance, WhoStartsFollowsTheRules) {
       EXPECT_EQ(reparsed.value()->to_string(), start.value()->to_string());
     } else {
       ASSERT_FALSE(start.ok());
-      EXPECT_NE(start.message().find(gv.game->info().sides[static_cast<std::size_t>(starter)].name + " always starts"),
+      EXPECT_NE(start.message().find(gv.game->info().text(gv.game->info().sides[static_cast<std::size_t>(starter)].name) +
+                                     " always starts"),
                 std::string::npos)
           << start.message();
     }

@@ -15,34 +15,27 @@ class RingState final : public State {
   int current_player() const noexcept override { return side_; }
   int side_to_move() const noexcept override { return side_; }
   std::vector<Action> legal_actions() const override { return {0}; }
-  std::vector<ChanceOutcome> chance_outcomes() const override { return {}; }
-  void apply_action(Action) override {
-    square_ = (square_ + 1) % 4;
-    side_ = 1 - side_;
-    ++history_;
-  }
-  void undo_action() override {
-    square_ = (square_ + 3) % 4;
-    side_ = 1 - side_;
-    --history_;
-  }
-  std::size_t history_size() const noexcept override { return history_; }
   GameResult result() const override { return {}; }
   std::uint64_t hash() const noexcept override { return static_cast<std::uint64_t>(square_ * 2 + side_); }
   std::string to_string() const override { return std::to_string(square_); }
-  bool has_notation() const noexcept override { return true; }
   std::string action_to_string(Action) const override { return "step"; }
-  Result<Action> action_from_string(std::string_view) const override { return Action{0}; }
   BoardSnapshot board() const override { return {}; }
   ActionView describe_action(Action) const override { return {}; }
 
  protected:
   State* clone_impl() const override { return new RingState(*this); }
+  void do_apply_action(Action) override {
+    square_ = (square_ + 1) % 4;
+    side_ = 1 - side_;
+  }
+  void do_undo_action() override {
+    square_ = (square_ + 3) % 4;
+    side_ = 1 - side_;
+  }
 
  private:
   int square_ = 0;
   int side_ = 0;
-  std::size_t history_ = 0;
 };
 
 GameInfo ring_info(bool repetition, int max_turns) {

@@ -50,6 +50,7 @@ BoardGeometry oblong_row() {
 TEST(Geometry, HitTestFindsTheSpotOfASpanningCell) {
   const BoardGeometry g = oblong_row();
   EXPECT_EQ(hit_test(g, 0, 0).cell_index, 0);
+  EXPECT_EQ(hit_test(g, 0, 0).spot, -1);  // a cell without spots
   EXPECT_EQ(hit_test(g, 0, 1).cell_index, 1);
   for (int col = 2; col < 10; ++col) {
     const CellHit hit = hit_test(g, 0, col);
@@ -62,10 +63,10 @@ TEST(Geometry, HitTestFindsTheSpotOfASpanningCell) {
   EXPECT_EQ(g.cell_index_of(3), -1);
 }
 
-TEST(GameInfo, ResolveVariant) {
+TEST(GameInfo, AVariantIsResolvedByIdAndAnUnknownOneNamesTheKnown) {
   GameInfo info;
   info.id = "seti";
-  info.variants = {{"aleph", "Aleph"}, {"beth", "Beth"}};
+  info.variants = {{"aleph", Message::of("variant.aleph")}, {"beth", Message::of("variant.beth")}};
   EXPECT_EQ(info.resolve_variant("").value(), "aleph");
   EXPECT_EQ(info.resolve_variant("beth").value(), "beth");
   auto bad = info.resolve_variant("gimel");

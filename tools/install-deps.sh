@@ -8,6 +8,7 @@ PACKAGES="build-essential cmake ninja-build pkg-config
   qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
   qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qttest
+  qt6-svg-dev
   libboost-dev libgtest-dev libbenchmark-dev
   fonts-dejavu-core fonts-noto-core xvfb xauth"
 

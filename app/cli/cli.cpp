@@ -75,7 +75,7 @@ int list_games(const CommandLine& line, std::ostream& out, std::ostream& err) {
     const GameInfo& info = g.game->info();
     std::vector<std::string> variants;
     for (const auto& v : info.variants) variants.push_back(v.id);
-    out << info.id << ' ' << (variants.empty() ? "-" : join(variants, ",")) << ' ' << info.display_name << '\n';
+    out << info.id << ' ' << (variants.empty() ? "-" : join(variants, ",")) << ' ' << info.text(info.display_name) << '\n';
   }
   return host.games().empty() ? kExitNoGames : kExitOk;
 }
@@ -170,7 +170,7 @@ int match(Session& s, const CommandLine& line, std::ostream& out) {
   auto summary = ai::play_match(*s.game, config, [&](const ai::MatchGame& g) {
     const char* who = g.winner_seat == 0 ? "A wins" : g.winner_seat == 1 ? "B wins" : "draw";
     out << "game " << g.index << ": " << who << " (" << g.reason << ") in " << g.turns << " turns, A played "
-        << s.game->info().sides[static_cast<std::size_t>(g.a_side)].name << '\n'
+        << s.game->info().text(s.game->info().sides[static_cast<std::size_t>(g.a_side)].name) << '\n'
         << std::flush;
     if (line.has("log")) out << "  turns: " << join(g.log, " | ") << "\n  final: " << g.final_position << '\n';
   });

@@ -1,18 +1,42 @@
 #include "board_model.hpp"
 
-#include <QVariantMap>
 #include <algorithm>
 
 #include "game_session.hpp"
+#include "plugin_text.hpp"
 
 namespace djed::gui {
 
+namespace {
+
+QString tone_name(MarkerTone tone) {
+  switch (tone) {
+    case MarkerTone::kWarm: return QStringLiteral("warm");
+    case MarkerTone::kCool: return QStringLiteral("cool");
+    case MarkerTone::kSide: return QStringLiteral("side");
+    case MarkerTone::kPlain: break;
+  }
+  return QStringLiteral("plain");
+}
+
+}  // namespace
+
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {}
 
-void BoardModel::reset(const BoardGeometry& geometry) {
+void BoardModel::reset(const BoardGeometry& geometry, const GameInfo& info) {
   beginResetModel();
-  cells_ = geometry.cells;
-  dynamic_.assign(cells_.size(), Dynamic{});
+  geometry_ = geometry;
+  dynamic_.assign(geometry_.cells.size(), Dynamic{});
+  markers_.clear();
+  for (const Cell& c : geometry_.cells) {
+    QVariantList list;
+    for (const Marker& m : c.markers)
+      list.append(QVariantMap{{"tone", tone_name(m.tone)},
+                              {"name", plugin_text(info, m.name)},
+                              {"glyphs", QString::fromStdString(m.glyphs)},
+                              {"side", m.side}});
+    markers_.push_back(list);
+  }
   endResetModel();
 }
 
@@ -20,8 +44,8 @@ void BoardModel::update(const session::GameSession& session) {
   const auto selectable = session.selectable_cells();
   const auto targets = session.targets();
   const auto& last = session.last_turn();
-  for (std::size_t i = 0; i < cells_.size(); ++i) {
-    const int id = cells_[i].id;
+  for (std::size_t i = 0; i < geometry_.cells.size(); ++i) {
+    const int id = geometry_.cells[i].id;
     Dynamic d;
     d.selectable = std::find(selectable.begin(), selectable.end(), id) != selectable.end();
     d.selected = session.selected_cell() == id;
@@ -38,14 +62,23 @@ void BoardModel::update(const session::GameSession& session) {
   }
 }
 
+QVariantMap BoardModel::hitTest(int row, int col) const {
+  const CellHit hit = hit_test(geometry_, row, col);
+  const int id = hit.cell_index < 0 ? no_cell() : geometry_.cells[static_cast<std::size_t>(hit.cell_index)].id;
+  return {{"cellId", id}, {"spot", hit.spot}};
+}
+
+int BoardModel::no_cell() const { return session::kNoCell; }
+
 int BoardModel::rowCount(const QModelIndex& parent) const {
-  return parent.isValid() ? 0 : static_cast<int>(cells_.size());
+  return parent.isValid() ? 0 : static_cast<int>(geometry_.cells.size());
 }
 
 QVariant BoardModel::data(const QModelIndex& index, int role) const {
   if (!index.isValid() || index.row() >= rowCount()) return {};
-  const Cell& c = cells_[static_cast<std::size_t>(index.row())];
-  const Dynamic& d = dynamic_[static_cast<std::size_t>(index.row())];
+  const auto row = static_cast<std::size_t>(index.row());
+  const Cell& c = geometry_.cells[row];
+  const Dynamic& d = dynamic_[row];
   switch (role) {
     case CellIdRole: return c.id;
     case Qt::DisplayRole:
@@ -55,15 +88,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case RowSpanRole: return c.row_span;
     case ColSpanRole: return c.col_span;
     case SpotsRole: return c.spots;
-    case MarkersRole: {
-      QVariantList list;
-      for (const Marker& m : c.markers)
-        list.append(QVariantMap{{"kind", QString::fromStdString(m.kind)},
-                                {"name", QString::fromStdString(m.name)},
-                                {"glyphs", QString::fromStdString(m.glyphs)},
-                                {"side", m.side}});
-      return list;
-    }
+    case MarkersRole: return markers_[row];
     case SelectableRole: return d.selectable;
     case SelectedRole: return d.selected;
     case TargetRole: return d.target;

@@ -6,6 +6,9 @@
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+#include <QVariantMap>
+
+#include "djed/game_info.hpp"
 #include "djed/geometry.hpp"
 
 namespace djed::session {
@@ -18,6 +21,7 @@ class BoardModel : public QAbstractListModel {
   Q_OBJECT
   QML_ELEMENT
   QML_UNCREATABLE("Owned by a SessionModel")
+  Q_PROPERTY(int noCell READ no_cell CONSTANT)
 
  public:
   enum Role {
@@ -35,11 +39,20 @@ class BoardModel : public QAbstractListModel {
     TargetSpotsRole,
     LastTurnRole,
   };
+
   explicit BoardModel(QObject* parent = nullptr);
 
-  void reset(const BoardGeometry& geometry);
+  // The cells of a game's board; marker names come from `info`.
+  void reset(const BoardGeometry& geometry, const GameInfo& info);
   // Refreshes the dynamic roles from the session.
   void update(const session::GameSession& session);
+
+  // The cell under grid square (row, col) and the spot within it:
+  // {cellId, spot}, cellId being noCell off the board. The board view asks
+  // this for every click, drop and key press.
+  Q_INVOKABLE QVariantMap hitTest(int row, int col) const;
+  // The cell id of "no cell" (cell ids may be 0 or negative).
+  int no_cell() const;
 
   int rowCount(const QModelIndex& parent = {}) const override;
   QVariant data(const QModelIndex& index, int role) const override;
@@ -54,7 +67,8 @@ class BoardModel : public QAbstractListModel {
     bool last_turn = false;
     friend bool operator==(const Dynamic&, const Dynamic&) = default;
   };
-  std::vector<Cell> cells_;
+  BoardGeometry geometry_;
+  std::vector<QVariantList> markers_;  // per cell, rendered once
   std::vector<Dynamic> dynamic_;
 };
 

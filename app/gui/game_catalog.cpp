@@ -1,5 +1,7 @@
 #include "game_catalog.hpp"
 
+#include "plugin_text.hpp"
+
 namespace djed::gui {
 
 GameCatalog make_catalog(const PluginHost& host) {
@@ -8,14 +10,15 @@ GameCatalog make_catalog(const PluginHost& host) {
     const GameInfo& info = loaded.game->info();
     GameCard card;
     card.id = info.id;
-    card.name = info.display_name;
-    card.description = info.description;
+    const std::string language = plugin_language();
+    card.name = info.text(info.display_name, language);
+    card.description = info.text(info.description, language);
     for (const auto& v : info.variants) {
       card.variant_ids.push_back(v.id);
-      card.variant_names.push_back(v.name);
+      card.variant_names.push_back(info.text(v.name, language));
     }
     for (int side = 0; side < 2; ++side) {
-      card.side_names[side] = info.sides[static_cast<std::size_t>(side)].name;
+      card.side_names[side] = info.text(info.sides[static_cast<std::size_t>(side)].name, language);
       card.side_colours[side] = info.sides[static_cast<std::size_t>(side)].colour;
     }
     card.uses_dice = info.uses_dice;

@@ -14,6 +14,7 @@
 #include "game_launcher.hpp"
 #include "game_list_model.hpp"
 #include "load_problem_model.hpp"
+#include "piece_images.hpp"
 #include "screenshot.hpp"
 
 Q_IMPORT_QML_PLUGIN(DjedPlugin)
@@ -57,7 +58,7 @@ int main(int argc, char** argv) {
   QQuickStyle::setStyle("Basic");
 
   QCommandLineParser parser;
-  parser.setApplicationDescription("Egyptian board games: Ramses, Pharao and Seti.");
+  parser.setApplicationDescription("Egyptian board games, one plugin each.");
   parser.addHelpOption();
   parser.addVersionOption();
   const QCommandLineOption screenshot_option("screenshot", "Render the first screen to FILE and exit.", "FILE");
@@ -98,6 +99,7 @@ int main(int argc, char** argv) {
 
   QQmlApplicationEngine engine;
   engine.addImportPath(QStringLiteral("qrc:/"));
+  engine.addImageProvider(djed::gui::kPieceImageProvider, new djed::gui::PieceImageProvider(host));
   engine.setInitialProperties({{"games", QVariant::fromValue(&games)},
                                {"loadProblems", QVariant::fromValue(&problems)},
                                {"launcher", QVariant::fromValue(&launcher)},

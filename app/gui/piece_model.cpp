@@ -2,13 +2,16 @@
 
 #include <QVariantList>
 
+#include "piece_images.hpp"
+#include "plugin_text.hpp"
+
 namespace djed::gui {
 
 namespace {
 
 bool same_piece(const PieceView& a, const PieceView& b) {
-  return a.cell == b.cell && a.owner == b.owner && a.kind == b.kind && a.on_ship == b.on_ship && a.spot == b.spot &&
-         a.frozen == b.frozen;
+  return a.cell == b.cell && a.owner == b.owner && a.image == b.image && a.level == b.level && a.spot == b.spot &&
+         a.frozen == b.frozen && a.name == b.name;
 }
 
 }  // namespace
@@ -37,9 +40,10 @@ void PieceModel::update(const std::vector<PieceView>& pieces, const ActionView* 
   };
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     if (row_of[i] >= 0) continue;
-    if (moved && pieces[i].cell == moved->to) claim(i, [&](const PieceView& p) { return p.cell == moved->from; });
+    if (moved && pieces[i].cell == moved->to)
+      claim(i, [&](const PieceView& p) { return p.cell == moved->from && p.image == pieces[i].image; });
     if (row_of[i] < 0)
-      claim(i, [&](const PieceView& p) { return p.owner == pieces[i].owner && p.kind == pieces[i].kind; });
+      claim(i, [&](const PieceView& p) { return p.owner == pieces[i].owner && p.image == pieces[i].image; });
     if (row_of[i] < 0) claim(i, [&](const PieceView& p) { return p.cell == pieces[i].cell; });
   }
   // Rows nobody claimed disappear (a piece left the board); new pieces are added.
@@ -83,10 +87,11 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
   switch (role) {
     case CellIdRole: return p.cell;
     case OwnerRole: return p.owner;
+    case ImageRole: return info_ ? piece_image_url(info_->id, p.image, info_->image(p.image) != nullptr) : QString();
     case Qt::DisplayRole:
-    case KindRole: return QString::fromStdString(p.kind);
-    case OnShipRole: return p.on_ship;
+    case NameRole: return info_ ? plugin_text(*info_, p.name) : QString();
     case SpotRole: return p.spot;
+    case LevelRole: return p.level;
     case FrozenRole: return p.frozen;
     case PathRole: {
       QVariantList list;
@@ -98,8 +103,8 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> PieceModel::roleNames() const {
-  return {{CellIdRole, "cellId"}, {OwnerRole, "owner"}, {KindRole, "kind"}, {OnShipRole, "onShip"},
-          {SpotRole, "spot"},     {FrozenRole, "frozen"}, {PathRole, "path"}};
+  return {{CellIdRole, "cellId"}, {OwnerRole, "owner"}, {ImageRole, "image"},   {NameRole, "name"},
+          {SpotRole, "spot"},     {LevelRole, "level"}, {FrozenRole, "frozen"}, {PathRole, "path"}};
 }
 
 }  // namespace djed::gui

@@ -5,6 +5,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+#include "djed/game_info.hpp"
 #include "djed/geometry.hpp"
 
 namespace djed::gui {
@@ -16,8 +17,11 @@ class PieceModel : public QAbstractListModel {
   Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
  public:
-  enum Role { CellIdRole = Qt::UserRole + 1, OwnerRole, KindRole, OnShipRole, SpotRole, FrozenRole, PathRole };
+  enum Role { CellIdRole = Qt::UserRole + 1, OwnerRole, ImageRole, NameRole, SpotRole, LevelRole, FrozenRole, PathRole };
   explicit PieceModel(QObject* parent = nullptr);
+
+  // The game whose pieces these are: their images and names come from it.
+  void set_game(const GameInfo* info) { info_ = info; }
 
   // `moved` is the last action played, so the piece it moved keeps its row
   // and carries the path it walked.
@@ -36,6 +40,7 @@ class PieceModel : public QAbstractListModel {
     std::vector<int> path;
   };
   std::vector<Row> rows_;
+  const GameInfo* info_ = nullptr;
 };
 
 }  // namespace djed::gui

@@ -5,6 +5,7 @@
 
 #include "djed/text.hpp"
 #include "game_session.hpp"
+#include "plugin_text.hpp"
 
 namespace djed::gui {
 
@@ -14,7 +15,8 @@ constexpr int kComputerThrowDelayMs = 350;  // long enough to see the dice roll
 
 SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObject* parent)
     : QObject(parent), session_(std::move(session)) {
-  board_.reset(session_->geometry());
+  board_.reset(session_->geometry(), session_->info());
+  pieces_.set_game(&session_->info());
   refresh();
   QTimer::singleShot(0, this, &SessionModel::advance);
 }
@@ -29,7 +31,11 @@ void SessionModel::stop_thinking() {
 
 QString SessionModel::game_id() const { return QString::fromStdString(session_->info().id); }
 
-QString SessionModel::rules_text() const { return QString::fromStdString(session_->info().rules_text); }
+QString SessionModel::text(const Message& message) const { return plugin_text(session_->info(), message); }
+
+QString SessionModel::rules_text() const {
+  return QString::fromStdString(session_->info().rules_text(plugin_language()));
+}
 
 QStringList SessionModel::seats() const {
   QStringList out;
@@ -38,9 +44,9 @@ QStringList SessionModel::seats() const {
   return out;
 }
 QString SessionModel::game_name() const {
-  QString name = QString::fromStdString(session_->info().display_name);
+  QString name = text(session_->info().display_name);
   for (const auto& v : session_->info().variants)
-    if (v.id == session_->config().variant) name += QStringLiteral(" — ") + QString::fromStdString(v.name);
+    if (v.id == session_->config().variant) name += QStringLiteral(" — ") + text(v.name);
   return name;
 }
 int SessionModel::rows() const { return session_->geometry().rows; }
@@ -51,24 +57,16 @@ QVariantList SessionModel::sides() const {
   for (int side = 0; side < 2; ++side) {
     const auto& info = session_->info().sides[static_cast<std::size_t>(side)];
     const auto& seat = session_->config().seats[static_cast<std::size_t>(side)];
-    list.append(QVariantMap{{"name", QString::fromStdString(info.name)},
+    list.append(QVariantMap{{"name", text(info.name)},
                             {"colour", QString::fromStdString(info.colour)},
                             {"player", seat.computer ? QString::fromStdString(seat.level) : QStringLiteral("human")}});
   }
   return list;
 }
 
-QString SessionModel::status() const {
-  if (thinking_) {
-    const int side = session_->side_to_move();
-    return QString::fromStdString(session_->info().sides[static_cast<std::size_t>(side)].name) +
-           tr(" (computer) is thinking…");
-  }
-  return QString::fromStdString(session_->status());
-}
+QString SessionModel::status() const { return text(session_->status()); }
 bool SessionModel::over() const { return session_->is_over(); }
 bool SessionModel::human_to_act() const { return session_->human_to_act(); }
-bool SessionModel::dice_due() const { return session_->dice_due(); }
 bool SessionModel::human_throws() const {
   const int side = session_->side_to_move();
   return session_->dice_due() && side >= 0 && !session_->config().seats[static_cast<std::size_t>(side)].computer;
@@ -78,28 +76,21 @@ int SessionModel::side_to_move() const { return session_->side_to_move(); }
 QVariantList SessionModel::dice() const {
   QVariantList list;
   for (const DieView& d : session_->board().dice)
-    list.append(QVariantMap{{"name", QString::fromStdString(d.name)}, {"value", d.value}});
+    list.append(QVariantMap{{"name", text(d.name)}, {"value", d.value}});
   return list;
 }
 
 QVariantList SessionModel::buttons() const {
   QVariantList list;
-  for (const session::Choice& c : session_->buttons()) {
-    QString text;
-    if (c.view.kind == "drown") text = tr("Let it drown");
-    else if (c.view.kind == "pass") text = tr("Nothing to move");
-    else if (c.view.kind == "take-back") text = tr("Take back the ship on %1").arg(QString::fromStdString(c.label).mid(1));
-    else text = QString::fromStdString(c.label);
-    list.append(QVariantMap{{"text", text}, {"kind", QString::fromStdString(c.view.kind)}});
-  }
+  for (const session::Choice& c : session_->buttons()) list.append(QVariantMap{{"text", text(c.view.label)}});
   return list;
 }
 
-QVariantList SessionModel::reserve() const {
-  const auto board = session_->board();
-  return {board.reserve[0], board.reserve[1]};
+QVariantList SessionModel::reserves() const {
+  QVariantList list;
+  for (const Reserve& r : session_->board().reserves) list.append(QVariantMap{{"count", r.count}, {"label", text(r.label)}});
+  return list;
 }
-QString SessionModel::reserve_kind() const { return QString::fromStdString(session_->board().reserve_kind); }
 bool SessionModel::reserve_selected() const { return session_->selected_cell() == session::kReserveCell; }
 QString SessionModel::position() const { return QString::fromStdString(session_->state().to_string()); }
 QString SessionModel::last_turn() const {
@@ -109,12 +100,8 @@ QString SessionModel::last_turn() const {
 
 void SessionModel::clickCell(int cellId, int spot) {
   if (thinking_) return;
-  const auto targets = session_->targets();
-  ActionView moved;
-  for (const auto& t : targets)
-    if (t.view.to == cellId && (spot < 0 || t.view.to_spot < 0 || t.view.to_spot == spot)) moved = t.view;
-  const bool played = session_->click(cellId, spot);
-  refresh(played ? &moved : nullptr);
+  const auto played = session_->click(cellId, spot);
+  refresh(played ? &played->view : nullptr);
   if (played) advance();
 }
 
@@ -128,9 +115,8 @@ void SessionModel::pressButton(int index) {
   if (thinking_) return;
   const auto buttons = session_->buttons();
   if (index < 0 || index >= static_cast<int>(buttons.size())) return;
-  const ActionView view = buttons[static_cast<std::size_t>(index)].view;
-  if (session_->play(buttons[static_cast<std::size_t>(index)].action)) {
-    refresh(&view);
+  if (const auto played = session_->play(buttons[static_cast<std::size_t>(index)].action)) {
+    refresh(&played->view);
     advance();
   }
 }

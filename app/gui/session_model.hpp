@@ -39,13 +39,14 @@ class SessionModel : public QObject {
   Q_PROPERTY(bool over READ over NOTIFY changed)
   Q_PROPERTY(bool thinking READ thinking NOTIFY changed)
   Q_PROPERTY(bool humanToAct READ human_to_act NOTIFY changed)
-  Q_PROPERTY(bool diceDue READ dice_due NOTIFY changed)
   Q_PROPERTY(bool humanThrows READ human_throws NOTIFY changed)
   Q_PROPERTY(int sideToMove READ side_to_move NOTIFY changed)
   Q_PROPERTY(QVariantList dice READ dice NOTIFY changed)
+  // The actions offered as buttons: {text} each, in the game's words.
   Q_PROPERTY(QVariantList buttons READ buttons NOTIFY changed)
-  Q_PROPERTY(QVariantList reserve READ reserve NOTIFY changed)
-  Q_PROPERTY(QString reserveKind READ reserve_kind NOTIFY changed)
+  // Per side {count, label} of the pieces it may bring in; empty in games
+  // without reserves.
+  Q_PROPERTY(QVariantList reserves READ reserves NOTIFY changed)
   Q_PROPERTY(bool reserveSelected READ reserve_selected NOTIFY changed)
   Q_PROPERTY(QString position READ position NOTIFY changed)
   Q_PROPERTY(QString lastTurn READ last_turn NOTIFY changed)
@@ -67,13 +68,11 @@ class SessionModel : public QObject {
   bool over() const;
   bool thinking() const { return thinking_; }
   bool human_to_act() const;
-  bool dice_due() const;
   bool human_throws() const;
   int side_to_move() const;
   QVariantList dice() const;
   QVariantList buttons() const;
-  QVariantList reserve() const;
-  QString reserve_kind() const;
+  QVariantList reserves() const;
   bool reserve_selected() const;
   QString position() const;
   QString last_turn() const;
@@ -89,6 +88,7 @@ class SessionModel : public QObject {
 
  private:
   void refresh(const ActionView* moved = nullptr);
+  QString text(const Message& message) const;
   void advance();  // starts what is due next: the computer's dice or search
   void stop_thinking();
 

@@ -56,13 +56,15 @@ bool GameSession::computer_to_act() const {
   return side >= 0 && !dice_due() && config_.seats[static_cast<std::size_t>(side)].computer;
 }
 
-std::string GameSession::status() const {
+Message GameSession::status() const {
   if (is_over()) return result().text;
-  const int side = side_to_move();
-  const std::string who = info().sides[static_cast<std::size_t>(side)].name;
-  if (computer_to_act()) return who + " (computer) is thinking.";
-  if (dice_due()) return who + ": throw the dice.";
-  return state().prompt();
+  const Message who = info().sides[static_cast<std::size_t>(side_to_move())].name;
+  if (computer_to_act()) return Message::of("djed.status.thinking", {who});
+  // A game's own prompt says what is thrown (dice, a coin); a game without
+  // one gets the generic line.
+  Message prompt = state().prompt();
+  if (dice_due() && prompt.empty()) return Message::of("djed.status.throw", {who});
+  return prompt;
 }
 
 void GameSession::refresh() {
@@ -71,14 +73,23 @@ void GameSession::refresh() {
   if (is_over() || dice_due()) return;
   for (Action a : state().legal_actions())
     choices_.push_back(Choice{a, state().describe_action(a), state().action_to_string(a)});
+  selected_ = default_selection();
+}
+
+int GameSession::default_selection() const {
+  // Placing from a reserve the board does not show (a mark in tic-tac-toe):
+  // the reserve is as good as picked, the destinations light up at once.
+  if (shows_reserves() || !human_to_act()) return kNoCell;
+  for (const Choice& c : choices_)
+    if (c.view.interaction == Interaction::kBoard && c.view.from == kReserveCell) return kReserveCell;
+  return kNoCell;
 }
 
 std::vector<int> GameSession::selectable_cells() const {
   std::vector<int> cells;
   if (!human_to_act()) return cells;
   for (const Choice& c : choices_)
-    if ((c.view.kind == "move" || c.view.kind == "capture" || c.view.kind == "place") &&
-        std::find(cells.begin(), cells.end(), c.view.from) == cells.end())
+    if (c.view.interaction == Interaction::kBoard && std::find(cells.begin(), cells.end(), c.view.from) == cells.end())
       cells.push_back(c.view.from);
   return cells;
 }
@@ -87,7 +98,7 @@ std::vector<Choice> GameSession::targets() const {
   std::vector<Choice> out;
   if (selected_ == kNoCell) return out;
   for (const Choice& c : choices_)
-    if (c.view.from == selected_ && c.view.to != -1 && c.view.kind != "take-back") out.push_back(c);
+    if (c.view.interaction == Interaction::kBoard && c.view.from == selected_ && c.view.to != -1) out.push_back(c);
   return out;
 }
 
@@ -95,12 +106,12 @@ std::vector<Choice> GameSession::buttons() const {
   std::vector<Choice> out;
   if (!human_to_act()) return out;
   for (const Choice& c : choices_)
-    if (c.view.kind == "drown" || c.view.kind == "pass" || c.view.kind == "take-back") out.push_back(c);
+    if (c.view.interaction == Interaction::kButton) out.push_back(c);
   return out;
 }
 
-bool GameSession::click(int cell, int spot) {
-  if (!human_to_act()) return false;
+std::optional<Choice> GameSession::click(int cell, int spot) {
+  if (!human_to_act()) return std::nullopt;
   if (selected_ != kNoCell) {
     for (const Choice& c : targets()) {
       if (c.view.to != cell) continue;
@@ -111,9 +122,9 @@ bool GameSession::click(int cell, int spot) {
     }
   }
   const auto selectable = selectable_cells();
-  selected_ = std::find(selectable.begin(), selectable.end(), cell) != selectable.end() && cell != selected_ ? cell
-                                                                                                           : kNoCell;
-  return false;
+  const bool can_select = std::find(selectable.begin(), selectable.end(), cell) != selectable.end();
+  selected_ = can_select && cell != selected_ ? cell : default_selection();
+  return std::nullopt;
 }
 
 void GameSession::click_reserve(int side) {
@@ -123,12 +134,13 @@ void GameSession::click_reserve(int side) {
   selected_ = can_place && selected_ != kReserveCell ? kReserveCell : kNoCell;
 }
 
-bool GameSession::play(Action action) {
-  if (!human_to_act()) return false;
+std::optional<Choice> GameSession::play(Action action) {
+  if (!human_to_act()) return std::nullopt;
   const auto it = std::find_if(choices_.begin(), choices_.end(), [&](const Choice& c) { return c.action == action; });
-  if (it == choices_.end()) return false;
+  if (it == choices_.end()) return std::nullopt;
+  const Choice played = *it;
   apply(action);
-  return true;
+  return played;
 }
 
 void GameSession::apply(Action action) {

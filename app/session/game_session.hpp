@@ -33,10 +33,10 @@ struct SessionConfig {
   int first_player = -1;  // with the start position: who starts (-1: as the rules say)
 };
 
-// A legal action as the board shows it: where it starts and ends.
 inline constexpr int kNoCell = -1000;  // nothing selected (cell ids may start at 0)
-inline constexpr int kReserveCell = -1;  // the reserve, as ActionView::from of a placement
+inline constexpr int kReserveCell = kReserve;  // the reserve, as ActionView::from of a placement
 
+// A legal action as the board offers it: how, where it starts and ends.
 struct Choice {
   Action action = 0;
   ActionView view;
@@ -60,25 +60,31 @@ class GameSession {
   bool dice_due() const { return !is_over() && state().is_chance_node(); }
   bool human_to_act() const;
   bool computer_to_act() const;
-  std::string status() const;
+  // The status line: how the game ended, who is thinking or throwing, or
+  // the game's prompt.
+  Message status() const;
+  // A message of this game in English (the CLI's and tests' language).
+  std::string text(const Message& message) const { return info().text(message); }
 
   // ---- a human's turn -----------------------------------------------------
   const std::vector<Choice>& choices() const { return choices_; }
-  // Cells holding a piece that starts a legal action (-1: the reserve).
+  // Cells holding a piece that starts a legal board action (kReserveCell:
+  // the reserve).
   std::vector<int> selectable_cells() const;
   int selected_cell() const { return selected_; }
-  // The choices that start on the selected cell.
+  // The board actions that start on the selected cell.
   std::vector<Choice> targets() const;
-  // Choices that need no destination click: drown, pass, take back.
+  // The actions offered as buttons, each with the game's label.
   std::vector<Choice> buttons() const;
   // A click on a cell (spot: the column within a spanning cell, else -1).
-  // Selects a piece, or plays the selected piece's move to that cell. Returns
-  // true when an action was played.
-  bool click(int cell, int spot = -1);
-  // A click on a side's reserve (Seti's death-ships): selects it.
+  // Selects a piece, or plays the selected piece's move to that cell.
+  // Returns the choice played, if any: what the board should animate.
+  std::optional<Choice> click(int cell, int spot = -1);
+  // A click on a side's reserve: selects it.
   void click_reserve(int side);
-  // Plays a legal action (a button, or any choice).
-  bool play(Action action);
+  // Plays a legal action of a human (a button, or any choice); returns the
+  // choice played.
+  std::optional<Choice> play(Action action);
 
   // ---- dice and the computer ---------------------------------------------------
   // Throws the dice with the session's seeded sampler.
@@ -98,6 +104,10 @@ class GameSession {
               std::unique_ptr<GameRecord> record, std::array<std::shared_ptr<ai::Player>, 2> players);
   void apply(Action action);
   void refresh();
+  // Whether the board shows reserves; without them a placement is picked by
+  // its destination alone.
+  bool shows_reserves() const { return !board().reserves.empty(); }
+  int default_selection() const;
 
   std::shared_ptr<const Game> game_;
   SessionConfig config_;

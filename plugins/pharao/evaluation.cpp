@@ -152,8 +152,8 @@ int evaluate(const Position& p, djed::Insight insight, int player_side, const La
       value -= kStepToSecondLife * kDistanceToSecondLife[static_cast<std::size_t>(std::countr_zero(pieces) + 1)];
     score += sign * value;
   }
-  if (insight == djed::Insight::material) return static_cast<int>(score);
-  const bool full = insight == djed::Insight::full;
+  if (insight == djed::Insight::kMaterial) return static_cast<int>(score);
+  const bool full = insight == djed::Insight::kFull;
   // This turn the side to move pushes with its opponent die; next turn the
   // opponent does (the board will have changed, so this is an estimate).
   // Pushing a last piece in is not a piece won but the game, below.

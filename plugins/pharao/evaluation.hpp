@@ -21,13 +21,13 @@ inline constexpr int kWinValue = 5000;
 // mixed with the chance that the coming throw wins or locks up at once.
 // A last piece pushed in, or a side left with only a drowning piece, is a
 // game decided, not a piece. Stays within +-kWinValue.
-// With less insight it sees less: Insight::material counts the pieces only
-// (a drowning one in part, a last piece by its distance); Insight::threats
+// With less insight it sees less: Insight::kMaterial counts the pieces only
+// (a drowning one in part, a last piece by its distance); Insight::kThreats
 // adds the chances of the coming throws but not the chance of a lock-up.
-// Insight::full also knows how the endings of a last piece go, for
+// Insight::kFull also knows how the endings of a last piece go, for
 // `player_side`'s last piece (for both with -1; see evaluation.cpp): by the
 // solved `endings` when given, else by a coarse table of their averages.
-int evaluate(const Position& p, djed::Insight insight = djed::Insight::full, int player_side = -1,
+int evaluate(const Position& p, djed::Insight insight = djed::Insight::kFull, int player_side = -1,
              const LastPieceEndings* endings = nullptr);
 
 // The probability that `side`'s pieces can be pushed into the Nile with the

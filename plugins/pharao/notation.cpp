@@ -53,12 +53,12 @@ djed::Result<Position> parse_position(std::string_view text) {
     const std::string_view word = words[static_cast<std::size_t>(side)];
     const std::string prefix = side == kLight ? "L:" : "D:";
     if (word.substr(0, 2) != prefix)
-      return make_error("'" + std::string(word) + "': expected the " + side_name(side) + " houses as '" + prefix +
+      return make_error("'" + std::string(word) + "': expected the " + side_word(side) + " houses as '" + prefix +
                         "<houses>'");
     if (word.size() == 2) continue;  // no pieces left
     const auto houses = djed::split(word.substr(2), ',');
     if (houses.size() > kPiecesPerSide)
-      return make_error(std::string(side_name(side)) + " has " + std::to_string(houses.size()) +
+      return make_error(std::string(side_word(side)) + " has " + std::to_string(houses.size()) +
                         " pieces; each side has at most 4");
     for (std::string_view h : houses) {
       const auto house = djed::parse_int(h);

@@ -17,6 +17,7 @@ djed::Result<Position> parse_position(std::string_view text);
 std::string format_roll(const Roll& r);
 djed::Result<Roll> parse_roll(std::string_view text);
 
-inline const char* side_name(int side) { return side == kLight ? "Light" : "Dark"; }
+// Side names in the notation's error messages, which stay English.
+inline const char* side_word(int side) { return side == kLight ? "Light" : "Dark"; }
 
 }  // namespace pharao

@@ -1,5 +1,6 @@
 #include "pharao_game.hpp"
 
+#include <stdexcept>
 #include <utility>
 
 #include "board.hpp"
@@ -8,14 +9,19 @@
 
 namespace pharao {
 
+djed::Message side_name(int side) {
+  return djed::Message::of(side == kLight ? "pharao.side.light" : "pharao.side.dark");
+}
+
 PharaoGame::PharaoGame(std::shared_ptr<const LastPieceEndings> endings) : endings_(std::move(endings)) {
   info_.id = "pharao";
-  info_.display_name = "Pharao";
-  info_.description = "Senet with two dice: move your piece, then your opponent's, and push them into the Nile.";
-  info_.sides = {djed::SideInfo{"Light", "#efe4c8"}, djed::SideInfo{"Dark", "#3f2e22"}};
+  info_.display_name = djed::Message::of("pharao.name");
+  info_.description = djed::Message::of("pharao.description");
+  info_.sides = {djed::SideInfo{side_name(kLight), "#efe4c8"}, djed::SideInfo{side_name(kDark), "#3f2e22"}};
   info_.uses_dice = true;
-  info_.rules_text = kRulesText;
   info_.draw_by_repetition = false;  // only the turn limit draws Pharao [D-1]
+  if (auto added = djed::add_embedded_files(info_, embedded_resources()); !added)
+    throw std::runtime_error(added.message());  // the factory reports it; the plugin is not loaded
 }
 
 djed::StatePtr PharaoGame::make_initial_state(const std::string&) const {
@@ -39,11 +45,13 @@ djed::BoardGeometry PharaoGame::make_geometry(const std::string&) const {
     cell.row = row_of(house);
     cell.col = col_of(house);
     if (house == kSecondLife)  // ankh and user sceptre
-      cell.markers.push_back(djed::Marker{"house", "House of Second Life", "\U000132F9\U00013300", -1});
+      cell.markers.push_back(
+          djed::Marker{djed::MarkerTone::kCool, djed::Message::of("pharao.house.second-life"), "\U000132F9\U00013300", -1});
     if (house == kBeauty)  // three nefers
-      cell.markers.push_back(djed::Marker{"house", "House of Beauty", "\U00013124\U00013124\U00013124", -1});
+      cell.markers.push_back(djed::Marker{djed::MarkerTone::kCool, djed::Message::of("pharao.house.beauty"),
+                                          "\U00013124\U00013124\U00013124", -1});
     if (house == kNile)  // three water signs
-      cell.markers.push_back(djed::Marker{"house", "House of Humiliation (the Nile)",
+      cell.markers.push_back(djed::Marker{djed::MarkerTone::kCool, djed::Message::of("pharao.house.nile"),
                                           "\U00013216\U00013216\U00013216", -1});
     g.cells.push_back(std::move(cell));
   }

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "djed/game.hpp"
+#include "djed/resources.hpp"
 
 namespace pharao {
 
@@ -12,8 +13,12 @@ class LastPieceEndings;
 // there by the build (tools/pharao_endings).
 inline constexpr const char* kEndingsFileName = "pharao-endings.bin";
 
-// The rules page (docs/rules/pharao.md), compiled into the plugin.
-extern const char* const kRulesText;
+// The rules page, message tables and piece images compiled into the plugin
+// (djed_embed_resources in CMakeLists.txt).
+djed::EmbeddedFiles embedded_resources();
+
+// The side's name for players.
+djed::Message side_name(int side);
 
 class PharaoGame : public djed::Game {
  public:

@@ -7,6 +7,7 @@
 #include "evaluation.hpp"
 #include "notation.hpp"
 #include "perft.hpp"
+#include "pharao_game.hpp"
 
 namespace pharao {
 
@@ -140,7 +141,7 @@ std::vector<djed::ChanceOutcome> PharaoState::chance_outcomes() const {
   return outcomes;
 }
 
-void PharaoState::apply_action(djed::Action action) {
+void PharaoState::do_apply_action(djed::Action action) {
   history_.push_back(Snapshot{start_, board_, prefix_, prefix_size_, first_, last_, end_, winner_, false});
   if (kind_of(action) == ActionKind::kRoll) {
     start_.thrown = true;
@@ -184,8 +185,7 @@ void PharaoState::apply_action(djed::Action action) {
   begin_turn();
 }
 
-void PharaoState::undo_action() {
-  if (history_.empty()) return;
+void PharaoState::do_undo_action() {
   const Snapshot s = history_.back();
   history_.pop_back();
   // Within a turn the turn list stays; across a turn's end the saved one
@@ -213,19 +213,19 @@ djed::GameResult PharaoState::result() const {
   djed::GameResult r;
   if (end_ == EndReason::kNone) return r;
   r.winner = winner_;
-  const std::string winner = side_name(winner_), loser = side_name(winner_ ^ 1);
+  const djed::Message winner = side_name(winner_), loser = side_name(winner_ ^ 1);
   switch (end_) {
     case EndReason::kLockedUp:
       r.reason = "locked-up";
-      r.text = loser + " is locked up: no piece can move with this throw. " + winner + " wins.";
+      r.text = djed::Message::of("pharao.end.locked-up", {loser, winner});
       break;
     case EndReason::kAllDrowned:
       r.reason = "all-drowned";
-      r.text = loser + " has no pieces left. " + winner + " wins.";
+      r.text = djed::Message::of("pharao.end.all-drowned", {loser, winner});
       break;
     case EndReason::kSecondLife:
       r.reason = "second-life";
-      r.text = winner + " brought the last piece to the House of Second Life and wins.";
+      r.text = djed::Message::of("pharao.end.second-life", {winner});
       break;
     case EndReason::kNone: break;
   }
@@ -296,7 +296,7 @@ djed::Result<djed::Action> PharaoState::action_from_string(std::string_view text
   }
   std::string why = "not legal here";
   if (text == "drown" && !(start_.pieces[start_.side] & bit(kNile)))
-    why = std::string(side_name(start_.side)) + " has no piece in the Nile";
+    why = std::string(side_word(start_.side)) + " has no piece in the Nile";
   return djed::make_error(quoted + ": " + why + " with " + format_roll(start_.roll) + "; possible: " +
                           djed::join(options, " "));
 }
@@ -345,12 +345,13 @@ djed::BoardSnapshot PharaoState::board() const {
       djed::PieceView piece;
       piece.cell = std::countr_zero(m) + 1;
       piece.owner = side;
-      piece.kind = "pawn";
+      piece.image = side == kLight ? "piece-light" : "piece-dark";
+      piece.name = djed::Message::of("pharao.piece", {side_name(side)});
       snapshot.pieces.push_back(std::move(piece));
     }
   if (start_.thrown) {
-    snapshot.dice.push_back(djed::DieView{"own die", start_.roll.own});
-    snapshot.dice.push_back(djed::DieView{"opponent die", start_.roll.opponent});
+    snapshot.dice.push_back(djed::DieView{djed::Message::of("pharao.die.own"), start_.roll.own});
+    snapshot.dice.push_back(djed::DieView{djed::Message::of("pharao.die.opponent"), start_.roll.opponent});
   }
   return snapshot;
 }
@@ -373,15 +374,19 @@ bool find_walk(int at, int to, int left, Mask blocked, std::vector<int>& path) {
 djed::ActionView PharaoState::describe_action(djed::Action action) const {
   djed::ActionView view;
   switch (kind_of(action)) {
-    case ActionKind::kRoll: view.kind = "chance"; break;
-    case ActionKind::kPass: view.kind = "pass"; break;
+    case ActionKind::kRoll: view.interaction = djed::Interaction::kChance; break;
+    case ActionKind::kPass:
+      view.interaction = djed::Interaction::kButton;
+      view.label = djed::Message::of("pharao.button.pass");
+      break;
     case ActionKind::kDrown:
-      view.kind = "drown";
+      view.interaction = djed::Interaction::kButton;
       view.from = kNile;
       view.piece_owner = start_.side;
+      view.captures = true;
+      view.label = djed::Message::of("pharao.button.drown");
       break;
     case ActionKind::kMove: {
-      view.kind = "move";
       view.from = from_of(action);
       view.to = to_of(action);
       view.piece_owner = board_.owner(view.from);
@@ -391,32 +396,35 @@ djed::ActionView PharaoState::describe_action(djed::Action action) const {
                                                                                : start_.roll.opponent;
       std::vector<int> path{view.from};
       if (find_walk(view.from, view.to, steps, board_.occupied(), path)) view.path = path;
+      view.captures = view.to == kNile;
+      view.label = djed::Message::of("pharao.action.move", {side_name(view.piece_owner), djed::Message::number(view.from),
+                                                            djed::Message::number(view.to)});
       break;
     }
   }
   return view;
 }
 
-std::string PharaoState::prompt() const {
+djed::Message PharaoState::prompt() const {
   if (end_ != EndReason::kNone) return result().text;
-  const std::string me = side_name(start_.side), them = side_name(start_.side ^ 1);
-  if (!start_.thrown) return me + ": throw the dice.";
+  const djed::Message me = side_name(start_.side), them = side_name(start_.side ^ 1);
+  if (!start_.thrown) return djed::Message::of("pharao.prompt.throw", {me});
   const auto next = legal_actions();
   const bool drown_offered = std::find(next.begin(), next.end(), drown_action()) != next.end();
-  if (drown_offered) return me + ": let the piece in the Nile drown, or move so that it can be rescued.";
+  if (drown_offered) return djed::Message::of("pharao.prompt.drown", {me});
   // Which part is due: count the parts already played.
   bool own_done = false, rescue_due = false;
   for (int i = 0; i < prefix_size_; ++i)
     if (kind_of(prefix_[static_cast<std::size_t>(i)]) != ActionKind::kDrown) own_done = true;
   for (auto a : next)
     if (kind_of(a) == ActionKind::kMove && from_of(a) == kNile && board_.owner(kNile) == start_.side) rescue_due = true;
-  if (!own_done) return me + ": move one of your pieces " + std::to_string(start_.roll.own) + " houses.";
-  if (rescue_due) return me + ": rescue your piece from the Nile, 3 houses.";
-  return me + ": move one of " + them + "'s pieces " + std::to_string(start_.roll.opponent) + " houses.";
+  if (!own_done) return djed::Message::of("pharao.prompt.own", {me, djed::Message::number(start_.roll.own)});
+  if (rescue_due) return djed::Message::of("pharao.prompt.rescue", {me});
+  return djed::Message::of("pharao.prompt.opponent", {me, them, djed::Message::number(start_.roll.opponent)});
 }
 
-int PharaoState::evaluate(djed::Insight insight, int player_side) const noexcept {
-  return pharao::evaluate(start_, insight, player_side, endings_.get());
+int PharaoState::evaluate(const djed::EvalRequest& request) const noexcept {
+  return pharao::evaluate(start_, request.insight, request.player_side, endings_.get());
 }
 
 int PharaoState::win_value() const noexcept { return pharao::kWinValue; }

@@ -43,9 +43,6 @@ class PharaoState final : public djed::State {
   int side_to_move() const noexcept override;
   std::vector<djed::Action> legal_actions() const override;
   std::vector<djed::ChanceOutcome> chance_outcomes() const override;
-  void apply_action(djed::Action action) override;
-  void undo_action() override;
-  std::size_t history_size() const noexcept override { return history_.size(); }
   djed::GameResult result() const override;
   std::uint64_t hash() const noexcept override;
   std::uint64_t repetition_key() const noexcept override;
@@ -59,13 +56,15 @@ class PharaoState final : public djed::State {
   std::uint64_t perft(int depth) const override;
   djed::BoardSnapshot board() const override;
   djed::ActionView describe_action(djed::Action action) const override;
-  std::string prompt() const override;
-  int evaluate(djed::Insight insight, int player_side) const noexcept override;
+  djed::Message prompt() const override;
+  int evaluate(const djed::EvalRequest& request) const noexcept override;
   int win_value() const noexcept override;
   int order_hint(const djed::Turn& turn) const noexcept override;
 
  protected:
   State* clone_impl() const override { return new PharaoState(*this); }
+  void do_apply_action(djed::Action action) override;
+  void do_undo_action() override;
 
  private:
   // A turn of the thrown start_, with its actions spelled out.

@@ -1,11 +1,16 @@
 #pragma once
 // The Ramses game: metadata, board geometry and positions for the SDK.
 #include "djed/game.hpp"
+#include "djed/resources.hpp"
 
 namespace ramses {
 
-// The rules page (docs/rules/ramses.md), compiled into the plugin.
-extern const char* const kRulesText;
+// The rules page, message tables and piece images compiled into the plugin
+// (djed_embed_resources in CMakeLists.txt).
+djed::EmbeddedFiles embedded_resources();
+
+// The side's name for players.
+djed::Message side_name(int side);
 
 class RamsesGame final : public djed::Game {
  public:

@@ -1,13 +1,17 @@
 #include "ramses_state.hpp"
 
+#include <algorithm>
+
 #include "evaluation.hpp"
 #include "notation.hpp"
 #include "paths.hpp"
+#include "ramses_game.hpp"
 
 namespace ramses {
 namespace {
 
-const char* side_name(int side) { return side == kLight ? "Light" : "Dark"; }
+// Side names in the CLI's error messages, which stay English.
+const char* side_word(int side) { return side == kLight ? "Light" : "Dark"; }
 
 }  // namespace
 
@@ -53,7 +57,7 @@ std::vector<djed::Action> RamsesState::legal_actions() const {
   return actions;
 }
 
-void RamsesState::apply_action(djed::Action action) {
+void RamsesState::do_apply_action(djed::Action action) {
   history_.push_back(now_);
   const HalfMove m = decode(action);
   Position& p = now_.position;
@@ -76,8 +80,7 @@ void RamsesState::apply_action(djed::Action action) {
   now_ = situation_at_turn_start(p);
 }
 
-void RamsesState::undo_action() {
-  if (history_.empty()) return;
+void RamsesState::do_undo_action() {
   now_ = history_.back();
   history_.pop_back();
 }
@@ -89,12 +92,11 @@ djed::GameResult RamsesState::result() const {
   switch (now_.end) {
     case EndReason::kThreeHieroglyphs:
       r.reason = "three-hieroglyphs";
-      r.text = std::string(side_name(now_.winner)) + " stands on three hieroglyph squares and wins.";
+      r.text = djed::Message::of("ramses.end.three-hieroglyphs", {side_name(now_.winner)});
       break;
     case EndReason::kLockedUp:
       r.reason = "locked-up";
-      r.text = std::string(side_name(loser)) + " cannot complete a turn: locked up, " + side_name(now_.winner) +
-               " wins.";
+      r.text = djed::Message::of("ramses.end.locked-up", {side_name(loser), side_name(now_.winner)});
       break;
     case EndReason::kNone:
       r.winner = -1;
@@ -109,8 +111,8 @@ std::uint64_t RamsesState::hash() const noexcept {
 
 std::string RamsesState::to_string() const {
   if (now_.phase == Phase::kOwnPawn) return format_position(now_.position);
-  return format_position(now_.position) + " (second half-move: " + side_name(now_.position.side) + " moves a " +
-         side_name(now_.position.side ^ 1) + " pawn)";
+  return format_position(now_.position) + " (second half-move: " + side_word(now_.position.side) + " moves a " +
+         side_word(now_.position.side ^ 1) + " pawn)";
 }
 
 std::string RamsesState::action_to_string(djed::Action action) const { return format_half_move(decode(action)); }
@@ -121,13 +123,13 @@ std::string RamsesState::why_illegal(const HalfMove& m) const {
   const int owner = p.owner(m.from);
   const int mover = p.side;
   const bool own = now_.phase == Phase::kOwnPawn;
-  const std::string due = own ? std::string("an own pawn (") + side_name(mover) + ")"
-                              : std::string("one of ") + side_name(mover ^ 1) + "'s pawns";
+  const std::string due = own ? std::string("an own pawn (") + side_word(mover) + ")"
+                              : std::string("one of ") + side_word(mover ^ 1) + "'s pawns";
   if (owner < 0) return "no pawn stands on " + std::to_string(m.from);
-  if (own && owner != mover) return "the pawn on " + std::to_string(m.from) + " is " + side_name(owner) + "'s; " + due + " moves first";
-  if (!own && owner == mover) return "the pawn on " + std::to_string(m.from) + " is " + side_name(owner) + "'s own; now " + due + " moves";
+  if (own && owner != mover) return "the pawn on " + std::to_string(m.from) + " is " + side_word(owner) + "'s; " + due + " moves first";
+  if (!own && owner == mover) return "the pawn on " + std::to_string(m.from) + " is " + side_word(owner) + "'s own; now " + due + " moves";
   if (!own && (kHieroglyphs & bit(m.from)))
-    return "the pawn on " + std::to_string(m.from) + " stands on a hieroglyph square: " + side_name(mover) +
+    return "the pawn on " + std::to_string(m.from) + " stands on a hieroglyph square: " + side_word(mover) +
            " may not move it";
   const DestMask reachable = destinations(p, m.from);
   if (!(reachable & dest_bit(m.to, m.alignment)))
@@ -139,17 +141,19 @@ std::string RamsesState::why_illegal(const HalfMove& m) const {
     Position q = p;
     q.make(m);
     if (!q.holds_three(mover) && !has_opponent_move(q))
-      return std::string("afterwards no pawn of ") + side_name(mover ^ 1) + " could be moved, so the turn could not be completed";
+      return std::string("afterwards no pawn of ") + side_word(mover ^ 1) + " could be moved, so the turn could not be completed";
   }
-  return {};
+  return "not legal here";
 }
 
 djed::Result<djed::Action> RamsesState::action_from_string(std::string_view text) const {
   auto m = parse_half_move(text);
   if (!m) return m.error();
-  if (std::string why = why_illegal(*m); !why.empty())
-    return djed::make_error("half-move '" + std::string(text) + "' is not legal: " + why);
-  return encode(*m);
+  // Accepted only when it is one of the legal actions; why_illegal() only
+  // explains a refusal.
+  const auto legal = legal_actions();
+  if (std::find(legal.begin(), legal.end(), encode(*m)) != legal.end()) return encode(*m);
+  return djed::make_error("half-move '" + std::string(text) + "' is not legal: " + why_illegal(*m));
 }
 
 std::vector<djed::Turn> RamsesState::legal_turns() const {
@@ -191,10 +195,11 @@ djed::BoardSnapshot RamsesState::board() const {
       djed::PieceView piece;
       piece.cell = square;
       piece.owner = side;
-      piece.kind = "pawn";
+      piece.image = side == kLight ? "pawn-light" : "pawn-dark";
       if (is_oblong(square)) piece.spot = p.alignment(square) - kFirstMiddle;
       // The mover may not touch the opponent's pawns on hieroglyph squares.
       piece.frozen = playing && side != p.side && (kHieroglyphs & bit(square));
+      piece.name = djed::Message::of(piece.frozen ? "ramses.piece.pawn-held" : "ramses.piece.pawn", {side_name(side)});
       snapshot.pieces.push_back(std::move(piece));
     }
   }
@@ -204,23 +209,25 @@ djed::BoardSnapshot RamsesState::board() const {
 djed::ActionView RamsesState::describe_action(djed::Action action) const {
   const HalfMove m = decode(action);
   djed::ActionView view;
-  view.kind = "move";
+  view.interaction = djed::Interaction::kBoard;
   view.from = m.from;
   view.to = m.to;
   view.to_spot = m.alignment ? m.alignment - kFirstMiddle : -1;
   view.piece_owner = now_.position.owner(m.from);
   view.path = find_path(now_.position, m);
+  view.label = djed::Message::of("ramses.action.move", {side_name(view.piece_owner), djed::Message::number(m.from),
+                                                         djed::Message::number(m.to)});
   return view;
 }
 
-std::string RamsesState::prompt() const {
+djed::Message RamsesState::prompt() const {
   if (now_.end != EndReason::kNone) return result().text;
   const int mover = now_.position.side;
-  if (now_.phase == Phase::kOwnPawn) return std::string(side_name(mover)) + ": move one of your pawns.";
-  return std::string(side_name(mover)) + ": now move one of " + side_name(mover ^ 1) + "'s pawns.";
+  if (now_.phase == Phase::kOwnPawn) return djed::Message::of("ramses.prompt.own", {side_name(mover)});
+  return djed::Message::of("ramses.prompt.opponent", {side_name(mover), side_name(mover ^ 1)});
 }
 
-int RamsesState::evaluate(djed::Insight, int) const noexcept { return ramses::evaluate(now_.position); }
+int RamsesState::evaluate(const djed::EvalRequest&) const noexcept { return ramses::evaluate(now_.position); }
 
 int RamsesState::order_hint(const djed::Turn& turn) const noexcept {
   if (turn.empty() || now_.phase != Phase::kOwnPawn) return 0;

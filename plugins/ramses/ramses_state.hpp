@@ -36,10 +36,6 @@ class RamsesState final : public djed::State {
   int current_player() const noexcept override;
   int side_to_move() const noexcept override;
   std::vector<djed::Action> legal_actions() const override;
-  std::vector<djed::ChanceOutcome> chance_outcomes() const override { return {}; }
-  void apply_action(djed::Action action) override;
-  void undo_action() override;
-  std::size_t history_size() const noexcept override { return history_.size(); }
   djed::GameResult result() const override;
   std::uint64_t hash() const noexcept override;
   std::string to_string() const override;
@@ -50,14 +46,16 @@ class RamsesState final : public djed::State {
   std::uint64_t perft(int depth) const override;
   djed::BoardSnapshot board() const override;
   djed::ActionView describe_action(djed::Action action) const override;
-  std::string prompt() const override;
+  djed::Message prompt() const override;
   // Every level evaluates in full: in this game, looking further ahead is
   // what separates them.
-  int evaluate(djed::Insight insight, int player_side) const noexcept override;
+  int evaluate(const djed::EvalRequest& request) const noexcept override;
   int order_hint(const djed::Turn& turn) const noexcept override;
 
  protected:
   State* clone_impl() const override { return new RamsesState(*this); }
+  void do_apply_action(djed::Action action) override;
+  void do_undo_action() override;
 
  private:
   // Why `m` is not legal now (empty when it is).

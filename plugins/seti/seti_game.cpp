@@ -1,5 +1,7 @@
 #include "seti_game.hpp"
 
+#include <stdexcept>
+
 #include "notation.hpp"
 #include "seti_state.hpp"
 
@@ -7,14 +9,20 @@ namespace seti {
 
 Variant variant_of(const std::string& id) { return id == "beth" ? Variant::kBeth : Variant::kAleph; }
 
+djed::Message side_name(int side) {
+  return djed::Message::of(side == kWhite ? "seti.side.white" : "seti.side.brown");
+}
+
 SetiGame::SetiGame() {
   info_.id = "seti";
-  info_.display_name = "Seti";
-  info_.description = "Lead a Pharao and his High Priests across the board; death-ships shield and trap.";
-  info_.variants = {djed::Variant{"aleph", "Aleph (3 x 10, death-ships)"}, djed::Variant{"beth", "Beth (5 x 10)"}};
-  info_.sides = {djed::SideInfo{"White", "#f3efe2"}, djed::SideInfo{"Brown", "#7a4b2a"}};
+  info_.display_name = djed::Message::of("seti.name");
+  info_.description = djed::Message::of("seti.description");
+  info_.variants = {djed::Variant{"aleph", djed::Message::of("seti.variant.aleph")},
+                    djed::Variant{"beth", djed::Message::of("seti.variant.beth")}};
+  info_.sides = {djed::SideInfo{side_name(kWhite), "#f3efe2"}, djed::SideInfo{side_name(kBrown), "#7a4b2a"}};
   info_.uses_dice = false;
-  info_.rules_text = kRulesText;
+  if (auto added = djed::add_embedded_files(info_, embedded_resources()); !added)
+    throw std::runtime_error(added.message());  // the factory reports it; the plugin is not loaded
 }
 
 djed::StatePtr SetiGame::make_initial_state(const std::string& variant) const {
@@ -43,8 +51,8 @@ djed::BoardGeometry SetiGame::make_geometry(const std::string& variant) const {
     for (int side : {kWhite, kBrown})
       if (s.start_row[static_cast<std::size_t>(side)] & bit(sq))
         cell.markers.push_back(djed::Marker{
-            "start-row", side == kWhite ? "White's start row, Brown's goal" : "Brown's start row, White's goal", "",
-            side});
+            djed::MarkerTone::kSide, djed::Message::of(side == kWhite ? "seti.row.white-start" : "seti.row.brown-start"),
+            "", side});
     g.cells.push_back(std::move(cell));
   }
   return g;

@@ -2,11 +2,16 @@
 // The Seti game with its two variants, Aleph (default) and Beth.
 #include "board.hpp"
 #include "djed/game.hpp"
+#include "djed/resources.hpp"
 
 namespace seti {
 
-// The rules page (docs/rules/seti.md), compiled into the plugin.
-extern const char* const kRulesText;
+// The rules page, message tables and piece images compiled into the plugin
+// (djed_embed_resources in CMakeLists.txt).
+djed::EmbeddedFiles embedded_resources();
+
+// The side's name for players.
+djed::Message side_name(int side);
 
 Variant variant_of(const std::string& id);  // "aleph" (or "") / "beth"
 

@@ -4,11 +4,15 @@
 
 #include "evaluation.hpp"
 #include "notation.hpp"
+#include "seti_game.hpp"
 
 namespace seti {
 namespace {
 
-const char* side_name(int side) { return side == kWhite ? "White" : "Brown"; }
+// Side names in the CLI's error messages, which stay English.
+const char* side_word(int side) { return side == kWhite ? "White" : "Brown"; }
+
+djed::Message square(const Shape& shape, int sq) { return djed::Message::plain(square_name(shape, sq)); }
 
 }  // namespace
 
@@ -46,14 +50,13 @@ std::vector<djed::Action> SetiState::legal_actions() const {
   return actions;
 }
 
-void SetiState::apply_action(djed::Action action) {
+void SetiState::do_apply_action(djed::Action action) {
   history_.push_back(position_);
   position_.make(decode(action), *shape_);
   decide();
 }
 
-void SetiState::undo_action() {
-  if (history_.empty()) return;
+void SetiState::do_undo_action() {
   position_ = history_.back();
   history_.pop_back();
   decide();
@@ -66,13 +69,12 @@ djed::GameResult SetiState::result() const {
     case EndReason::kFinishingRow:
       r.winner = mover;
       r.reason = "finishing-row";
-      r.text = std::string(side_name(mover)) + " holds a figure on " + side_name(mover ^ 1) +
-               "'s start row after the reply and wins.";
+      r.text = djed::Message::of("seti.end.finishing-row", {side_name(mover), side_name(mover ^ 1)});
       break;
     case EndReason::kNoMove:
       r.winner = mover ^ 1;
       r.reason = "no-move";
-      r.text = std::string(side_name(mover)) + " has no legal move and loses.";
+      r.text = djed::Message::of("seti.end.no-move", {side_name(mover)});
       break;
     case EndReason::kNone:
       break;
@@ -93,35 +95,37 @@ std::string SetiState::why_illegal(const Move& m) const {
   if (m.kind == MoveKind::kPlace || m.kind == MoveKind::kTakeBack) {
     if (!shape_->ships) return "Beth is played without death-ships";
     if (m.kind == MoveKind::kTakeBack)
-      return (p.ships[me] & to) ? "" : std::string("no ") + side_name(me) + " death-ship lies on " + at;
-    if (!p.reserve[me]) return std::string(side_name(me)) + " has no death-ship in reserve";
+      return (p.ships[me] & to) ? "not legal here" : std::string("no ") + side_word(me) + " death-ship lies on " + at;
+    if (!p.reserve[me]) return std::string(side_word(me)) + " has no death-ship in reserve";
     if (p.all_ships() & to) return "a death-ship already lies on " + at;
-    if (p.figures[them] & to) return at + " holds a " + side_name(them) + " figure";
-    if (shape_->finishing_row[me] & to) return std::string("a death-ship may not lie on ") + side_name(me) + "'s finishing row";
-    return {};
+    if (p.figures[them] & to) return at + " holds a " + side_word(them) + " figure";
+    if (shape_->finishing_row[me] & to) return std::string("a death-ship may not lie on ") + side_word(me) + "'s finishing row";
+    return "not legal here";
   }
   const Bits from = bit(m.from);
   const std::string origin = square_name(*shape_, m.from);
-  if (!(p.figures[me] & from)) return std::string("no ") + side_name(me) + " figure stands on " + origin;
+  if (!(p.figures[me] & from)) return std::string("no ") + side_word(me) + " figure stands on " + origin;
   const bool pharao = p.pharaos & from;
   const Bits reach = pharao ? shape_->pharao_steps[m.from] : shape_->priest_leaps[m.from];
   if (!(reach & to))
     return pharao ? "a Pharao steps to one of the eight neighbouring squares"
                   : "a High Priest leaps two squares diagonally or like a knight";
-  if (p.figures[me] & to) return at + " holds a " + std::string(side_name(me)) + " figure";
-  if (p.shielded(them) & to) return "the " + std::string(side_name(them)) + " figure on " + at + " stands on its death-ship and cannot be conquered";
+  if (p.figures[me] & to) return at + " holds a " + std::string(side_word(me)) + " figure";
+  if (p.shielded(them) & to) return "the " + std::string(side_word(them)) + " figure on " + at + " stands on its death-ship and cannot be conquered";
   const bool conquest = (p.figures[them] | p.ships[them]) & to;
   if (conquest && m.kind != MoveKind::kConquest) return "it conquers: write " + origin + "x" + at;
   if (!conquest && m.kind == MoveKind::kConquest) return "there is nothing to conquer on " + at + ": write " + origin + "-" + at;
-  return {};
+  return "not legal here";
 }
 
 djed::Result<djed::Action> SetiState::action_from_string(std::string_view text) const {
   auto m = parse_move(text, *shape_);
   if (!m) return m.error();
-  if (std::string why = why_illegal(*m); !why.empty())
-    return djed::make_error("move '" + std::string(text) + "' is not legal: " + why);
-  return encode(*m);
+  // Accepted only when it is one of the legal actions; why_illegal() only
+  // explains a refusal.
+  const auto legal = legal_actions();
+  if (std::find(legal.begin(), legal.end(), encode(*m)) != legal.end()) return encode(*m);
+  return djed::make_error("move '" + std::string(text) + "' is not legal: " + why_illegal(*m));
 }
 
 std::uint64_t SetiState::perft(int depth) const {
@@ -132,23 +136,39 @@ std::uint64_t SetiState::perft(int depth) const {
 djed::BoardSnapshot SetiState::board() const {
   djed::BoardSnapshot snapshot;
   const Position& p = position_;
+  // Death-ships lie on the board; a figure on a ship stands on it (level 1).
   for (int side : {kWhite, kBrown}) {
     const auto s = static_cast<std::size_t>(side);
-    for (Bits b = p.figures[s] | p.ships[s]; b; b &= b - 1) {
-      const int sq = std::countr_zero(b);
-      djed::PieceView piece;
-      piece.cell = sq;
-      piece.owner = side;
-      const bool figure = p.figures[s] & bit(sq);
-      piece.kind = !figure ? "ship" : (p.pharaos & bit(sq)) ? "pharao" : "priest";
-      piece.on_ship = figure && (p.ships[s] & bit(sq));
-      snapshot.pieces.push_back(std::move(piece));
+    const char* colour = side == kWhite ? "white" : "brown";
+    for (Bits b = p.ships[s]; b; b &= b - 1) {
+      djed::PieceView ship;
+      ship.cell = std::countr_zero(b);
+      ship.owner = side;
+      ship.image = std::string("ship-") + colour;
+      ship.name = djed::Message::of("seti.piece.ship", {side_name(side)});
+      snapshot.pieces.push_back(std::move(ship));
     }
   }
-  if (shape_->ships) {
-    snapshot.reserve = {p.reserve[0], p.reserve[1]};
-    snapshot.reserve_kind = "ship";
+  for (int side : {kWhite, kBrown}) {
+    const auto s = static_cast<std::size_t>(side);
+    const char* colour = side == kWhite ? "white" : "brown";
+    for (Bits b = p.figures[s]; b; b &= b - 1) {
+      const int sq = std::countr_zero(b);
+      const bool pharao = p.pharaos & bit(sq);
+      djed::PieceView figure;
+      figure.cell = sq;
+      figure.owner = side;
+      figure.image = std::string(pharao ? "pharao-" : "priest-") + colour;
+      figure.name = djed::Message::of(pharao ? "seti.piece.pharao" : "seti.piece.priest", {side_name(side)});
+      figure.level = (p.all_ships() & bit(sq)) ? 1 : 0;
+      snapshot.pieces.push_back(std::move(figure));
+    }
   }
+  if (shape_->ships)
+    for (int side : {kWhite, kBrown}) {
+      const int count = p.reserve[static_cast<std::size_t>(side)];
+      snapshot.reserves.push_back(djed::Reserve{count, djed::Message::of("seti.reserve", {djed::Message::number(count)})});
+    }
   return snapshot;
 }
 
@@ -158,37 +178,41 @@ djed::ActionView SetiState::describe_action(djed::Action action) const {
   view.piece_owner = position_.side;
   switch (m.kind) {
     case MoveKind::kPlace:
-      view.kind = "place";
+      view.from = djed::kReserve;
       view.to = m.to;
       view.path = {m.to};
+      view.label = djed::Message::of("seti.action.place", {square(*shape_, m.to)});
       break;
     case MoveKind::kTakeBack:
-      view.kind = "take-back";
+      // A button: the ship's square may also hold the figure standing on it,
+      // whose moves a click on the square offers.
+      view.interaction = djed::Interaction::kButton;
       view.from = m.to;
       view.path = {m.to};
+      view.label = djed::Message::of("seti.button.take-back", {square(*shape_, m.to)});
       break;
     case MoveKind::kStep:
     case MoveKind::kConquest:
-      view.kind = m.kind == MoveKind::kStep ? "move" : "capture";
       view.from = m.from;
       view.to = m.to;
+      view.captures = m.kind == MoveKind::kConquest;
       view.path = {m.from, m.to};
+      view.label = djed::Message::of(view.captures ? "seti.action.conquest" : "seti.action.step",
+                                     {square(*shape_, m.from), square(*shape_, m.to)});
       break;
   }
   return view;
 }
 
-std::string SetiState::prompt() const {
+djed::Message SetiState::prompt() const {
   if (end_ != EndReason::kNone) return result().text;
-  const std::string who = side_name(position_.side);
-  std::string text = who + ": move a figure";
-  if (shape_->ships) text += ", or place or take back a death-ship";
-  if (position_.figures[position_.side ^ 1] & shape_->finishing_row[position_.side ^ 1])
-    text += " (an enemy figure stands on your start row: conquer it or lose)";
-  return text + ".";
+  const bool threat = position_.figures[position_.side ^ 1] & shape_->finishing_row[position_.side ^ 1];
+  std::string id = shape_->ships ? "seti.prompt.figure-or-ship" : "seti.prompt.figure";
+  if (threat) id += "-threat";
+  return djed::Message::of(id, {side_name(position_.side)});
 }
 
-int SetiState::evaluate(djed::Insight, int) const noexcept { return seti::evaluate(position_, *shape_); }
+int SetiState::evaluate(const djed::EvalRequest&) const noexcept { return seti::evaluate(position_, *shape_); }
 
 int SetiState::order_hint(const djed::Turn& turn) const noexcept {
   return turn.size() == 1 ? seti::order_hint(position_, *shape_, decode(turn[0])) : 0;

@@ -20,10 +20,11 @@ Result<StatePtr> Game::new_initial_state(const std::string& variant, int first_p
   auto resolved = info().resolve_variant(variant);
   if (!resolved) return resolved.error();
   StatePtr state = make_initial_state_for(resolved.value(), first_player);
-  if (!state) return make_error(info().display_name + ": the start position could not be made");
+  const std::string game_name = info().text(info().display_name);
+  if (!state) return make_error(game_name + ": the start position could not be made");
   if (state->side_to_move() != first_player) {
-    const auto& starter = info().sides[static_cast<std::size_t>(state->side_to_move())].name;
-    return make_error("in " + info().display_name + " " + starter + " always starts");
+    const std::string starter = info().text(info().sides[static_cast<std::size_t>(state->side_to_move())].name);
+    return make_error("in " + game_name + " " + starter + " always starts");
   }
   return anchored(std::move(state));
 }

@@ -42,11 +42,10 @@ bool GameRecord::is_over() const noexcept {
 GameResult GameRecord::result() const {
   if (state_->is_terminal()) return state_->result();
   if (draw_by_repetition_ && repeated_)
-    return GameResult{-1, "repetition", "Draw: the same position occurred for the third time."};
+    return GameResult{-1, "repetition", Message::of("djed.draw.repetition")};
   if (max_turns_ > 0 && turns_played_ >= max_turns_)
-    return GameResult{-1, "turn-limit",
-                      "Draw: no result after " + std::to_string(max_turns_) + " turns."};
-  return GameResult{-1, "", "The game is not over."};
+    return GameResult{-1, "turn-limit", Message::of("djed.draw.turn-limit", {Message::number(max_turns_)})};
+  return GameResult{-1, "", Message::of("djed.not-over")};
 }
 
 }  // namespace djed

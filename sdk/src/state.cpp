@@ -2,9 +2,30 @@
 // override them with faster versions; these stay the reference behaviour.
 #include "djed/state.hpp"
 
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#include "djed/game.hpp"
 #include "djed/text.hpp"
 
 namespace djed {
+
+void check_failed(const char* condition, const char* what, const char* file, int line) noexcept {
+  std::fprintf(stderr, "%s:%d: check failed: %s (%s)\n", file, line, what, condition);
+  std::abort();
+}
+
+bool State::is_legal(Action action) const {
+  const std::vector<Action> legal = legal_actions();
+  return std::find(legal.begin(), legal.end(), action) != legal.end();
+}
+
+Result<Action> State::action_from_string(std::string_view text) const {
+  for (Action a : legal_actions())
+    if (action_to_string(a) == text) return a;
+  return make_error("'" + std::string(text) + "' is not a legal action here");
+}
 
 StatePtr State::clone() const {
   StatePtr copy(clone_impl());
@@ -99,7 +120,8 @@ Result<Turn> State::turn_from_string(std::string_view text) const {
     turn.push_back(action.value());
   }
   if (work->current_player() == mover) {
-    std::string need = work->prompt();
+    const Message prompt = work->prompt();
+    const std::string need = game() ? game()->info().text(prompt) : std::string();
     return make_error("turn '" + std::string(text) + "' is incomplete" +
                       (need.empty() ? std::string() : ": " + need));
   }

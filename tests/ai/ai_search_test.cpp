@@ -37,7 +37,7 @@ double plain_after(State& s, const Turn& t, int me, int depth, int ply, int widt
 
 double plain_node(State& s, int depth, int ply, int width, bool after_throw) {
   if (s.is_chance_node()) {
-    if (depth <= 0) return scale(s).leaf(s.evaluate(djed::Insight::full, searching_side));
+    if (depth <= 0) return scale(s).leaf(s.evaluate(djed::EvalRequest{djed::Insight::kFull, searching_side}));
     const int me = s.side_to_move();
     double sum = 0.0;
     for (const ChanceOutcome& o : s.chance_outcomes()) {
@@ -47,7 +47,7 @@ double plain_node(State& s, int depth, int ply, int width, bool after_throw) {
     }
     return sum;
   }
-  if (depth <= 0) return scale(s).leaf(s.evaluate(djed::Insight::full, searching_side));
+  if (depth <= 0) return scale(s).leaf(s.evaluate(djed::EvalRequest{djed::Insight::kFull, searching_side}));
   double best = -1e300;
   const int me = s.side_to_move();
   std::vector<Turn> turns = s.legal_turns();
@@ -175,7 +175,7 @@ TEST(AiSearchInsight, LeavesAreScoredWithTheConfiguredInsight) {
   int differing = 0;
   for (const auto& s : random_positions(pharao, 20, 8)) {
     if (s->legal_turns().size() < 2) continue;
-    for (Insight insight : {Insight::material, Insight::threats, Insight::full}) {
+    for (Insight insight : {Insight::kMaterial, Insight::kThreats, Insight::kFull}) {
       AlphaBetaConfig config;
       config.budget = Budget{0, 0, 1};
       config.insight = insight;
@@ -186,13 +186,13 @@ TEST(AiSearchInsight, LeavesAreScoredWithTheConfiguredInsight) {
       for (const Turn& t : work->legal_turns()) {
         for (Action a : t) work->apply_action(a);
         const double v = work->is_terminal() ? scale(*work).decided(work->returns(me), 1)
-                                             : -scale(*work).leaf(work->evaluate(insight, me));
+                                             : -scale(*work).leaf(work->evaluate(djed::EvalRequest{insight, me}));
         for (std::size_t i = 0; i < t.size(); ++i) work->undo_action();
         expected = std::max(expected, v);
       }
       EXPECT_NEAR(d.score, expected, 0.5) << s->to_string();
     }
-    differing += s->evaluate(Insight::material, -1) != s->evaluate(Insight::full, -1);
+    differing += s->evaluate(djed::EvalRequest{Insight::kMaterial, -1}) != s->evaluate(djed::EvalRequest{Insight::kFull, -1});
   }
   EXPECT_GT(differing, 0) << "the sample should contain positions the insights judge differently";
 }

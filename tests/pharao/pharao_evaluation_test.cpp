@@ -99,8 +99,8 @@ TEST(PharaoEvaluation, ALockUpChanceCountsAsThatShareOfALostGame) {
   ASSERT_NEAR(lock_up_probability(p), 1.0 / 9, 1e-9);
   EXPECT_EQ(evaluate(p), static_cast<int>(8.0 / 9 * 1000 - kWinValue / 9.0));
   // Less insight does not see the blockade coming: a piece ahead.
-  EXPECT_EQ(evaluate(p, djed::Insight::threats), 1000);
-  EXPECT_EQ(evaluate(p, djed::Insight::material), 1000);
+  EXPECT_EQ(evaluate(p, djed::Insight::kThreats), 1000);
+  EXPECT_EQ(evaluate(p, djed::Insight::kMaterial), 1000);
 }
 
 // Light's last piece is drowning on the Nile (27); no other Light piece can
@@ -131,12 +131,12 @@ TEST(PharaoEvaluation, PushingInTheLastPieceScoresAsAWin) {
   // Before the throw, as Light plays it (judging Dark's last piece by the
   // count): the opponent die shows 1 in one throw of three, that share of a
   // won game, with Light's piece ahead in the other throws.
-  const auto as_light = [](const char* text) { return evaluate(position_from(text), djed::Insight::full, kLight); };
+  const auto as_light = [](const char* text) { return evaluate(position_from(text), djed::Insight::kFull, kLight); };
   EXPECT_GT(as_light("L:1,2 D:26 L"), kWinValue / 3);
   EXPECT_GT(as_light("L:1,2 D:26 L"), as_light("L:1,2 D:26,30 L"));
   // Dark, who knows how the endings of its last piece go, thinks less of
   // Light's chances, though still that Light is ahead.
-  const int as_dark = evaluate(position_from("L:1,2 D:26 L"), djed::Insight::full, kDark);
+  const int as_dark = evaluate(position_from("L:1,2 D:26 L"), djed::Insight::kFull, kDark);
   EXPECT_LT(as_dark, as_light("L:1,2 D:26 L"));
   EXPECT_GT(as_dark, 0);
 }
@@ -152,11 +152,11 @@ TEST(PharaoEvaluation, PushingInTheLastPieceScoresAsAWin) {
 // does not know the endings judge Light behind.
 TEST(PharaoEvaluation, ALastPieceKnowsItsEndingIsFavourable) {
   const Position p = position_from("L:21 D:1,2 L");
-  EXPECT_GT(evaluate(p, djed::Insight::full, kLight), 0);
-  EXPECT_GT(evaluate(p, djed::Insight::full), 0);  // no player: both sides know
-  EXPECT_LT(evaluate(p, djed::Insight::full, kDark), 0);
-  EXPECT_LT(evaluate(p, djed::Insight::threats), 0);
-  EXPECT_LT(evaluate(p, djed::Insight::material), 0);
+  EXPECT_GT(evaluate(p, djed::Insight::kFull, kLight), 0);
+  EXPECT_GT(evaluate(p, djed::Insight::kFull), 0);  // no player: both sides know
+  EXPECT_LT(evaluate(p, djed::Insight::kFull, kDark), 0);
+  EXPECT_LT(evaluate(p, djed::Insight::kThreats), 0);
+  EXPECT_LT(evaluate(p, djed::Insight::kMaterial), 0);
 }
 
 // Light's last piece on 28, next to the Nile, or on 12, out of its reach;
@@ -183,15 +183,15 @@ TEST(PharaoEvaluation, ABoxedLastPieceSeesTheLockUpComing) {
   const Position boxed = position_from("L:1 D:2,20 L"), free = position_from("L:21 D:1,2 L");
   ASSERT_NEAR(lock_up_probability(boxed), 8.0 / 36, 1e-9);
   ASSERT_EQ(lock_up_probability(free), 0.0);
-  const int free_score = evaluate(free, djed::Insight::full, kLight);
-  EXPECT_NEAR(evaluate(boxed, djed::Insight::full, kLight), -kWinValue * 8.0 / 36 + 28.0 / 36 * free_score, 1.0);
+  const int free_score = evaluate(free, djed::Insight::kFull, kLight);
+  EXPECT_NEAR(evaluate(boxed, djed::Insight::kFull, kLight), -kWinValue * 8.0 / 36 + 28.0 / 36 * free_score, 1.0);
 }
 
 TEST(PharaoEvaluation, ALastPieceNextToTheNileIsInDanger) {
   ASSERT_NEAR(push_probability(position_from("L:28 D:1,2 L"), kLight, -1), 1.0 / 3, 1e-9);
   ASSERT_EQ(push_probability(position_from("L:12 D:1,2 L"), kLight, -1), 0.0);
   // As Dark plays it, judging Light's last piece by the count.
-  const auto as_dark = [](const char* text) { return evaluate(position_from(text), djed::Insight::full, kDark); };
+  const auto as_dark = [](const char* text) { return evaluate(position_from(text), djed::Insight::kFull, kDark); };
   const int last_gap = as_dark("L:12 D:1,2 L") - as_dark("L:28 D:1,2 L");
   EXPECT_NEAR(last_gap, 5.0 / 6 * kWinValue / 6, 1.0);
   const int gap = as_dark("L:12,30 D:1,2 L") - as_dark("L:28,30 D:1,2 L");
@@ -200,15 +200,15 @@ TEST(PharaoEvaluation, ALastPieceNextToTheNileIsInDanger) {
   // Light, who knows how the endings go, sees the danger of its last piece
   // too; down to two pieces it does not fear losing one (a last piece is
   // the better half of such endings).
-  const auto as_light = [](const char* text) { return evaluate(position_from(text), djed::Insight::full, kLight); };
+  const auto as_light = [](const char* text) { return evaluate(position_from(text), djed::Insight::kFull, kLight); };
   EXPECT_GT(as_light("L:12 D:1,2 L") - as_light("L:28 D:1,2 L"), 0);
   EXPECT_EQ(as_light("L:12,30 D:1,2 L"), as_light("L:28,30 D:1,2 L"));
   // The threats insight sees the danger too; counting material does not.
   const auto gap_with = [](djed::Insight insight) {
     return evaluate(position_from("L:12 D:1,2 L"), insight) - evaluate(position_from("L:28 D:1,2 L"), insight);
   };
-  EXPECT_EQ(gap_with(djed::Insight::threats), last_gap);
-  EXPECT_EQ(gap_with(djed::Insight::material), 0);
+  EXPECT_EQ(gap_with(djed::Insight::kThreats), last_gap);
+  EXPECT_EQ(gap_with(djed::Insight::kMaterial), 0);
 }
 
 // With the endings solved, a player scores its own last piece by its exact
@@ -221,7 +221,7 @@ TEST(PharaoEvaluation, SolvedEndingsScoreTheOwnLastPieceExactly) {
   for (const char* text : {"L:21 D:1,2 L", "L:21 D:1,2 D", "L:28 D:1,2 D", "L:12 D:1,2 L", "L:1 D:2,20 L"}) {
     const Position p = position_from(text);
     const double exact = kWinValue * (2 * endings.last_piece_wins(p) - 1);
-    EXPECT_NEAR(evaluate(p, djed::Insight::full, kLight, &endings), p.side == kLight ? exact : -exact, 1.0) << text;
+    EXPECT_NEAR(evaluate(p, djed::Insight::kFull, kLight, &endings), p.side == kLight ? exact : -exact, 1.0) << text;
   }
   // The coarse table's blind spot, the boxed piece's lock-up, is in the
   // exact value: it is worse than the same piece with room to move.
@@ -249,8 +249,8 @@ TEST(PharaoEvaluation, TheOtherSidesLastPieceIsTheCountShiftedByItsEnding) {
     const double mean = endings.mean_last_piece_wins(2, p.side == kLight);
     const double shift_for_dark = 2.0 * kWinValue * (mean - endings.last_piece_wins(p));
     const double shift = (p.side == kDark ? shift_for_dark : -shift_for_dark) * (1.0 - lock_up_probability(p));
-    const int by_count = evaluate(p, djed::Insight::full, kDark);
-    const int solved = evaluate(p, djed::Insight::full, kDark, &endings);
+    const int by_count = evaluate(p, djed::Insight::kFull, kDark);
+    const int solved = evaluate(p, djed::Insight::kFull, kDark, &endings);
     EXPECT_NEAR(solved - by_count, shift, 1.5) << text;
     shifted += std::abs(solved - by_count) > 100;
   }
@@ -261,15 +261,15 @@ TEST(PharaoEvaluation, TheOtherSidesLastPieceIsTheCountShiftedByItsEnding) {
 TEST(PharaoEvaluation, EndingsBeyondTheTableFallBackOnTheCoarseOnes) {
   const Position p = position_from("L:21 D:1,2,3 L");
   for (int player : {kLight, kDark})
-    EXPECT_EQ(evaluate(p, djed::Insight::full, player, &endings_up_to_two()),
-              evaluate(p, djed::Insight::full, player));
+    EXPECT_EQ(evaluate(p, djed::Insight::kFull, player, &endings_up_to_two()),
+              evaluate(p, djed::Insight::kFull, player));
 }
 
 TEST(PharaoEvaluation, StaysWithinAWonGame) {
   std::mt19937 rng(33);
   for (int sample = 0; sample < 5000; ++sample) {
     Position p = sparse_position(rng);
-    for (djed::Insight insight : {djed::Insight::material, djed::Insight::threats, djed::Insight::full})
+    for (djed::Insight insight : {djed::Insight::kMaterial, djed::Insight::kThreats, djed::Insight::kFull})
       for (int player : {-1, kLight, kDark}) {
         ASSERT_LE(std::abs(evaluate(p, insight, player)), kWinValue) << format_position(p);
         ASSERT_LE(std::abs(evaluate(p, insight, player, &endings_up_to_two())), kWinValue) << format_position(p);

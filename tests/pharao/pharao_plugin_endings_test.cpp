@@ -70,7 +70,7 @@ TEST(PharaoPlugin, EvaluatesALastPieceByTheTableBesideIt) {
   auto p = pharao::parse_position("L:21 D:1,2,3,4 L");
   ASSERT_TRUE(p.ok()) << p.message();
   const double exact = pharao::kWinValue * (2 * table->last_piece_wins(*p) - 1);
-  EXPECT_NEAR(state.value()->evaluate(djed::Insight::full, pharao::kLight), exact, 1.0);
+  EXPECT_NEAR(state.value()->evaluate(djed::EvalRequest{djed::Insight::kFull, pharao::kLight}), exact, 1.0);
 }
 #endif
 

@@ -1,5 +1,6 @@
 // Qt Quick Test runner for the game screen: the QML tests get a GameLauncher
-// (context property `launcher`) over the real game plugins of the build tree.
+// (context property `launcher`) over the real game plugins of the build tree
+// and the test games (tests/plugins), with the pieces' image provider.
 #include <QtQml/QQmlContext>
 #include <QtQml/QQmlEngine>
 #include <QtQml/QQmlExtensionPlugin>
@@ -7,6 +8,7 @@
 
 #include "djed/plugin_host.hpp"
 #include "game_launcher.hpp"
+#include "piece_images.hpp"
 
 Q_IMPORT_QML_PLUGIN(DjedPlugin)
 Q_IMPORT_QML_PLUGIN(Djed_ModelsPlugin)
@@ -15,13 +17,14 @@ class Setup : public QObject {
   Q_OBJECT
  public:
   Setup() {
-    host_.load_all(djed::PluginHost::search_path({DJED_GAME_PLUGIN_DIR}, false));
+    host_.load_all(djed::PluginHost::search_path({DJED_GAME_PLUGIN_DIR, DJED_TEST_PLUGIN_DIR}, false));
     launcher_ = std::make_unique<djed::gui::GameLauncher>(host_, QString());
   }
 
  public slots:
   void qmlEngineAvailable(QQmlEngine* engine) {
     engine->addImportPath(QStringLiteral("qrc:/"));
+    engine->addImageProvider(djed::gui::kPieceImageProvider, new djed::gui::PieceImageProvider(host_));
     engine->rootContext()->setContextProperty("launcher", launcher_.get());
   }
 

@@ -36,7 +36,7 @@ Item {
             const out = [];
             for (let row = 0; row < launcher.session.rows; ++row)
                 for (let col = 0; col < launcher.session.cols; ++col) {
-                    const c = board.cellAt(row, col);
+                    const c = board.cellItem(launcher.session.board.hitTest(row, col).cellId);
                     if (c && out.indexOf(c) < 0) out.push(c);
                 }
             return out;
@@ -127,7 +127,7 @@ Item {
             const before = launcher.session.position;
             mouseRelease(to, to.width / 2, to.height / 2);
             verify(launcher.session.position !== before, "the drop played the move");
-            compare(board.dragCell, -1000);
+            compare(board.dragCell, launcher.session.board.noCell);
             tryVerify(() => findChild(page, "piece_" + to.cellId) !== null);
             verify(findChild(page, "piece_" + from.cellId) === null);
         }
@@ -175,6 +175,55 @@ Item {
             verify(launcher.session.over);
             verify(launcher.session.status.indexOf("Light") >= 0, launcher.session.status);
             verify(again.visible);
+        }
+
+        // Stacks (tests/plugins) uses every word of the UI vocabulary; the
+        // app shows it without knowing the game.
+        function test_a_test_game_plays_with_throws_reserves_and_buttons() {
+            const page = openGame("stacks", "", "");
+            compare(launcher.session.status, "Red: throw the coin.");
+            const throwButton = findChild(page, "throwButton");
+            verify(throwButton.visible);
+            mouseClick(throwButton);
+            compare(launcher.session.dice.length, 1);
+            compare(findChild(page, "die_0").text, String(launcher.session.dice[0].value));
+            const reserve = findChild(page, "reserveButton_0");
+            compare(reserve.text, "Red: 2 tokens in reserve");
+            verify(reserve.enabled);
+            verify(!findChild(page, "reserveButton_1").enabled);
+            mouseClick(reserve);
+            verify(launcher.session.reserveSelected);
+            const lit = targets(page);
+            compare(lit.length, 1);
+            compare(lit[0].cellId, launcher.session.dice[0].value - 1);
+            mouseClick(lit[0]);
+            tryVerify(() => findChild(page, "piece_" + lit[0].cellId) !== null);
+            const image = findChild(findChild(page, "piece_" + lit[0].cellId), "pieceImage");
+            tryVerify(() => image.status === Image.Ready);
+            verify(image.source.toString().indexOf("image://pieces/stacks/token-red") === 0, image.source);
+            compare(findChild(page, "reserveButton_0").text, "Red: one token in reserve");
+            // Blue throws and waits: the game's own button.
+            mouseClick(throwButton);
+            waitForRendering(page);
+            const wait = findChild(page, "actionButton_0");
+            tryVerify(() => wait.visible && wait.width > 0);
+            compare(wait.text, "Wait");
+            mouseClick(wait);
+            verify(launcher.session.status.indexOf("Red") === 0, launcher.session.status);
+        }
+
+        function test_a_piece_standing_on_another_is_drawn_above_it() {
+            // Blue's token on 2 holds Red's down.
+            const page = openGame("stacks", "", "-,-,rb,-,-,-,- 1:1 r coin:1");
+            const below = findChild(page, "piece_2");
+            const above = findChild(page, "piece_2_1");
+            verify(below && above);
+            verify(below.frozen && !above.frozen);
+            verify(above.z > below.z);
+            compare(below.name, "Red token");
+            compare(above.name, "Blue token");
+            // The held-down token cannot be picked: only the reserve can move.
+            verify(!findChild(page, "cell_2").selectable);
         }
 
         function test_the_rules_page_opens_over_the_board() {

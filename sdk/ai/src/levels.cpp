@@ -24,9 +24,9 @@ struct Level {
 // knowledge as well as depth: in Pharao, where the dice decide much, a turn
 // more of search hardly separates them (docs/ai.md).
 constexpr Level kLevels[] = {
-    {"easy", 1, 150, 0, 300, 0, 0, Insight::material},
-    {"medium", 2, 40, 50, 800, 0, 0, Insight::threats},
-    {"hard", 0, 0, 150, 1500, 4, 10, Insight::full},
+    {"easy", 1, 150, 0, 300, 0, 0, Insight::kMaterial},
+    {"medium", 2, 40, 50, 800, 0, 0, Insight::kThreats},
+    {"hard", 0, 0, 150, 1500, 4, 10, Insight::kFull},
 };
 
 }  // namespace

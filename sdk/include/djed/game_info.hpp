@@ -1,41 +1,61 @@
 #pragma once
-// What a game says about itself: names, sides, variants, rules text.
+// What a game says about itself: names, sides, variants, and its texts in
+// every language it speaks (message tables, rules pages) with its images.
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "djed/message.hpp"
 #include "djed/result.hpp"
+#include "djed/translations.hpp"
 
 namespace djed {
 
 struct Variant {
-  std::string id;    // e.g. "aleph"
-  std::string name;  // e.g. "Aleph (3 x 10)"
+  std::string id;  // e.g. "aleph"
+  Message name;    // e.g. "Aleph (3 x 10)"
 };
 
 struct SideInfo {
-  std::string name;    // e.g. "Light"
+  Message name;        // e.g. "Light"
   std::string colour;  // "#rrggbb", a suggestion for the renderer
 };
 
+// A picture the renderer draws for a piece (PieceView::image names it).
+struct Image {
+  std::string name;
+  std::string svg;  // an SVG document, drawn to the size of a cell
+};
+
 struct GameInfo {
-  std::string id;            // "ramses", "pharao", "seti": used by the CLI and saved games
-  std::string display_name;  // shown in the launcher
-  std::string description;   // one line
+  std::string id;        // "ramses", "pharao", "seti": used by the CLI and saved games
+  Message display_name;  // shown in the launcher
+  Message description;   // one line
   std::vector<Variant> variants;  // the first is the default; empty when there are none
   std::array<SideInfo, 2> sides;
   bool uses_dice = false;
-  std::string rules_text;    // Markdown shown to players
   bool draw_by_repetition = true;  // third occurrence of a position draws
   int max_turns = 300;             // a game without result after this many turns is drawn
   // Who starts: fixed by the rules (the side to move of the start position),
   // or, when true, drawn at random or agreed before each game; in a series the
   // starting side alternates.
   bool either_side_starts = false;
+  // The game's texts, one entry per language; English is always there.
+  std::vector<Translation> translations;
+  std::vector<Image> images;
 
   // The variant a request names: "" means the default (or none for a game
   // without variants). An unknown id is an error naming the known ones.
   Result<std::string> resolve_variant(const std::string& requested) const;
+
+  // A message of this game in `language` (English where a table lacks it).
+  std::string text(const Message& message, std::string_view language = "en") const;
+  // The rules page in `language`, else in English.
+  const std::string& rules_text(std::string_view language = "en") const;
+  // The languages the game has tables for, English first.
+  std::vector<std::string> languages() const;
+  const Image* image(std::string_view name) const;
 };
 
 }  // namespace djed

@@ -1,18 +1,33 @@
 #pragma once
-// Board geometry and board snapshots: everything one generic board view needs
-// to draw any game and to map a click to a cell. Plain data, no Qt.
+// Board geometry, board snapshots and how actions are offered: the UI
+// vocabulary one generic board view needs to draw any game and to turn
+// clicks into actions. Plain data, no Qt, and no game's words: a game says
+// what to draw and what to offer in these terms and names everything players
+// read as messages (djed/message.hpp).
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
+#include "djed/message.hpp"
+
 namespace djed {
 
-// Something drawn on a cell: a hieroglyph square, a house, a start row.
+// How a marked cell is tinted. A tone, not a meaning: each game decides
+// which of its special squares look alike.
+enum class MarkerTone : std::uint8_t {
+  kPlain,  // no tint, only the marker's glyphs and name
+  kWarm,   // a golden tint
+  kCool,   // a blue-green tint
+  kSide,   // tinted with the colour of `Marker::side`
+};
+
+// Something drawn on a cell: a special square, a start row.
 struct Marker {
-  std::string kind;    // "hieroglyph", "house", "start-row", "finish-row", ...
-  std::string name;    // English name, shown as tooltip and accessible name
+  MarkerTone tone = MarkerTone::kPlain;
+  Message name;        // tooltip and accessible name
   std::string glyphs;  // UTF-8 Egyptian hieroglyphs (may be empty)
-  int side = -1;       // the side a start row belongs to, else -1
+  int side = -1;       // the side a kSide marker belongs to, else -1
 };
 
 // One cell on a grid of rows x columns. A cell may span several grid cells
@@ -41,43 +56,62 @@ struct BoardGeometry {
   int cell_index_of(int id) const;
 };
 
-// Where a click landed: a cell index and the spot within its span.
+// Where a click on grid (row, col) landed: a cell and the spot within its
+// span (-1 on a cell without spots). The board view asks this of the model.
 struct CellHit {
   int cell_index = -1;
-  int spot = 0;
+  int spot = -1;
 };
 CellHit hit_test(const BoardGeometry& geometry, int row, int col);
 
 // A piece on the board as the renderer sees it.
 struct PieceView {
-  int cell = 0;          // cell id
-  int owner = 0;         // side index
-  std::string kind;      // "pawn", "pharao", "priest", "ship", ...
-  bool on_ship = false;  // a figure standing on its own death-ship
-  int spot = -1;         // the spot within a spanning cell (an oblong's alignment)
-  bool frozen = false;   // may not be moved now (a Ramses pawn on a hieroglyph)
+  int cell = 0;        // cell id
+  int owner = 0;       // side index
+  std::string image;   // a GameInfo image's name; "" (or unknown): a disc in the owner's colour
+  Message name;        // "Light pawn": tooltip and accessible name
+  int spot = -1;       // the spot within a spanning cell (an oblong's alignment)
+  int level = 0;       // 0 on the cell; 1 stands on the level-0 piece of the same cell
+  bool frozen = false; // may not be moved now: drawn ringed
 };
 
 struct DieView {
-  std::string name;  // "own die", "opponent die"
+  Message name;  // "own die"
   int value = 0;
+};
+
+// Pieces off the board that a side may bring in (from cell kReserve).
+struct Reserve {
+  int count = 0;
+  Message label;  // "2 death-ships in reserve"
 };
 
 struct BoardSnapshot {
   std::vector<PieceView> pieces;
-  std::array<int, 2> reserve{0, 0};  // pieces off the board each side may bring in
-  std::string reserve_kind;          // what the reserve holds, "" when unused
-  std::vector<DieView> dice;         // empty before the throw or in games without dice
+  std::vector<Reserve> reserves;  // one per side, or empty in a game without reserves
+  std::vector<DieView> dice;      // empty before the throw or in games without dice
 };
 
-// What an action does on the board, for highlighting and animation.
+// ActionView::from of an action that brings a piece in from the reserve.
+inline constexpr int kReserve = -1;
+
+// How the board view offers an action to a player.
+enum class Interaction : std::uint8_t {
+  kBoard,   // picked on the board: the piece on `from` (or the reserve), then `to`
+  kButton,  // a button beside the board, labelled with `label`
+  kChance,  // a throw of dice: never a player's pick
+};
+
+// What an action does on the board, for offering, highlighting and animation.
 struct ActionView {
-  std::string kind;      // "move", "capture", "place", "take-back", "drown", "pass", "chance"
-  int from = -1;         // cell id, -1 when it comes from the reserve
+  Interaction interaction = Interaction::kBoard;
+  int from = kReserve;   // cell id; kReserve when it comes from the reserve
   int to = -1;           // cell id, -1 when it leaves the board
   int to_spot = -1;      // the spot picked on a spanning destination
   int piece_owner = -1;  // whose piece moves
+  bool captures = false; // takes, converts or pushes away another piece
   std::vector<int> path; // cell ids walked, from first to last
+  Message label;         // a button's text; for a board action, a description
 };
 
 }  // namespace djed

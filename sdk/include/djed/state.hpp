@@ -8,12 +8,15 @@
 #include <string_view>
 #include <vector>
 
+#include "djed/check.hpp"
 #include "djed/geometry.hpp"
+#include "djed/message.hpp"
 #include "djed/result.hpp"
 #include "djed/types.hpp"
 
 namespace djed {
 
+class Game;
 class State;
 
 // Deletes a state and only then lets go of what keeps its plugin loaded: the
@@ -30,6 +33,8 @@ class State {
 
   // A copy that keeps the plugin loaded like the original.
   StatePtr clone() const;
+  // The game that made this state (null for a state made outside a Game).
+  const Game* game() const noexcept { return anchor_.get(); }
 
   // ---- whose move -------------------------------------------------------
   // 0 or 1 for a side, kChancePlayer at a chance node, kTerminalPlayer at the end.
@@ -44,12 +49,24 @@ class State {
   // at a terminal state. At a chance node: the chance outcomes' actions.
   virtual std::vector<Action> legal_actions() const = 0;
   // Outcomes with probabilities summing to 1; empty unless a chance node.
-  virtual std::vector<ChanceOutcome> chance_outcomes() const = 0;
-  virtual void apply_action(Action action) = 0;
-  // Takes back the last applied action (chance actions included).
-  virtual void undo_action() = 0;
+  virtual std::vector<ChanceOutcome> chance_outcomes() const { return {}; }
+  bool is_legal(Action action) const;
+  // Plays one action, which must be one of legal_actions(): checked in
+  // builds with checks (djed/check.hpp), trusted otherwise.
+  void apply_action(Action action) {
+    DJED_CHECK(is_legal(action), "apply_action: the action is not one of legal_actions()");
+    do_apply_action(action);
+    ++history_;
+  }
+  // Takes back the last applied action (chance actions included); there
+  // must be one.
+  void undo_action() {
+    DJED_CHECK(history_ > 0, "undo_action: nothing to take back");
+    do_undo_action();
+    --history_;
+  }
   // The number of actions that undo_action() can take back.
-  virtual std::size_t history_size() const noexcept = 0;
+  std::size_t history_size() const noexcept { return history_; }
 
   // ---- end ----------------------------------------------------------------
   // Meaningful only when is_terminal().
@@ -68,10 +85,12 @@ class State {
   // node) have one; mid-turn states may return a descriptive string.
   virtual std::string to_string() const = 0;
   // True when to_string() is a position the game can parse back.
-  virtual bool has_notation() const noexcept = 0;
+  virtual bool has_notation() const noexcept { return true; }
   virtual std::string action_to_string(Action action) const = 0;
-  // Parses one action and checks that it is legal here.
-  virtual Result<Action> action_from_string(std::string_view text) const = 0;
+  // Parses one action; what it accepts is always one of legal_actions().
+  // The default finds the legal action written so; games override it to
+  // say why a well-formed action is not legal.
+  virtual Result<Action> action_from_string(std::string_view text) const;
 
   // ---- turns (the CLI, perft and players speak turns) ----------------------------
   // Every complete turn from here: each action sequence that starts with the
@@ -89,19 +108,18 @@ class State {
   // ---- for the board view -------------------------------------------------------
   virtual BoardSnapshot board() const = 0;
   virtual ActionView describe_action(Action action) const = 0;
-  // A short sentence on what is to be done now ("Move one of your pawns").
-  virtual std::string prompt() const { return {}; }
+  // What is to be done now ("Light: move one of your pawns."); once the game
+  // is over, how it ended.
+  virtual Message prompt() const { return {}; }
 
   // ---- for the shared AI (sdk/ai) --------------------------------------------
   // A static estimate of the position for side_to_move(): positive is good,
   // within +-kEvaluationLimit (+-win_value() when that is given), using as
-  // much of the game's knowledge as `insight` asks for. Called at turn starts
-  // and chance nodes. `player_side` is the side of the player searching (-1:
-  // none); a game may judge a position for that player's side differently,
-  // as a player trusts his own play more than the opponent's. A game without
-  // knowledge returns 0 and search plays on the rules alone.
-  virtual int evaluate(Insight insight, int player_side) const noexcept {
-    (void)insight, (void)player_side;
+  // much of the game's knowledge as the request asks for (EvalRequest).
+  // Called at turn starts and chance nodes. A game without knowledge returns
+  // 0 and search plays on the rules alone.
+  virtual int evaluate(const EvalRequest& request) const noexcept {
+    (void)request;
     return 0;
   }
   // What a won game is worth on evaluate()'s scale, for games with dice: an
@@ -121,16 +139,21 @@ class State {
   State(const State&) = default;
   // The game-specific copy; clone() adds what keeps the plugin loaded.
   virtual State* clone_impl() const = 0;
+  // The game's side of apply_action() and undo_action(): `action` is legal,
+  // and there is an action to take back.
+  virtual void do_apply_action(Action action) = 0;
+  virtual void do_undo_action() = 0;
 
  private:
   friend class Game;
   friend struct StateDeleter;
-  std::shared_ptr<const void> anchor_;
+  std::shared_ptr<const Game> anchor_;  // keeps the game, and so its library, loaded
+  std::size_t history_ = 0;
 };
 
 inline void StateDeleter::operator()(State* state) const noexcept {
   if (!state) return;
-  std::shared_ptr<const void> keep_loaded = std::move(state->anchor_);
+  std::shared_ptr<const Game> keep_loaded = std::move(state->anchor_);
   delete state;
 }
 

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "djed/message.hpp"
+
 namespace djed {
 
 // A game-specific encoding of one decision: a half-move, a die throw, a
@@ -27,9 +29,19 @@ inline constexpr int kEvaluationLimit = 100000;
 // looking further hardly separates players, knowing more does. A game may
 // ignore it and always evaluate in full.
 enum class Insight : std::uint8_t {
-  material,  // what a beginner counts: the pieces on the board
-  threats,   // and the dangers and chances of the next throw
-  full,      // everything the game knows
+  kMaterial,  // what a beginner counts: the pieces on the board
+  kThreats,   // and the dangers and chances of the next throw
+  kFull,      // everything the game knows
+};
+
+// What a search asks of State::evaluate(). One struct, so that a new
+// question from the AI adds a field here instead of changing every game's
+// signature (it still changes the plugin ABI).
+struct EvalRequest {
+  Insight insight = Insight::kFull;
+  // The side of the player searching (-1: none). A game may judge positions
+  // differently for the searching player's side than for the opponent's.
+  int player_side = -1;
 };
 
 // One result of a chance node. `weight` counts the equally likely elementary
@@ -44,7 +56,7 @@ struct ChanceOutcome {
 struct GameResult {
   int winner = -1;
   std::string reason;  // stable code, e.g. "three-hieroglyphs", "locked-up", "repetition"
-  std::string text;    // a sentence for players
+  Message text;        // a sentence for players
 };
 
 }  // namespace djed

@@ -1,5 +1,7 @@
 #include "tictactoe.hpp"
 
+#include <stdexcept>
+
 #include "djed/text.hpp"
 
 namespace tictactoe {
@@ -18,6 +20,8 @@ int line_owner(const Core& c) {
       return c.cells[l[0]] - 1;
   return -1;
 }
+
+djed::Message side_name(int side) { return djed::Message::of(side == 0 ? "tictactoe.side.x" : "tictactoe.side.o"); }
 
 bool full(const Core& c) {
   for (auto v : c.cells)
@@ -47,7 +51,7 @@ std::vector<djed::ChanceOutcome> TicTacToeState::chance_outcomes() const {
   return {{kOneMark, 2.0 / 3.0, 2}, {kTwoMarks, 1.0 / 3.0, 1}};
 }
 
-void TicTacToeState::apply_action(djed::Action action) {
+void TicTacToeState::do_apply_action(djed::Action action) {
   history_.push_back(core_);
   if (action == kOneMark || action == kTwoMarks) {
     core_.pending = action == kOneMark ? 1 : 2;
@@ -64,16 +68,15 @@ void TicTacToeState::apply_action(djed::Action action) {
   }
 }
 
-void TicTacToeState::undo_action() {
+void TicTacToeState::do_undo_action() {
   core_ = history_.back();
   history_.pop_back();
 }
 
 djed::GameResult TicTacToeState::result() const {
-  if (core_.winner == 2) return {-1, "board-full", "Draw: the board is full."};
-  if (core_.winner < 0) return {-1, "", "The game is not over."};
-  return {core_.winner, "three-in-a-row",
-          std::string(core_.winner == 0 ? "X" : "O") + " wins with three in a row."};
+  if (core_.winner == 2) return {-1, "board-full", djed::Message::of("tictactoe.end.full")};
+  if (core_.winner < 0) return {-1, "", djed::Message::of("djed.not-over")};
+  return {core_.winner, "three-in-a-row", djed::Message::of("tictactoe.end.line", {side_name(core_.winner)})};
 }
 
 std::uint64_t TicTacToeState::hash() const noexcept {
@@ -163,37 +166,45 @@ djed::Result<djed::Action> TicTacToeState::action_from_string(std::string_view t
 djed::BoardSnapshot TicTacToeState::board() const {
   djed::BoardSnapshot snapshot;
   for (int i = 0; i < 9; ++i)
-    if (core_.cells[i]) snapshot.pieces.push_back({i, core_.cells[i] - 1, core_.cells[i] == 1 ? "x" : "o"});
+    if (core_.cells[i]) {
+      djed::PieceView piece;
+      piece.cell = i;
+      piece.owner = core_.cells[i] - 1;
+      piece.name = djed::Message::of("tictactoe.mark", {side_name(piece.owner)});
+      snapshot.pieces.push_back(piece);  // no image: drawn as a disc
+    }
   return snapshot;
 }
 
 djed::ActionView TicTacToeState::describe_action(djed::Action action) const {
   djed::ActionView view;
   if (action >= 9) {
-    view.kind = "chance";
+    view.interaction = djed::Interaction::kChance;
     return view;
   }
-  view.kind = "place";
+  view.from = djed::kReserve;
   view.to = static_cast<int>(action);
   view.piece_owner = core_.side;
   view.path = {view.to};
   return view;
 }
 
-std::string TicTacToeState::prompt() const {
+djed::Message TicTacToeState::prompt() const {
   if (core_.winner >= 0) return result().text;
-  if (core_.pending == 0) return "Throw the coin.";
-  return std::string("Place ") + (core_.side == 0 ? "an X" : "an O") + ".";
+  if (core_.pending == 0) return djed::Message::of("tictactoe.prompt.coin");
+  return djed::Message::of(core_.side == 0 ? "tictactoe.prompt.x" : "tictactoe.prompt.o");
 }
 
 TicTacToeGame::TicTacToeGame() {
   info_.id = "tictactoe";
-  info_.display_name = "Tic-tac-toe (test game)";
-  info_.description = "Three in a row on a 3x3 grid; proves the plugin interface.";
-  info_.variants = {{"classic", "Classic"}, {"coin", "With a coin"}};
-  info_.sides = {djed::SideInfo{"X", "#202020"}, djed::SideInfo{"O", "#a03030"}};
+  info_.display_name = djed::Message::of("tictactoe.name");
+  info_.description = djed::Message::of("tictactoe.description");
+  info_.variants = {{"classic", djed::Message::of("tictactoe.variant.classic")},
+                    {"coin", djed::Message::of("tictactoe.variant.coin")}};
+  info_.sides = {djed::SideInfo{side_name(0), "#202020"}, djed::SideInfo{side_name(1), "#a03030"}};
   info_.uses_dice = false;
-  info_.rules_text = "Place your mark on an empty cell; three in a row wins.";
+  if (auto added = djed::add_embedded_files(info_, embedded_resources()); !added)
+    throw std::runtime_error(added.message());
 }
 
 djed::StatePtr TicTacToeGame::make_initial_state(const std::string& variant) const {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "djed/game.hpp"
+#include "djed/resources.hpp"
 
 namespace tictactoe {
 
@@ -20,6 +21,9 @@ struct Core {
   int winner = -1;  // -1 none, 0 or 1, 2 full board
 };
 
+// The rules page and message table compiled into the plugin.
+djed::EmbeddedFiles embedded_resources();
+
 class TicTacToeState final : public djed::State {
  public:
   TicTacToeState(bool coin, Core core) : coin_(coin), core_(core) {}
@@ -28,23 +32,21 @@ class TicTacToeState final : public djed::State {
   int side_to_move() const noexcept override { return core_.winner >= 0 ? -1 : core_.side; }
   std::vector<djed::Action> legal_actions() const override;
   std::vector<djed::ChanceOutcome> chance_outcomes() const override;
-  void apply_action(djed::Action action) override;
-  void undo_action() override;
-  std::size_t history_size() const noexcept override { return history_.size(); }
   djed::GameResult result() const override;
   std::uint64_t hash() const noexcept override;
   std::string to_string() const override;
-  bool has_notation() const noexcept override { return true; }
   std::string action_to_string(djed::Action action) const override;
   djed::Result<djed::Action> action_from_string(std::string_view text) const override;
   djed::BoardSnapshot board() const override;
   djed::ActionView describe_action(djed::Action action) const override;
-  std::string prompt() const override;
+  djed::Message prompt() const override;
 
   static djed::Result<Core> parse(bool coin, std::string_view text);
 
  protected:
   State* clone_impl() const override { return new TicTacToeState(*this); }
+  void do_apply_action(djed::Action action) override;
+  void do_undo_action() override;
 
  private:
   bool coin_;

@@ -37,7 +37,7 @@ struct AlphaBetaConfig {
   // first searched with a zero window (off only to measure what it saves).
   bool zero_windows = true;
   // How much of the game's knowledge the evaluation uses.
-  Insight insight = Insight::full;
+  Insight insight = Insight::kFull;
   std::uint64_t seed = 1;
   int table_log2 = 18;
 };

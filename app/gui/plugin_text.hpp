@@ -1,0 +1,17 @@
+#pragma once
+// Text that comes from a game plugin (messages, rules pages) in the language
+// the app shows. Plugins carry their own tables; the app only picks the
+// language, in this one place.
+#include <QString>
+#include <string>
+
+#include "djed/game_info.hpp"
+
+namespace djed::gui {
+
+// The language of plugin texts: "en" until players can choose one.
+std::string plugin_language();
+
+QString plugin_text(const GameInfo& info, const Message& message);
+
+}  // namespace djed::gui
