@@ -6,7 +6,7 @@ Item {
     id: hand
 
     property bool open: false
-    property color pawnColour: "gray"
+    property color pieceColour: "gray"
     property bool mirrored: false
     readonly property color skin: Theme.dark ? "#b98a63" : "#c99a70"
     readonly property color crease: Qt.darker(skin, 1.35)
@@ -64,7 +64,7 @@ Item {
         width: palm.width * 0.5
         height: width
         radius: width / 2
-        color: hand.pawnColour
+        color: hand.pieceColour
         border.color: Theme.pieceOutline
         border.width: 2
         scale: hand.open ? 1 : 0.2

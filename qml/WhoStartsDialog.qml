@@ -2,13 +2,13 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// Who starts, drawn as the rules of Ramses say: one pawn of each colour hidden
-// in two closed hands; the hand picked shows the side that starts.
+// Who starts, for games where either side may: one piece of each colour
+// hidden in two closed hands; the hand picked shows the side that starts.
 Dialog {
     id: dialog
 
     property var sides: []
-    // Asked when a hand is picked: 0 or 1, the side whose pawn it held.
+    // Asked when a hand is picked: 0 or 1, the side whose piece it held.
     property var draw: function() { return Math.random() < 0.5 ? 0 : 1; }
     property int picked: -1   // the hand picked: 0 left, 1 right
     property int starter: -1  // the side that starts
@@ -28,7 +28,7 @@ Dialog {
         reveal.restart();
     }
     function sideName(side) { return side >= 0 && sides.length > side ? sides[side].name : ""; }
-    function pawnColour(hand) {
+    function pieceColour(hand) {
         const side = hand === picked ? starter : 1 - starter;
         return side >= 0 && sides.length > side ? sides[side].colour : "gray";
     }
@@ -45,7 +45,7 @@ Dialog {
             Layout.preferredWidth: 380
             wrapMode: Text.WordWrap
             text: dialog.picked < 0
-                  ? qsTr("A %1 pawn and a %2 pawn are hidden in two closed hands. Pick a hand: its pawn's side starts.")
+                  ? qsTr("A %1 piece and a %2 piece are hidden in two closed hands. Pick a hand: its piece's side starts.")
                         .arg(dialog.sideName(0)).arg(dialog.sideName(1))
                   : qsTr("%1 starts.").arg(dialog.sideName(dialog.starter))
             font.bold: dialog.picked >= 0
@@ -69,7 +69,7 @@ Dialog {
                     contentItem: ClosedHand {
                         mirrored: handButton.index === 1
                         open: dialog.picked >= 0
-                        pawnColour: dialog.pawnColour(handButton.index)
+                        pieceColour: dialog.pieceColour(handButton.index)
                         opacity: dialog.picked < 0 || dialog.picked === handButton.index ? 1 : 0.45
                     }
                     background: Rectangle {

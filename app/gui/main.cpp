@@ -1,7 +1,7 @@
 // djed: the Qt Quick application. Loads the game plugins, fills the launcher's
 // models from a Qt-free snapshot and hands them to QML as initial properties.
 #include <QCommandLineParser>
-#include <QFile>
+#include <QDirIterator>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -28,17 +28,18 @@ bool wants_screenshot(int argc, char** argv) {
   return false;
 }
 
-// The hieroglyphs on the special squares need a font that has them.
-QString load_hieroglyph_font() {
-  const char* candidates[] = {"/usr/share/fonts/truetype/noto/NotoSansEgyptianHieroglyphs-Regular.ttf",
-                              "/usr/share/fonts/opentype/noto/NotoSansEgyptianHieroglyphs-Regular.ttf"};
-  for (const char* path : candidates) {
-    if (!QFile::exists(path)) continue;
-    const int id = QFontDatabase::addApplicationFont(path);
-    if (id >= 0 && !QFontDatabase::applicationFontFamilies(id).isEmpty())
-      return QFontDatabase::applicationFontFamilies(id).constFirst();
+// The glyphs games put on their special squares are in the Egyptian script:
+// any Noto font for it that Debian installed.
+QString load_egyptian_font() {
+  for (const char* dir : {"/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto"}) {
+    QDirIterator files(QString::fromLatin1(dir), {QStringLiteral("NotoSansEgyptian*")}, QDir::Files);
+    while (files.hasNext()) {
+      const int id = QFontDatabase::addApplicationFont(files.next());
+      if (id >= 0 && !QFontDatabase::applicationFontFamilies(id).isEmpty())
+        return QFontDatabase::applicationFontFamilies(id).constFirst();
+    }
   }
-  std::fprintf(stderr, "djed: no Egyptian hieroglyph font found (Debian package fonts-noto-core); names are shown instead\n");
+  std::fprintf(stderr, "djed: no font for the Egyptian script (Debian package fonts-noto-core); names are shown instead\n");
   return {};
 }
 
@@ -86,7 +87,7 @@ int main(int argc, char** argv) {
   djed::gui::LoadProblemModel problems;
   problems.reset(catalog.problems);
 
-  djed::gui::GameLauncher launcher(host, load_hieroglyph_font());
+  djed::gui::GameLauncher launcher(host, load_egyptian_font());
   if (parser.isSet(game_option)) {
     const QString spec = parser.value(game_option);
     const QString id = spec.section(':', 0, 0), variant = spec.section(':', 1);

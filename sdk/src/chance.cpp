@@ -3,6 +3,7 @@
 namespace djed {
 
 Action ChanceSampler::sample(const State& state) {
+  DJED_CHECK(state.is_chance_node(), "ChanceSampler::sample: the state is not at a chance node");
   const std::vector<ChanceOutcome> outcomes = state.chance_outcomes();
   if (outcomes.empty()) return 0;
   std::uint64_t total = 0;
