@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 
 // A piece: the picture its game draws for it, or a disc in its side's
 // colour when the game has none. A piece standing on another (level 1) is
@@ -24,6 +25,12 @@ Item {
 
     Accessible.role: Accessible.Graphic
     Accessible.name: name
+
+    // The game's name for the piece, on hover; clicks go through to the cell.
+    HoverHandler { id: hover }
+    ToolTip.visible: hover.hovered && name.length > 0
+    ToolTip.text: name
+    ToolTip.delay: 600
 
     Item {
         id: body

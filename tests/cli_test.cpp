@@ -60,7 +60,17 @@ TEST(Cli, ListWithoutGamesExitsOne) {
       cli::run({"list", "--no-default-plugins", "--plugins", "/nonexistent/plugins"}, out, err);
   EXPECT_EQ(code, 1);
   EXPECT_TRUE(out.str().empty());
-  EXPECT_EQ(err.str(), "/nonexistent/plugins: not a folder\n");
+  EXPECT_EQ(err.str(),
+            "/nonexistent/plugins: not a folder\n"
+            "djed-cli: no game plugin was loaded (see --help for where plugins are looked for)\n");
+}
+
+TEST(Cli, EveryCommandNamesThePluginsThatFailedToLoad) {
+  const CliRun r = cli({"perft", "tictactoe", "1"}, true);
+  EXPECT_EQ(r.code, 0);
+  EXPECT_EQ(lines(r.out).back(), "9");
+  EXPECT_NE(r.err.find("abi_mismatch.so: ABI version mismatch"), std::string::npos) << r.err;
+  EXPECT_EQ(lines(r.err).size(), 8u) << r.err;
 }
 
 TEST(Cli, PerftLastLineIsTheCount) {
@@ -125,6 +135,20 @@ TEST(Cli, BadInputExitsTwoWithOneLineNamingIt) {
   expect_bad_input(cli({"moves", "tictactoe:coin"}), "the dice have not been thrown");
   expect_bad_input(cli({"perft", "tictactoe", "1", "--depth", "3"}), "unknown option '--depth'");
   expect_bad_input(cli({"frobnicate", "tictactoe"}), "unknown command 'frobnicate'");
+  // A perft that deep could never finish: refused, not recursed into.
+  expect_bad_input(cli({"perft", "tictactoe", "99999"}), "depth '99999': expected a number from 0 to 64");
+  expect_bad_input(cli({"match", "tictactoe", "--seed", "99999999999999999999"}),
+                   "--seed '99999999999999999999': expected a number from 0 to 18446744073709551615");
+  expect_bad_input(cli({"match", "tictactoe", "--games", "99999999999"}),
+                   "--games '99999999999': expected a number from 0 to 2147483647");
+}
+
+// Echoed input with control characters or bytes that are not UTF-8 stays on
+// one line, escaped.
+TEST(Cli, ErrorsEscapeWhatTheyEcho) {
+  expect_bad_input(cli({"moves", "tictactoe", "--position", "x\n\ry\x1b[31m"}), "x\\n\\ry\\x1b[31m");
+  expect_bad_input(cli({"perft", "tic\ttac", "1"}), "unknown game 'tic\\ttac'");
+  expect_bad_input(cli({"apply", "tictactoe", "\xff\xfe"}), "\\xff\\xfe");
 }
 
 TEST(CliProcess, ExitCodesAndStreams) {

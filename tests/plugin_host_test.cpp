@@ -3,6 +3,9 @@
 // while anything it created is alive.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include <cstdlib>
 
 #include "djed/plugin_abi.hpp"
@@ -81,6 +84,45 @@ TEST_F(BrokenPlugins, DuplicateId) {
   const std::string reason = reason_for(host, "duplicate_id.so");
   EXPECT_NE(reason.find("duplicate game id 'tictactoe'"), std::string::npos) << reason;
   EXPECT_NE(reason.find("tictactoe.so"), std::string::npos) << reason;
+}
+
+// Library files cut short (a failed copy, a full disk) would crash the
+// dynamic loader; each is reported by name and reason, and a whole copy in
+// the same folder still loads.
+TEST(PluginHost, TruncatedAndStrangeFilesAreReportedNotLoaded) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(::testing::TempDir()) / "djed-truncated-plugins";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path original = test_plugin_dir() / "tictactoe.so";
+  std::ifstream in(original, std::ios::binary);
+  const std::string bytes((std::istreambuf_iterator<char>(in)), {});
+  ASSERT_GT(bytes.size(), 70000u);
+  const std::vector<std::size_t> sizes{0, 40, 64, 1024, 4096, 16384, 65536, bytes.size() / 2, bytes.size() - 1};
+  for (std::size_t size : sizes) {
+    std::ofstream(dir / ("cut_" + std::to_string(size) + ".so"), std::ios::binary).write(bytes.data(),
+                                                                                         static_cast<std::streamsize>(size));
+  }
+  fs::copy_file(original, dir / "whole.so");
+  fs::create_directory(dir / "folder.so");
+  fs::create_symlink(dir / "nowhere.so", dir / "dangling.so");
+  fs::create_symlink(dir / "loop_b.so", dir / "loop_a.so");
+  fs::create_symlink(dir / "loop_a.so", dir / "loop_b.so");
+
+  PluginHost host;
+  host.load_directory(dir);
+  ASSERT_EQ(host.games().size(), 1u);
+  EXPECT_EQ(host.games()[0].file.filename(), "whole.so");
+  EXPECT_EQ(host.failures().size(), sizes.size() + 3) << "every cut file and the three links";
+  for (const auto& f : host.failures()) {
+    EXPECT_EQ(f.reason.rfind("not a shared library that can be loaded: ", 0), 0u) << f.file << ": " << f.reason;
+    EXPECT_NE(f.file.filename(), "folder.so");
+  }
+  EXPECT_NE(reason_for(host, "cut_1024.so").find("lies past the end of the file (1024 bytes)"), std::string::npos)
+      << reason_for(host, "cut_1024.so");
+  EXPECT_NE(reason_for(host, "cut_40.so").find("shorter than an ELF header"), std::string::npos);
+  EXPECT_NE(reason_for(host, "dangling.so").find("not a regular file"), std::string::npos);
+  fs::remove_all(dir);
 }
 
 TEST(PluginHost, MissingFolderIsReportedOnlyWhenAskedFor) {

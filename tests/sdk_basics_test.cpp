@@ -63,6 +63,16 @@ TEST(Geometry, HitTestFindsTheSpotOfASpanningCell) {
   EXPECT_EQ(g.cell_index_of(3), -1);
 }
 
+TEST(Text, PrintableEscapesControlCharactersAndBytesThatAreNotUtf8) {
+  EXPECT_EQ(printable("L:1,2 D:3 L"), "L:1,2 D:3 L");
+  EXPECT_EQ(printable("a\nb\rc\td"), "a\\nb\\rc\\td");
+  EXPECT_EQ(printable(std::string("\x1b[31m\x7f\0", 7)), "\\x1b[31m\\x7f\\x00");
+  EXPECT_EQ(printable("Münze \U00013124"), "Münze \U00013124");  // UTF-8 stays
+  EXPECT_EQ(printable("\xff\xc3"), "\\xff\\xc3");                // a lone byte, a cut sequence
+  EXPECT_EQ(printable("\xc0\xaf"), "\\xc0\\xaf");                // an overlong '/'
+  EXPECT_EQ(printable("\xed\xa0\x80"), "\\xed\\xa0\\x80");    // a surrogate
+}
+
 TEST(GameInfo, AVariantIsResolvedByIdAndAnUnknownOneNamesTheKnown) {
   GameInfo info;
   info.id = "seti";

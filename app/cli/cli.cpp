@@ -1,6 +1,8 @@
 #include "cli.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
@@ -30,6 +32,18 @@ constexpr const char* kUsage =
 struct Failure {
   std::string message;
 };
+
+// Perft deeper than this could never finish (the counts grow by a factor of
+// tens with every turn); refused instead of recursing until the stack is gone.
+constexpr int kMaxPerftDepth = 64;
+
+// One line on stderr: whatever the message echoes is made printable.
+void report(std::ostream& err, const std::string& message) { err << "djed-cli: " << printable(message) << '\n'; }
+
+// The plugins that did not load, one line each: every command names them.
+void report_failures(const PluginHost& host, std::ostream& err) {
+  for (const auto& f : host.failures()) err << printable(f.file.string()) << ": " << printable(f.reason) << '\n';
+}
 
 struct Session {
   PluginHost host;
@@ -70,7 +84,8 @@ Result<Session*> open_game(Session& s, const CommandLine& line, const std::strin
 int list_games(const CommandLine& line, std::ostream& out, std::ostream& err) {
   PluginHost host;
   load_plugins(host, line);
-  for (const auto& f : host.failures()) err << f.file.string() << ": " << f.reason << '\n';
+  report_failures(host, err);
+  if (host.games().empty()) report(err, "no game plugin was loaded (see --help for where plugins are looked for)");
   for (const auto& g : host.games()) {
     const GameInfo& info = g.game->info();
     std::vector<std::string> variants;
@@ -83,7 +98,8 @@ int list_games(const CommandLine& line, std::ostream& out, std::ostream& err) {
 int perft(Session& s, const CommandLine& line, std::ostream& out) {
   if (line.positional.size() != 2) throw Failure{"perft needs <game[:variant]> <depth>"};
   const auto depth = parse_int(line.positional[1]);
-  if (!depth) throw Failure{"depth '" + line.positional[1] + "': expected a number >= 0"};
+  if (!depth || *depth > kMaxPerftDepth)
+    throw Failure{"depth '" + line.positional[1] + "': expected a number from 0 to " + std::to_string(kMaxPerftDepth)};
   State& state = *s.state;
   if (!line.has("divide") || *depth == 0) {
     out << state.perft(*depth) << '\n';
@@ -146,11 +162,17 @@ int apply(Session& s, const CommandLine& line, std::ostream& out) {
   return kExitOk;
 }
 
-std::uint64_t number_option(const CommandLine& line, const std::string& name, std::uint64_t fallback) {
+// A whole number option from 0 to `limit` (the largest an int holds unless
+// the option is 64 bits wide, like seeds and node budgets).
+std::uint64_t number_option(const CommandLine& line, const std::string& name, std::uint64_t fallback,
+                            std::uint64_t limit = 2147483647) {
   if (!line.has(name)) return fallback;
-  const auto n = parse_int(line.value(name));
-  if (!n || *n < 0) throw Failure{"--" + name + " '" + line.value(name) + "': expected a number >= 0"};
-  return static_cast<std::uint64_t>(*n);
+  const std::string& text = line.value(name);
+  std::uint64_t n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || n > limit)
+    throw Failure{"--" + name + " '" + text + "': expected a number from 0 to " + std::to_string(limit)};
+  return n;
 }
 
 int match(Session& s, const CommandLine& line, std::ostream& out) {
@@ -161,9 +183,9 @@ int match(Session& s, const CommandLine& line, std::ostream& out) {
   config.player_a = line.value("a", "hard");
   config.player_b = line.value("b", "random");
   config.games = static_cast<int>(number_option(line, "games", 2));
-  config.seed = number_option(line, "seed", 1);
+  config.seed = number_option(line, "seed", 1, UINT64_MAX);
   config.time_ms = static_cast<int>(number_option(line, "time-ms", 0));
-  config.nodes = number_option(line, "nodes", 0);
+  config.nodes = number_option(line, "nodes", 0, UINT64_MAX);
   config.max_turns = static_cast<int>(number_option(line, "max-turns", 0));
   for (const std::string& p : {config.player_a, config.player_b})
     if (auto made = ai::make_player(p); !made) throw Failure{made.message()};
@@ -193,9 +215,9 @@ int analyse(Session& s, const CommandLine& line, std::ostream& out) {
   if (state.is_chance_node())
     throw Failure{"position '" + state.to_string() + "': the dice have not been thrown; give a position with the throw"};
   ai::PlayerOptions options;
-  options.seed = number_option(line, "seed", 1);
+  options.seed = number_option(line, "seed", 1, UINT64_MAX);
   options.time_ms = static_cast<int>(number_option(line, "time-ms", 0));
-  options.nodes = number_option(line, "nodes", 0);
+  options.nodes = number_option(line, "nodes", 0, UINT64_MAX);
   auto player = ai::make_player(line.value("player", "hard"), options);
   if (!player) throw Failure{player.message()};
   ai::GameContext context;
@@ -228,7 +250,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
       args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player"},
       {"divide", "help", "no-default-plugins", "json", "log"});
   if (!parsed) {
-    err << "djed-cli: " << parsed.message() << '\n';
+    report(err, parsed.message());
     return kExitBadInput;
   }
   const CommandLine& line = parsed.value();
@@ -246,23 +268,24 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   if (line.command == "match") command = match;
   if (line.command == "analyse") command = analyse;
   if (!command) {
-    err << "djed-cli: unknown command '" << line.command << "' (try --help)\n";
+    report(err, "unknown command '" + line.command + "' (try --help)");
     return kExitBadInput;
   }
   if (line.positional.empty()) {
-    err << "djed-cli: " << line.command << " needs <game[:variant]>\n";
+    report(err, line.command + " needs <game[:variant]>");
     return kExitBadInput;
   }
   Session session;
   load_plugins(session.host, line);
+  report_failures(session.host, err);
   if (auto opened = open_game(session, line, line.positional[0]); !opened) {
-    err << "djed-cli: " << opened.message() << '\n';
+    report(err, opened.message());
     return kExitBadInput;
   }
   try {
     return command(session, line, out);
   } catch (const Failure& f) {
-    err << "djed-cli: " << f.message << '\n';
+    report(err, f.message);
     return kExitBadInput;
   }
 }

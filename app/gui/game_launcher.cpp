@@ -3,6 +3,7 @@
 #include <random>
 
 #include "djed/plugin_host.hpp"
+#include "djed/text.hpp"
 #include "game_session.hpp"
 
 namespace djed::gui {
@@ -15,7 +16,13 @@ QStringList GameLauncher::levels() const { return {"easy", "medium", "hard"}; }
 QString GameLauncher::start(const QString& gameId, const QString& variant, const QStringList& seats,
                             const QString& position, int firstPlayer) {
   auto game = host_.find(gameId.toStdString());
-  if (!game) return tr("The game '%1' is not loaded.").arg(gameId);
+  if (!game) {
+    QStringList loaded;
+    for (const auto& g : host_.games()) loaded << QString::fromStdString(g.game->info().id);
+    return tr("The game '%1' is not loaded (loaded: %2).")
+        .arg(QString::fromStdString(printable(gameId.toStdString())),
+             loaded.isEmpty() ? tr("none") : loaded.join(QStringLiteral(", ")));
+  }
   session::SessionConfig config;
   config.game_id = gameId.toStdString();
   config.variant = variant.toStdString();
@@ -27,7 +34,7 @@ QString GameLauncher::start(const QString& gameId, const QString& variant, const
     if (seat != "human") config.seats[static_cast<std::size_t>(side)] = session::Seat{true, seat.toStdString(), 0};
   }
   auto session = session::GameSession::create(game, config);
-  if (!session) return QString::fromStdString(session.message());
+  if (!session) return QString::fromStdString(printable(session.message()));
   const int first = session.value()->state().side_to_move();
   close();
   session_ = new SessionModel(std::move(session).value(), this);

@@ -10,6 +10,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 #include <cstring>
 
+#include "djed/text.hpp"
 #include "game_catalog.hpp"
 #include "game_launcher.hpp"
 #include "game_list_model.hpp"
@@ -67,12 +68,26 @@ int main(int argc, char** argv) {
   const QCommandLineOption game_option("game", "Open the game screen of GAME[:VARIANT] at once.", "GAME");
   const QCommandLineOption position_option("position", "Start the game (--game) from POSITION.", "POSITION");
   const QCommandLineOption dark_option("dark", "Use the dark theme.");
+  const QCommandLineOption size_option("size", "Open the window at WIDTHxHEIGHT (e.g. 800x600).", "WxH");
   parser.addOption(screenshot_option);
+  parser.addOption(size_option);
   parser.addOption(plugins_option);
   parser.addOption(game_option);
   parser.addOption(position_option);
   parser.addOption(dark_option);
   parser.process(app);
+  QSize window_size;
+  if (parser.isSet(size_option)) {
+    const QStringList parts = parser.value(size_option).split('x');
+    bool w_ok = false, h_ok = false;
+    if (parts.size() == 2) window_size = QSize(parts[0].toInt(&w_ok), parts[1].toInt(&h_ok));
+    if (!w_ok || !h_ok || window_size.width() < 320 || window_size.height() < 240 || window_size.width() > 7680 ||
+        window_size.height() > 4320) {
+      std::fprintf(stderr, "djed: --size '%s': expected WIDTHxHEIGHT between 320x240 and 7680x4320\n",
+                   qPrintable(parser.value(size_option)));
+      return 2;
+    }
+  }
 
   std::vector<std::filesystem::path> extra;
   for (const QString& dir : parser.values(plugins_option)) extra.emplace_back(dir.toStdString());
@@ -80,7 +95,7 @@ int main(int argc, char** argv) {
   host.load_all(djed::PluginHost::search_path(extra));
   const djed::gui::GameCatalog catalog = djed::gui::make_catalog(host);
   for (const auto& problem : catalog.problems)
-    std::fprintf(stderr, "djed: %s: %s\n", problem.file.c_str(), problem.reason.c_str());
+    std::fprintf(stderr, "djed: %s: %s\n", djed::printable(problem.file).c_str(), djed::printable(problem.reason).c_str());
 
   djed::gui::GameListModel games;
   games.reset(catalog.games);
@@ -88,12 +103,16 @@ int main(int argc, char** argv) {
   problems.reset(catalog.problems);
 
   djed::gui::GameLauncher launcher(host, load_egyptian_font());
+  if (parser.isSet(position_option) && !parser.isSet(game_option)) {
+    std::fprintf(stderr, "djed: --position needs --game (which game the position is of)\n");
+    return 2;
+  }
   if (parser.isSet(game_option)) {
     const QString spec = parser.value(game_option);
     const QString id = spec.section(':', 0, 0), variant = spec.section(':', 1);
     const QString error = launcher.start(id, variant, {"human", "human"}, parser.value(position_option));
     if (!error.isEmpty()) {
-      std::fprintf(stderr, "djed: %s\n", qPrintable(error));
+      std::fprintf(stderr, "djed: %s\n", djed::printable(error.toStdString()).c_str());
       return 2;
     }
   }
@@ -107,11 +126,10 @@ int main(int argc, char** argv) {
                                {"darkTheme", parser.isSet(dark_option)}});
   engine.load(QUrl(QStringLiteral("qrc:/Djed/Main.qml")));
   if (engine.rootObjects().isEmpty()) return 1;
+  auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+  if (!window) return 1;
+  if (window_size.isValid()) window->resize(window_size);
 
-  if (screenshot) {
-    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
-    if (!window) return 1;
-    new djed::gui::Screenshot(window, parser.value(screenshot_option), &app);
-  }
+  if (screenshot) new djed::gui::Screenshot(window, parser.value(screenshot_option), &app);
   return QGuiApplication::exec();
 }

@@ -71,11 +71,9 @@ void RamsesState::do_apply_action(djed::Action action) {
     }
     return;
   }
-  if (p.holds_three(p.side ^ 1)) {  // [D-4] moved the opponent onto his third square
-    now_.end = EndReason::kThreeHieroglyphs;
-    now_.winner = static_cast<std::int8_t>(p.side ^ 1);
-    return;
-  }
+  // The turn is complete: the opponent is to move. If this half-move put
+  // him on his third hieroglyph square, he has won [D-4], and the position
+  // (which prints and parses like any other) says so.
   p.pass_turn();
   now_ = situation_at_turn_start(p);
 }

@@ -9,6 +9,7 @@
 
 #include "djed/plugin_abi.hpp"
 #include "djed/text.hpp"
+#include "elf_check.hpp"
 
 #ifndef DJED_PLUGIN_RELDIR
 #define DJED_PLUGIN_RELDIR "../lib/djed/plugins"
@@ -71,7 +72,10 @@ void PluginHost::load_directory(const fs::path& dir, bool must_exist) {
   }
   std::vector<fs::path> files;
   for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    if (entry.path().extension() == Library::suffix()) files.push_back(entry.path());
+    // A folder named like a library is not one; a file that is (or a link
+    // that leads nowhere, or in a circle) is checked and reported.
+    std::error_code type_ec;
+    if (entry.path().extension() == Library::suffix() && !entry.is_directory(type_ec)) files.push_back(entry.path());
   }
   if (ec) fail(dir, "cannot read folder: " + ec.message());
   std::sort(files.begin(), files.end());
@@ -85,6 +89,11 @@ bool PluginHost::load_file(const fs::path& file) {
   if (std::find(seen_.begin(), seen_.end(), key) != seen_.end()) return false;
   seen_.push_back(key);
 
+  // Checked before the loader maps it: a truncated file would crash it.
+  if (auto checked = check_elf_file(key); !checked) {
+    fail(file, "not a shared library that can be loaded: " + checked.message());
+    return false;
+  }
   std::shared_ptr<Library> library;
   try {
     library = std::make_shared<Library>(key, boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);

@@ -29,6 +29,16 @@ TEST_F(GameLauncherTest, RamsesStartsWithTheSideChosenOrDrawn) {
   EXPECT_EQ(drawn, (std::set<int>{0, 1}));
 }
 
+TEST_F(GameLauncherTest, AGameThatCannotStartSaysWhyAndKeepsTheCurrentOne) {
+  GameLauncher launcher(host, {});
+  ASSERT_EQ(launcher.start("seti", "beth", {"human", "human"}), "");
+  SessionModel* current = launcher.session();
+  EXPECT_EQ(launcher.start("chess", "", {"human", "human"}), "The game 'chess' is not loaded (loaded: pharao, ramses, seti).");
+  const QString bad = launcher.start("ramses", "", {"human", "human"}, "L:1\n2 D:3 L");
+  EXPECT_TRUE(bad.contains("L:1\\n2 D:3 L")) << bad.toStdString();  // one line, escaped
+  EXPECT_EQ(launcher.session(), current);
+}
+
 TEST_F(GameLauncherTest, ASeriesOfRamsesAlternatesWhoStarts) {
   GameLauncher launcher(host, {});
   ASSERT_EQ(launcher.start("ramses", "", {"human", "easy"}, {}, 1), "");

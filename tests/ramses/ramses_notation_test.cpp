@@ -2,6 +2,7 @@
 // trip; malformed positions and half-moves are refused with the reason.
 #include <random>
 
+#include "position.hpp"
 #include "ramses_test_support.hpp"
 
 namespace ramses::test {
@@ -30,8 +31,35 @@ TEST(RamsesNotation, PositionsAndTurnsOfRandomGamesRoundTrip) {
       ASSERT_EQ(*read, turn) << written;
       s->apply_turn(turn);
     }
+    // The last position of a finished game too: it parses back as over, with
+    // the same winner.
+    if (s->is_terminal()) {
+      auto back = game().parse_position("", s->to_string());
+      ASSERT_TRUE(back.ok()) << s->to_string() << ": " << back.message();
+      EXPECT_TRUE((*back)->is_terminal()) << s->to_string();
+      EXPECT_EQ((*back)->result().winner, s->result().winner) << s->to_string();
+      EXPECT_EQ((*back)->to_string(), s->to_string());
+    }
   }
   EXPECT_GT(positions, 10000);
+}
+
+// A second half-move that puts the opponent on his third hieroglyph square
+// ends the game for him: the position prints with him to move, as won.
+TEST(RamsesNotation, AGameWonByTheSecondHalfMovePrintsAPositionThatParsesBack) {
+  auto start = game().parse_position("", "L:7,8,14,22(13) D:13,16,17,20 L");
+  ASSERT_TRUE(start.ok()) << start.message();
+  djed::StatePtr s = std::move(start).value();
+  auto turn = s->turn_from_string("8-3 20-18");
+  ASSERT_TRUE(turn.ok()) << turn.message();
+  s->apply_turn(*turn);
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->result().winner, ramses::kDark);
+  EXPECT_EQ(s->to_string(), "L:3,7,14,22(13) D:13,16,17,18 D");
+  auto back = game().parse_position("", s->to_string());
+  ASSERT_TRUE(back.ok()) << back.message();
+  EXPECT_TRUE((*back)->is_terminal());
+  EXPECT_EQ((*back)->result().winner, ramses::kDark);
 }
 
 TEST(RamsesNotation, MalformedPositionsAreRefusedWithTheReason) {

@@ -17,5 +17,9 @@ std::optional<int> parse_int(std::string_view text);
 std::string_view trim(std::string_view text);
 // Joins strings with a separator.
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
+// The text fit for one line of a message: control characters written as
+// \n, \r, \t or \xNN, and bytes that are not UTF-8 as \xNN, so that
+// echoed input can neither break a line nor reach a terminal raw.
+std::string printable(std::string_view text);
 
 }  // namespace djed
