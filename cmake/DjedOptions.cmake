@@ -16,6 +16,28 @@ if(DJED_SANITIZE)
   target_compile_definitions(djed_options INTERFACE DJED_SANITIZED=1)
 endif()
 
+if(DJED_TSAN)
+  # ThreadSanitizer for the code that runs on more than one thread: the
+  # computer's search (stopped from another thread) and the session.
+  set(_djed_tsan -fsanitize=thread -fno-omit-frame-pointer)
+  target_compile_options(djed_options INTERFACE ${_djed_tsan} -O1 -Wno-maybe-uninitialized)
+  target_link_options(djed_options INTERFACE ${_djed_tsan})
+  target_compile_definitions(djed_options INTERFACE DJED_SANITIZED=1)
+endif()
+
+if(DJED_FUZZ)
+  # libFuzzer targets (fuzz/) with Debian's clang: every library is
+  # instrumented for coverage and checked by ASan and UBSan; only the fuzz
+  # executables link libFuzzer's main.
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "DJED_FUZZ needs clang (CXX=clang++)")
+  endif()
+  set(_djed_fuzz -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  target_compile_options(djed_options INTERFACE ${_djed_fuzz} -O1 -g)
+  target_link_options(djed_options INTERFACE -fsanitize=address,undefined)
+  target_compile_definitions(djed_options INTERFACE DJED_SANITIZED=1)
+endif()
+
 # Move generators count bits all the time. Without this the compiler calls a
 # library routine for every std::popcount; POPCNT exists on every x86-64
 # processor since 2008 (x86-64-v2). Switch off for older machines.

@@ -9,7 +9,7 @@ PACKAGES="build-essential cmake ninja-build pkg-config
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
   qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qttest
   qt6-svg-dev
-  libboost-dev libgtest-dev libbenchmark-dev
+  libboost-dev libgtest-dev libbenchmark-dev clang libclang-rt-14-dev
   fonts-dejavu-core fonts-noto-core xvfb xauth"
 
 missing=""

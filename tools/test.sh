@@ -1,9 +1,10 @@
 #!/bin/sh
 # Installs what is missing, builds everything and runs every test: once in a
 # normal build (warnings are errors), once more the C++ unit tests under
-# AddressSanitizer + UndefinedBehaviorSanitizer. The sanitized build does not
-# solve Pharao's endings (half a minute of optimised code, far longer sanitized):
-# its Pharao plugin plays with the coarse table.
+# AddressSanitizer + UndefinedBehaviorSanitizer, the session and computer
+# player tests under ThreadSanitizer, and every fuzz target for 20 s. The
+# sanitized builds do not solve Pharao's endings (half a minute of optimised
+# code, far longer sanitized): their Pharao plugin plays with the coarse table.
 set -eu
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
@@ -19,4 +20,15 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DDJED_SANITIZE=ON \
 cmake --build build-asan -j2
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest --output-on-failure -j2)
+echo "== threads (build-tsan/)"
+cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDJED_TSAN=ON \
+  -DDJED_BUILD_APP=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
+cmake --build build-tsan -j2 --target djed_session_tests djed_ai_tests djed_plugins
+TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 build-tsan/bin/djed_session_tests --gtest_brief=1
+TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 build-tsan/bin/djed_ai_tests --gtest_brief=1
+
+if command -v clang++ >/dev/null 2>&1; then
+  echo "== fuzzing (build-fuzz/), 20 s per target"
+  tools/fuzz.sh all 20
+fi
 echo "== all tests passed"

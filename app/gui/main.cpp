@@ -53,16 +53,16 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
   }
-  QGuiApplication app(argc, argv);
   QGuiApplication::setApplicationName("Djed");
   QGuiApplication::setOrganizationName("Djed");
   QGuiApplication::setApplicationVersion(QStringLiteral(DJED_VERSION));
-  QQuickStyle::setStyle("Basic");
 
+  // The command line is read before the application starts, so that --help
+  // and bad options work without a display.
   QCommandLineParser parser;
   parser.setApplicationDescription("Egyptian board games, one plugin each.");
-  parser.addHelpOption();
-  parser.addVersionOption();
+  const QCommandLineOption help_option = parser.addHelpOption();
+  const QCommandLineOption version_option = parser.addVersionOption();
   const QCommandLineOption screenshot_option("screenshot", "Render the first screen to FILE and exit.", "FILE");
   const QCommandLineOption plugins_option("plugins", "Also load game plugins from DIR (repeatable).", "DIR");
   const QCommandLineOption game_option("game", "Open the game screen of GAME[:VARIANT] at once.", "GAME");
@@ -75,7 +75,31 @@ int main(int argc, char** argv) {
   parser.addOption(game_option);
   parser.addOption(position_option);
   parser.addOption(dark_option);
-  parser.process(app);
+  QStringList arguments;
+  for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
+  if (!parser.parse(arguments)) {
+    std::fprintf(stderr, "djed: %s (try --help)\n", djed::printable(parser.errorText().toStdString()).c_str());
+    return 2;
+  }
+  if (parser.isSet(help_option)) {
+    // Without a running application the parser cannot know the program's name.
+    std::fputs(qPrintable(parser.helpText().replace(QStringLiteral("<executable_name>"), QStringLiteral("djed"))), stdout);
+    return 0;
+  }
+  if (parser.isSet(version_option)) {
+    std::printf("Djed %s\n", DJED_VERSION);
+    return 0;
+  }
+  if (!parser.positionalArguments().isEmpty()) {
+    std::fprintf(stderr, "djed: unexpected argument '%s' (try --help)\n",
+                 djed::printable(parser.positionalArguments().constFirst().toStdString()).c_str());
+    return 2;
+  }
+
+  if (parser.isSet(position_option) && !parser.isSet(game_option)) {
+    std::fprintf(stderr, "djed: --position needs --game (which game the position is of)\n");
+    return 2;
+  }
   QSize window_size;
   if (parser.isSet(size_option)) {
     const QStringList parts = parser.value(size_option).split('x');
@@ -84,10 +108,13 @@ int main(int argc, char** argv) {
     if (!w_ok || !h_ok || window_size.width() < 320 || window_size.height() < 240 || window_size.width() > 7680 ||
         window_size.height() > 4320) {
       std::fprintf(stderr, "djed: --size '%s': expected WIDTHxHEIGHT between 320x240 and 7680x4320\n",
-                   qPrintable(parser.value(size_option)));
+                   djed::printable(parser.value(size_option).toStdString()).c_str());
       return 2;
     }
   }
+
+  QGuiApplication app(argc, argv);
+  QQuickStyle::setStyle("Basic");
 
   std::vector<std::filesystem::path> extra;
   for (const QString& dir : parser.values(plugins_option)) extra.emplace_back(dir.toStdString());
@@ -103,10 +130,6 @@ int main(int argc, char** argv) {
   problems.reset(catalog.problems);
 
   djed::gui::GameLauncher launcher(host, load_egyptian_font());
-  if (parser.isSet(position_option) && !parser.isSet(game_option)) {
-    std::fprintf(stderr, "djed: --position needs --game (which game the position is of)\n");
-    return 2;
-  }
   if (parser.isSet(game_option)) {
     const QString spec = parser.value(game_option);
     const QString id = spec.section(':', 0, 0), variant = spec.section(':', 1);

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QImage>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QSet>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -14,19 +15,28 @@ namespace {
 struct AppRun {
   int exit_code = -1;
   QString errors;
+  QString output;
 };
 
-AppRun run_app(const QStringList& args) {
+AppRun run_app(const QStringList& args, bool without_display = false) {
   QProcess app;
   app.setProgram(DJED_APP_PATH);
   app.setArguments(args);
+  if (without_display) {
+    // No display and no platform chosen: what a terminal without X gives.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove("DISPLAY");
+    env.remove("WAYLAND_DISPLAY");
+    env.remove("QT_QPA_PLATFORM");
+    app.setProcessEnvironment(env);
+  }
   app.start();
   if (!app.waitForFinished(60000)) {
     app.kill();
-    return {-1, "timed out"};
+    return {-1, "timed out", {}};
   }
   return {app.exitStatus() == QProcess::NormalExit ? app.exitCode() : -1,
-          QString::fromUtf8(app.readAllStandardError())};
+          QString::fromUtf8(app.readAllStandardError()), QString::fromUtf8(app.readAllStandardOutput())};
 }
 
 int distinct_colours(const QImage& image) {
@@ -93,6 +103,22 @@ TEST(Screenshot, ABadPositionIsRefusedWithTheReason) {
   const AppRun run = run_app({"--screenshot", dir.filePath("x.png"), "--game", "ramses", "--position", "L:1,2 D:3 L"});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_TRUE(run.errors.contains("position 'L:1,2 D:3 L'")) << run.errors.toStdString();
+}
+
+TEST(AppCommandLine, HelpAndBadOptionsNeedNoDisplay) {
+  const AppRun help = run_app({"--help"}, true);
+  EXPECT_EQ(help.exit_code, 0) << help.errors.toStdString();
+  EXPECT_TRUE(help.output.startsWith("Usage: djed [options]")) << help.output.toStdString();
+  EXPECT_TRUE(help.output.contains("--screenshot")) << help.output.toStdString();
+  const AppRun bad = run_app({"--bogus"}, true);
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_EQ(bad.errors, "djed: Unknown option 'bogus'. (try --help)\n");
+  const AppRun orphan = run_app({"--position", "L:1 D:2 L"}, true);
+  EXPECT_EQ(orphan.exit_code, 2);
+  EXPECT_TRUE(orphan.errors.contains("--position needs --game")) << orphan.errors.toStdString();
+  const AppRun size = run_app({"--size", "12x9000"}, true);
+  EXPECT_EQ(size.exit_code, 2);
+  EXPECT_TRUE(size.errors.contains("--size '12x9000'")) << size.errors.toStdString();
 }
 
 TEST(Screenshot, AnUnwritableFileIsAnErrorNotACrash) {

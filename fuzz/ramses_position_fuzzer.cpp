@@ -1,0 +1,9 @@
+// Ramses positions: any text is refused with a message or round-trips.
+#include "fuzz_support.hpp"
+#include "ramses_game.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  static const ramses::RamsesGame game;
+  djed::fuzz::check_position(game, "", std::string_view(reinterpret_cast<const char*>(data), size));
+  return 0;
+}
