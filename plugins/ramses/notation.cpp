@@ -112,6 +112,11 @@ djed::Result<Position> parse_position(std::string_view text) {
   if (words.size() == 4) {
     if (words[3] != "first") return make_error("'" + std::string(words[3]) + "': expected 'first' or nothing");
     p.first = true;
+    // The opening turn is played from the start position only.
+    const Position start = start_position(p.side);
+    if (p.pieces != start.pieces || p.oblong_alignment != start.oblong_alignment)
+      return make_error("'first' marks the opening turn, but the pawns are not where they start (" +
+                        format_position(start) + ")");
   }
   return p;
 }

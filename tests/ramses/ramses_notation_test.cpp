@@ -81,6 +81,9 @@ TEST(RamsesNotation, MalformedPositionsAreRefusedWithTheReason) {
       {"L:2,3,4,19 D:19,20,21,22(10) L", "holds two pieces"},
       {"L:2,3,4,5(10) D:19,20,21,22(10) X", "expected L or D"},
       {"L:2,3,4,5(10) D:19,20,21,22(10) L second", "expected 'first'"},
+      // The opening turn is played from the start only.
+      {"L:3,4,5(10),6 D:19,20,21,22(10) L first", "'first' marks the opening turn, but the pawns are not where they start"},
+      {"L:2,3,4,5(12) D:19,20,21,22(10) D first", "not where they start (L:2,3,4,5(10) D:19,20,21,22(10) D first)"},
       {"L:2,3,4,5(10) D:19,20,21,22(10)", "word"},
       {"D:19,20,21,22(10) L:2,3,4,5(10) L", "Light squares"},
       {"", "word"},
