@@ -49,7 +49,7 @@ TEST(Cli, ListReportsEachBrokenPluginOnStderr) {
   EXPECT_EQ(r.code, 0);
   EXPECT_NE(r.out.find("tictactoe classic,coin"), std::string::npos);
   const auto errors = lines(r.err);
-  EXPECT_EQ(errors.size(), 8u) << r.err;  // one line for each file in tests/plugins/broken
+  EXPECT_EQ(errors.size(), 9u) << r.err;  // one line for each file in tests/plugins/broken
   EXPECT_NE(r.err.find("abi_mismatch.so: ABI version mismatch"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("not_a_library.so: not a shared library"), std::string::npos) << r.err;
 }
@@ -70,7 +70,7 @@ TEST(Cli, EveryCommandNamesThePluginsThatFailedToLoad) {
   EXPECT_EQ(r.code, 0);
   EXPECT_EQ(lines(r.out).back(), "9");
   EXPECT_NE(r.err.find("abi_mismatch.so: ABI version mismatch"), std::string::npos) << r.err;
-  EXPECT_EQ(lines(r.err).size(), 8u) << r.err;
+  EXPECT_EQ(lines(r.err).size(), 9u) << r.err;
 }
 
 TEST(Cli, PerftLastLineIsTheCount) {

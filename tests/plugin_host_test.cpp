@@ -36,7 +36,7 @@ TEST_F(BrokenPlugins, GoodPluginsStillLoad) {
   ASSERT_EQ(host.games().size(), 2u);
   ASSERT_NE(host.find("tictactoe"), nullptr);
   ASSERT_NE(host.find("stacks"), nullptr);
-  EXPECT_EQ(host.failures().size(), 8u);
+  EXPECT_EQ(host.failures().size(), 9u);
 }
 
 TEST_F(BrokenPlugins, NotALibrary) {
@@ -72,6 +72,10 @@ TEST_F(BrokenPlugins, APluginOfThePreviousAbiIsRefusedNamingBothVersions) {
 TEST_F(BrokenPlugins, AMalformedMessageTableIsReportedByFileAndLine) {
   const std::string reason = reason_for(host, "bad_messages.so");
   EXPECT_NE(reason.find("bad_messages.txt: line 3: bad.prompt: a '{' without its '}'"), std::string::npos) << reason;
+}
+
+TEST_F(BrokenPlugins, AGameWithoutABoardIsRefusedSayingSo) {
+  EXPECT_EQ(reason_for(host, "bad_board.so"), "invalid game 'bad-board': the board has no cells");
 }
 
 TEST_F(BrokenPlugins, ThrowingFactory) {

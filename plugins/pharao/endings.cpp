@@ -139,6 +139,7 @@ djed::Result<LastPieceEndings> LastPieceEndings::load(const std::string& path) {
       !read_raw(in, sum))
     return fail("truncated");
   if (sum != checksum(table.value_)) return fail("damaged (checksum mismatch)");
+  if (in.peek() != std::char_traits<char>::eof()) return fail("longer than its table (a wrong size)");
   for (float v : table.value_)
     if (!(v >= -1.0f && v <= 1.0f)) return fail("a value outside [-1, 1]");
   table.update_means();

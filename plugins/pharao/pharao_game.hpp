@@ -28,6 +28,8 @@ class PharaoGame : public djed::Game {
   const djed::GameInfo& info() const noexcept override { return info_; }
 
  protected:
+  // Something the game could not load and plays without (GameInfo::load_notes).
+  void add_load_note(std::string note) { info_.load_notes.push_back(std::move(note)); }
   djed::StatePtr make_initial_state(const std::string& variant) const override;
   djed::Result<djed::StatePtr> make_state(const std::string& variant, std::string_view text) const override;
   djed::BoardGeometry make_geometry(const std::string& variant) const override;

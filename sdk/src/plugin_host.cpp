@@ -7,6 +7,7 @@
 #include <exception>
 #include <system_error>
 
+#include "djed/game.hpp"
 #include "djed/plugin_abi.hpp"
 #include "djed/text.hpp"
 #include "elf_check.hpp"
@@ -21,6 +22,43 @@ namespace fs = std::filesystem;
 using Library = boost::dll::shared_library;
 
 namespace {
+
+// What the host needs of a game before it shows it: names for players, two
+// sides with colours, and for every variant a board with cells inside its
+// grid and a start position on it. "" when all is there.
+std::string invalid_description(const Game& game) {
+  const GameInfo& info = game.info();
+  if (info.translations.empty() || info.translations.front().language != "en") return "no English message table";
+  const auto nameless = [&](const Message& m) {
+    const std::string text = info.text(m);
+    return text.empty() || text.front() == '[';
+  };
+  if (nameless(info.display_name)) return "the game has no name";
+  for (const SideInfo& side : info.sides) {
+    if (nameless(side.name)) return "a side has no name";
+    if (side.colour.size() != 7 || side.colour[0] != '#') return "side colour '" + side.colour + "' is not #rrggbb";
+  }
+  std::vector<std::string> variants;
+  for (const Variant& v : info.variants) variants.push_back(v.id);
+  if (variants.empty()) variants.push_back("");
+  for (const std::string& v : variants) {
+    const std::string which = v.empty() ? std::string() : " of variant '" + v + "'";
+    auto geometry = game.geometry(v);
+    if (!geometry) return "no board" + which + ": " + geometry.message();
+    const BoardGeometry& g = geometry.value();
+    if (g.rows <= 0 || g.cols <= 0 || g.cells.empty()) return "the board" + which + " has no cells";
+    for (const Cell& c : g.cells)
+      if (c.row < 0 || c.col < 0 || c.row_span < 1 || c.col_span < 1 || c.row + c.row_span > g.rows ||
+          c.col + c.col_span > g.cols)
+        return "cell '" + c.label + "'" + which + " lies outside its " + std::to_string(g.rows) + " x " +
+               std::to_string(g.cols) + " board";
+    auto start = game.new_initial_state(v);
+    if (!start) return "no start position" + which + ": " + start.message();
+    for (const PieceView& p : start.value()->board().pieces)
+      if (g.cell_index_of(p.cell) < 0) return "a piece of the start position" + which + " stands on no cell";
+  }
+  return {};
+}
 
 // Boost.DLL wraps the loader's message ("<file>: invalid ELF header") in its
 // own words; keep the loader's reason only.
@@ -133,12 +171,17 @@ bool PluginHost::load_file(const fs::path& file) {
     fail(file, "the game has an empty id");
     return false;
   }
+  if (const std::string why = invalid_description(*game); !why.empty()) {
+    fail(file, "invalid game '" + id + "': " + why);
+    return false;
+  }
   if (const auto it = std::find_if(games_.begin(), games_.end(),
                                    [&](const LoadedGame& g) { return g.game->info().id == id; });
       it != games_.end()) {
     fail(file, "duplicate game id '" + id + "' (already loaded from " + it->file.string() + ")");
     return false;
   }
+  for (const std::string& note : game->info().load_notes) fail(file, "loaded, but " + note);
   games_.push_back(LoadedGame{std::move(game), file});
   return true;
 }

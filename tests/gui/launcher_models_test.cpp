@@ -49,7 +49,7 @@ TEST(LoadProblemModel, ListsEachBrokenPluginWithItsReason) {
   model.reset(catalog_with_test_plugins().problems);
   // Every file in the broken folder fails; duplicate_id fails because the
   // good test game was loaded first.
-  ASSERT_GE(model.rowCount(), 8);
+  ASSERT_GE(model.rowCount(), 9);
   QStringList reasons;
   for (int row = 0; row < model.rowCount(); ++row) {
     EXPECT_FALSE(role(model, row, "file").toString().isEmpty());
@@ -61,6 +61,7 @@ TEST(LoadProblemModel, ListsEachBrokenPluginWithItsReason) {
   EXPECT_TRUE(all.contains("factory failed"));
   EXPECT_TRUE(all.contains("not a shared library"));
   EXPECT_TRUE(all.contains("bad_messages.txt: line 3"));
+  EXPECT_TRUE(all.contains("invalid game 'bad-board': the board has no cells"));
 }
 
 }  // namespace

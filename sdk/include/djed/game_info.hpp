@@ -44,6 +44,9 @@ struct GameInfo {
   // The game's texts, one entry per language; English is always there.
   std::vector<Translation> translations;
   std::vector<Image> images;
+  // What the game could not load and plays without (a damaged data file),
+  // in English: the host reports each with the plugin's file.
+  std::vector<std::string> load_notes;
 
   // The variant a request names: "" means the default (or none for a game
   // without variants). An unknown id is an error naming the known ones.

@@ -39,6 +39,8 @@ class PluginHost {
   void load_all(const std::vector<std::filesystem::path>& dirs);
 
   const std::vector<LoadedGame>& games() const noexcept { return games_; }
+  // Every file that did not load, with the reason; also games that loaded
+  // but play without something they could not read ("loaded, but ...").
   const std::vector<LoadFailure>& failures() const noexcept { return failures_; }
   std::shared_ptr<const Game> find(const std::string& id) const;
 
