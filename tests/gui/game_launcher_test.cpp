@@ -2,6 +2,9 @@
 // first player alternates.
 #include <gtest/gtest.h>
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QPointer>
 #include <set>
 
 #include "djed/plugin_host.hpp"
@@ -71,6 +74,27 @@ TEST_F(GameLauncherTest, AGameFromAPositionIsNotASeries) {
   ASSERT_EQ(launcher.start("ramses", "", {"human", "human"}, "L:4,12,13,20 D:14,15,18,19 L"), "");
   EXPECT_NE(launcher.playAgain(), "");
   EXPECT_NE(launcher.start("ramses", "", {"human", "human"}, {}, 2), "");
+}
+
+// Closing a game while the computer thinks (the window closes, "back to the
+// games") stops its search and returns within 100 ms.
+TEST_F(GameLauncherTest, ClosingAGameWhileTheComputerThinksIsQuick) {
+  GameLauncher launcher(host, {});
+  for (const char* game : {"ramses", "seti", "pharao"}) {
+    ASSERT_EQ(launcher.start(game, "", {"hard", "hard"}), "");
+    QElapsedTimer waited;
+    waited.start();
+    while (!launcher.session()->thinking() && waited.elapsed() < 5000) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    ASSERT_TRUE(launcher.session()->thinking()) << game;
+    QPointer<SessionModel> old = launcher.session();
+    QElapsedTimer closing;
+    closing.start();
+    launcher.close();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);  // the model goes, its search stops
+    EXPECT_TRUE(old.isNull()) << game;
+    EXPECT_LT(closing.elapsed(), 100) << game;
+    EXPECT_EQ(launcher.session(), nullptr);
+  }
 }
 
 }  // namespace
