@@ -11,6 +11,7 @@
 //   Seti Aleph always 6 figures and 6 death-ships in all (reserves included);
 // - at every turn start with a notation: the position prints, parses back,
 //   prints the same and has the same hash (the hash recomputed from scratch);
+// - the last position of a finished game reads back as the same result;
 // - undo: after the game, undoing every action restores the first position.
 // A failure prints the game, the position and what broke, and exits 1.
 #include <chrono>
@@ -123,6 +124,12 @@ Tally soak(const RuleSet& r, std::uint64_t games, std::uint64_t seed) {
       s->apply_action(a);
       ++t.actions;
       if (const std::string why = r.pieces(start, s->board()); !why.empty()) broken(r, g, *s, why);
+    }
+    if (s->is_terminal()) {
+      auto back = r.game->parse_position(r.variant, s->to_string());
+      if (!back.ok()) broken(r, g, *s, "the finished game's position does not parse back: " + back.message());
+      if (!back.value()->is_terminal() || back.value()->result().winner != s->result().winner)
+        broken(r, g, *s, "the finished game's position reads back as another result");
     }
     while (s->history_size() > 0) s->undo_action();
     if (s->to_string() != first || s->hash() != first_hash) broken(r, g, *s, "undoing the game does not restore its start");

@@ -241,9 +241,18 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
     EXPECT_GE(result.winner, -1);
     EXPECT_LE(result.winner, 1);
     if (record.state().is_terminal()) {
-      EXPECT_TRUE(record.state().legal_actions().empty());
-      EXPECT_TRUE(record.state().legal_turns().empty());
-      EXPECT_EQ(record.state().perft(1), 0u);
+      const State& end = record.state();
+      EXPECT_TRUE(end.legal_actions().empty());
+      EXPECT_TRUE(end.legal_turns().empty());
+      EXPECT_EQ(end.perft(1), 0u);
+      // The last position prints, and reads back as the same finished game.
+      ASSERT_TRUE(end.has_notation()) << end.to_string();
+      auto back = gv.game->parse_position(gv.variant, end.to_string());
+      ASSERT_TRUE(back.ok()) << end.to_string() << ": " << back.message();
+      EXPECT_TRUE(back.value()->is_terminal()) << end.to_string();
+      EXPECT_EQ(back.value()->result().winner, end.result().winner) << end.to_string();
+      EXPECT_EQ(back.value()->result().reason, end.result().reason) << end.to_string();
+      EXPECT_EQ(back.value()->to_string(), end.to_string());
     }
   }
 }

@@ -84,4 +84,11 @@ djed::Result<Position> parse_position(std::string_view text) {
   return p;
 }
 
+bool ends_won(std::string_view text, std::string_view& position) {
+  const auto words = djed::split_words(text);
+  if (words.empty() || words.back() != kWonWord) return false;
+  position = text.substr(0, static_cast<std::size_t>(words.back().data() - text.data()));
+  return true;
+}
+
 }  // namespace pharao

@@ -29,6 +29,17 @@ djed::StatePtr PharaoGame::make_initial_state(const std::string&) const {
 }
 
 djed::Result<djed::StatePtr> PharaoGame::make_state(const std::string&, std::string_view text) const {
+  std::string_view board_text;
+  if (ends_won(text, board_text)) {
+    auto p = pharao::parse_position(board_text);
+    if (!p) return p.error();
+    if (p->thrown) return djed::make_error("a won game has no throw: 'won' takes the place of the roll");
+    if (p->pieces[p->side] != bit(kSecondLife))
+      return djed::make_error(std::string("'won' means ") + side_word(p->side) +
+                              " brought the last piece to the House of Second Life (15), but " + side_word(p->side) +
+                              " has other pieces or none there");
+    return own(new PharaoState(PharaoState::won_on_second_life(*p, endings_)));
+  }
   auto p = pharao::parse_position(text);
   if (!p) return p.error();
   return own(new PharaoState(*p, endings_));

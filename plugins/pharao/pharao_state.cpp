@@ -44,6 +44,18 @@ PharaoState::PharaoState(const Position& p, std::shared_ptr<const LastPieceEndin
   begin_turn();
 }
 
+PharaoState PharaoState::won_on_second_life(const Position& p, std::shared_ptr<const LastPieceEndings> endings) {
+  Position board = p;
+  board.thrown = false;
+  board.roll = Roll{};
+  PharaoState s(board, std::move(endings));
+  s.end_ = EndReason::kSecondLife;  // [D-8]
+  s.winner_ = static_cast<std::int8_t>(board.side);
+  s.turns_.clear();
+  s.first_ = s.last_ = 0;
+  return s;
+}
+
 namespace {
 
 // The actions of a turn packed 16 bits each, the first one highest and 0
@@ -246,6 +258,14 @@ std::uint64_t PharaoState::repetition_key() const noexcept {
 }
 
 std::string PharaoState::to_string() const {
+  if (end_ == EndReason::kSecondLife) {
+    // The board after the winning move, the winner's side, and `won`.
+    Position shown = board_;
+    shown.side = static_cast<std::uint8_t>(winner_);
+    shown.thrown = false;
+    shown.roll = Roll{};
+    return format_position(shown) + " " + kWonWord;
+  }
   if (prefix_size_ == 0) return format_position(start_);
   std::vector<std::string> parts;
   for (int i = 0; i < prefix_size_; ++i) parts.push_back(action_to_string(prefix_[static_cast<std::size_t>(i)]));

@@ -35,6 +35,9 @@ class PharaoState final : public djed::State {
  public:
   // `endings`: the solved endings of a last piece for the evaluation, if any.
   explicit PharaoState(const Position& p, std::shared_ptr<const LastPieceEndings> endings = nullptr);
+  // The end of a game won on the House of Second Life: `p` is the board
+  // after the winning move, its side the winner (written `... won`).
+  static PharaoState won_on_second_life(const Position& p, std::shared_ptr<const LastPieceEndings> endings);
 
   const Position& turn_start() const { return start_; }
   const Position& board_now() const { return board_; }
@@ -47,7 +50,7 @@ class PharaoState final : public djed::State {
   std::uint64_t hash() const noexcept override;
   std::uint64_t repetition_key() const noexcept override;
   std::string to_string() const override;
-  bool has_notation() const noexcept override { return prefix_size_ == 0; }
+  bool has_notation() const noexcept override { return prefix_size_ == 0 || end_ == EndReason::kSecondLife; }
   std::string action_to_string(djed::Action action) const override;
   djed::Result<djed::Action> action_from_string(std::string_view text) const override;
   std::vector<djed::Turn> legal_turns() const override;

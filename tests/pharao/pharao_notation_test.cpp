@@ -41,6 +41,33 @@ TEST(PharaoNotation, PositionsAndTurnsOfRandomGamesRoundTrip) {
   EXPECT_GT(positions, 10000);
 }
 
+// A last piece brought to the House of Second Life wins at once [D-8]; the
+// game's last position says so with `won`, and reads back as that win.
+TEST(PharaoNotation, AGameWonOnTheHouseOfSecondLifeEndsInAPositionThatReadsBack) {
+  auto start = game().parse_position("", "L:12 D:1,10 L roll:3-0");
+  ASSERT_TRUE(start.ok()) << start.message();
+  djed::StatePtr s = std::move(start).value();
+  auto turn = s->turn_from_string("12-15 -");
+  ASSERT_TRUE(turn.ok()) << turn.message();
+  s->apply_turn(*turn);
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->to_string(), "L:15 D:1,10 L won");
+  auto back = game().parse_position("", s->to_string());
+  ASSERT_TRUE(back.ok()) << back.message();
+  EXPECT_TRUE((*back)->is_terminal());
+  EXPECT_EQ((*back)->result().winner, kLight);
+  EXPECT_EQ((*back)->result().reason, "second-life");
+  EXPECT_EQ((*back)->to_string(), "L:15 D:1,10 L won");
+  for (const auto& [text, reason] : std::vector<std::pair<const char*, const char*>>{
+           {"L:15,2 D:1 L won", "has other pieces or none there"},
+           {"L:14 D:1 L won", "has other pieces or none there"},
+           {"L:15 D:1 L roll:1-0 won", "a won game has no throw"}}) {
+    auto bad = game().parse_position("", text);
+    ASSERT_FALSE(bad.ok()) << text;
+    EXPECT_NE(bad.message().find(reason), std::string::npos) << text << " -> " << bad.message();
+  }
+}
+
 TEST(PharaoNotation, MalformedPositionsAreRefusedWithTheReason) {
   const struct {
     const char* text;
