@@ -141,6 +141,14 @@ djed::Result<Position> parse_position(std::string_view text, const Shape& shape)
       return make_error(std::to_string(n) + " High Priests" + whose + "; " + variant + " has " +
                         std::to_string(priests_allowed));
   }
+  // Problem positions may hold fewer pieces than a game (docs/rules/seti.md),
+  // but not what no game can lead to: nothing to play with, or two figures of
+  // a side on its finishing row (the first one there already decided the game).
+  if (!p.all_figures()) return make_error("no figure on the board");
+  for (int side : {kWhite, kBrown})
+    if (std::popcount(p.figures[static_cast<std::size_t>(side)] & shape.finishing_row[static_cast<std::size_t>(side)]) > 1)
+      return make_error(std::string("more than one ") + side_name(side) +
+                        " figure on its finishing row: the first one there decided the game");
   return p;
 }
 

@@ -61,6 +61,11 @@ TEST(SetiNotationErrors, MalformedPositionsAreRefusedWithTheReason) {
       {"aleph", "hph/3/3/3/3/3/3/3/3/HPH w 3", "word"},
       {"aleph", "hph/3/3/3/3/1P1/3/3/3/HPH w 3 3", "3 Pharaos"},
       {"beth", "hhphh/5/5/5/5/2P2/5/5/5/HHPHH w 0 0", "2 Pharaos of White"},
+      // Problems may leave pieces out, but not what no game can reach.
+      {"aleph", "3/3/3/3/3/3/3/3/3/3 w 3 3", "no figure on the board"},
+      {"beth", "5/5/5/5/5/5/5/5/5/5 b 0 0", "no figure on the board"},
+      {"beth", "HHPHH/5/5/5/5/5/5/5/5/hhphh w 0 0", "more than one White figure on its finishing row"},
+      {"aleph", "1p1/3/3/3/3/3/3/3/3/1hh w 3 3", "more than one Brown figure on its finishing row"},
   };
   for (const auto& c : cases) {
     auto state = game().parse_position(c.variant, c.text);
