@@ -74,5 +74,19 @@ TEST(TicTacToe, CoinTurnOfTwoActions) {
   EXPECT_EQ(s.value()->to_string(), ".../.x./x.. o");
 }
 
+#if !defined(NDEBUG) || defined(DJED_CHECKS)
+// In builds with checks (debug, the sanitizer build) the SDK's entry points
+// stop a caller that misuses a state, before the game's code runs.
+TEST(StateChecksDeathTest, AnIllegalActionOrAnUndoWithoutHistoryStopsTheProgram) {
+  auto start = tictactoe()->new_initial_state("classic");
+  ASSERT_TRUE(start.ok());
+  StatePtr s = std::move(start).value();
+  EXPECT_DEATH(s->undo_action(), "undo_action: nothing to take back");
+  s->apply_action(4);  // b2
+  EXPECT_DEATH(s->apply_action(4), "apply_action: the action is not one of legal_actions");
+  EXPECT_DEATH(s->apply_action(100), "apply_action: the action is not one of legal_actions");
+}
+#endif
+
 }  // namespace
 }  // namespace djed::test
