@@ -33,10 +33,10 @@ QImage PieceImageProvider::requestImage(const QString& id, QSize* size, const QS
   return image;
 }
 
-QString piece_image_url(const std::string& game_id, const std::string& image, bool exists) {
-  if (image.empty() || !exists) return {};
+QString piece_image_url(const GameInfo& info, const std::string& image) {
+  if (image.empty() || !info.image(image)) return {};
   return QStringLiteral("image://%1/%2/%3")
-      .arg(QLatin1String(kPieceImageProvider), QString::fromStdString(game_id), QString::fromStdString(image));
+      .arg(QLatin1String(kPieceImageProvider), QString::fromStdString(info.id), QString::fromStdString(image));
 }
 
 }  // namespace djed::gui

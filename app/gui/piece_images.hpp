@@ -9,6 +9,7 @@
 
 namespace djed {
 class Game;
+struct GameInfo;
 class PluginHost;
 }  // namespace djed
 
@@ -25,7 +26,7 @@ class PieceImageProvider : public QQuickImageProvider {
 
 // The provider's URL of a game's image, or "" when the game has no such
 // image (the piece is then drawn as a disc).
-QString piece_image_url(const std::string& game_id, const std::string& image, bool exists);
+QString piece_image_url(const GameInfo& info, const std::string& image);
 
 inline constexpr const char* kPieceImageProvider = "pieces";
 

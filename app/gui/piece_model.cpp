@@ -87,7 +87,7 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
   switch (role) {
     case CellIdRole: return p.cell;
     case OwnerRole: return p.owner;
-    case ImageRole: return info_ ? piece_image_url(info_->id, p.image, info_->image(p.image) != nullptr) : QString();
+    case ImageRole: return info_ ? piece_image_url(*info_, p.image) : QString();
     case Qt::DisplayRole:
     case NameRole: return info_ ? plugin_text(*info_, p.name) : QString();
     case SpotRole: return p.spot;

@@ -91,7 +91,7 @@ QVariantList SessionModel::reserves() const {
   for (const Reserve& r : session_->board().reserves) list.append(QVariantMap{{"count", r.count}, {"label", text(r.label)}});
   return list;
 }
-bool SessionModel::reserve_selected() const { return session_->selected_cell() == session::kReserveCell; }
+bool SessionModel::reserve_selected() const { return session_->selected_cell() == kReserve; }
 QString SessionModel::position() const { return QString::fromStdString(session_->state().to_string()); }
 QString SessionModel::last_turn() const {
   const auto& log = session_->turn_log();

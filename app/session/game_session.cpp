@@ -81,7 +81,7 @@ int GameSession::default_selection() const {
   // the reserve is as good as picked, the destinations light up at once.
   if (shows_reserves() || !human_to_act()) return kNoCell;
   for (const Choice& c : choices_)
-    if (c.view.interaction == Interaction::kBoard && c.view.from == kReserveCell) return kReserveCell;
+    if (c.view.interaction == Interaction::kBoard && c.view.from == kReserve) return kReserve;
   return kNoCell;
 }
 
@@ -130,8 +130,8 @@ std::optional<Choice> GameSession::click(int cell, int spot) {
 void GameSession::click_reserve(int side) {
   if (!human_to_act() || side != side_to_move()) return;
   const auto selectable = selectable_cells();
-  const bool can_place = std::find(selectable.begin(), selectable.end(), kReserveCell) != selectable.end();
-  selected_ = can_place && selected_ != kReserveCell ? kReserveCell : kNoCell;
+  const bool can_place = std::find(selectable.begin(), selectable.end(), kReserve) != selectable.end();
+  selected_ = can_place && selected_ != kReserve ? kReserve : kNoCell;
 }
 
 std::optional<Choice> GameSession::play(Action action) {

@@ -34,7 +34,6 @@ struct SessionConfig {
 };
 
 inline constexpr int kNoCell = -1000;  // nothing selected (cell ids may start at 0)
-inline constexpr int kReserveCell = kReserve;  // the reserve, as ActionView::from of a placement
 
 // A legal action as the board offers it: how, where it starts and ends.
 struct Choice {
@@ -68,7 +67,7 @@ class GameSession {
 
   // ---- a human's turn -----------------------------------------------------
   const std::vector<Choice>& choices() const { return choices_; }
-  // Cells holding a piece that starts a legal board action (kReserveCell:
+  // Cells holding a piece that starts a legal board action (kReserve:
   // the reserve).
   std::vector<int> selectable_cells() const;
   int selected_cell() const { return selected_; }

@@ -2,9 +2,15 @@
 
 #include <optional>
 
+#include "djed/resources.hpp"
 #include "djed/text.hpp"
 
 namespace djed {
+
+namespace sdk_resources {
+EmbeddedFiles embedded_resources();  // sdk/messages, compiled in (sdk/CMakeLists.txt)
+}
+
 namespace {
 
 // Where {…} placeholders start and end; fills `out` with the pieces a
@@ -141,15 +147,6 @@ std::string render(const std::vector<Translation>& tables, const Message& messag
   return out;
 }
 
-}  // namespace djed
-
-#include "djed/resources.hpp"
-
-namespace djed {
-
-namespace sdk_resources {
-EmbeddedFiles embedded_resources();
-}
 
 const std::vector<Translation>& sdk_translations() {
   static const std::vector<Translation> tables = [] {

@@ -42,7 +42,7 @@ void human_acts(GameSession& s, std::mt19937& rng) {
     return;
   }
   const int cell = selectable[rng() % selectable.size()];
-  if (cell == kReserveCell)
+  if (cell == kReserve)
     s.click_reserve(s.side_to_move());
   else
     EXPECT_FALSE(s.click(cell));

@@ -4,11 +4,12 @@
 
 #include "djed/plugin_export.hpp"
 #include "djed/resources.hpp"
+#include "stub_game.hpp"
 
 namespace bad_board {
 djed::EmbeddedFiles embedded_resources();
 
-class BadBoardGame : public djed::Game {
+class BadBoardGame : public broken::StubGame {
  public:
   BadBoardGame() {
     info_.id = "bad-board";
@@ -18,22 +19,14 @@ class BadBoardGame : public djed::Game {
     if (auto added = djed::add_embedded_files(info_, embedded_resources()); !added)
       throw std::runtime_error(added.message());
   }
-  const djed::GameInfo& info() const noexcept override { return info_; }
 
  protected:
-  djed::StatePtr make_initial_state(const std::string&) const override { return nullptr; }
-  djed::Result<djed::StatePtr> make_state(const std::string&, std::string_view) const override {
-    return djed::make_error("unused");
-  }
   djed::BoardGeometry make_geometry(const std::string&) const override {
     djed::BoardGeometry g;
     g.rows = 3;
     g.cols = 3;
     return g;  // no cells
   }
-
- private:
-  djed::GameInfo info_;
 };
 }  // namespace bad_board
 

@@ -3,22 +3,12 @@
 #include <stdexcept>
 
 #include "djed/plugin_export.hpp"
+#include "stub_game.hpp"
 
 namespace throwing {
-class ThrowingGame : public djed::Game {
+class ThrowingGame : public broken::StubGame {
  public:
   ThrowingGame() { throw std::runtime_error("board description missing"); }
-  const djed::GameInfo& info() const noexcept override { return info_; }
-
- protected:
-  djed::StatePtr make_initial_state(const std::string&) const override { return nullptr; }
-  djed::Result<djed::StatePtr> make_state(const std::string&, std::string_view) const override {
-    return djed::make_error("unused");
-  }
-  djed::BoardGeometry make_geometry(const std::string&) const override { return {}; }
-
- private:
-  djed::GameInfo info_;
 };
 }  // namespace throwing
 
