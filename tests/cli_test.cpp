@@ -3,8 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include <unistd.h>
 
 #include "cli.hpp"
 #include "djed/text.hpp"
@@ -149,6 +152,63 @@ TEST(Cli, ErrorsEscapeWhatTheyEcho) {
   expect_bad_input(cli({"moves", "tictactoe", "--position", "x\n\ry\x1b[31m"}), "x\\n\\ry\\x1b[31m");
   expect_bad_input(cli({"perft", "tic\ttac", "1"}), "unknown game 'tic\\ttac'");
   expect_bad_input(cli({"apply", "tictactoe", "\xff\xfe"}), "\\xff\\xfe");
+}
+
+// A fresh folder for one test's files.
+std::filesystem::path scratch_dir() {
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("djed-" + std::string(info->test_suite_name()) + "-" + info->name() + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+TEST(Cli, MatchWritesRecordsThatReplayToTheFinalPositions) {
+  const auto dir = scratch_dir();
+  const CliRun m = cli({"match", "tictactoe:coin", "--a", "random", "--b", "random", "--games", "3", "--seed", "9",
+                        "--log", "--records", (dir / "records").string()});
+  ASSERT_EQ(m.code, 0) << m.err;
+  std::vector<std::string> finals;
+  for (const auto& l : lines(m.out))
+    if (l.rfind("  final: ", 0) == 0) finals.push_back(l.substr(9));
+  ASSERT_EQ(finals.size(), 3u);
+  for (int g = 1; g <= 3; ++g) {
+    const auto file = dir / "records" / ("game-000" + std::to_string(g) + ".djed");
+    ASSERT_TRUE(std::filesystem::exists(file)) << file;
+    const CliRun r = cli({"replay", file.string()});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(lines(r.out).back(), finals[static_cast<std::size_t>(g - 1)]);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST(Cli, ReplayNamesTheFileTheLineAndTheReason) {
+  const auto dir = scratch_dir();
+  const auto write = [&](const std::string& name, const std::string& text) {
+    std::ofstream(dir / name, std::ios::binary) << text;
+    return (dir / name).string();
+  };
+  const std::string good = write("good.djed",
+                                 "[Game \"tictactoe\"]\n[Variant \"classic\"]\n[Format \"1\"]\n[Result \"*\"]\n\n"
+                                 "1. b2\n2. a1\n*\n");
+  const CliRun ok = cli({"replay", good});
+  EXPECT_EQ(ok.code, 0) << ok.err;
+  EXPECT_EQ(lines(ok.out).back(), ".../.x./o.. x") << ok.out;
+
+  const std::string illegal = write("illegal.djed",
+                                    "[Game \"tictactoe\"]\n[Format \"1\"]\n[Result \"*\"]\n\n1. b2\n2. b2\n*\n");
+  expect_bad_input(cli({"replay", illegal}), "illegal.djed: line 6: turn 2: ");
+  const std::string chess = write("chess.djed", "[Game \"chess\"]\n[Format \"1\"]\n[Result \"*\"]\n*\n");
+  expect_bad_input(cli({"replay", chess}), "chess.djed: line 1: no game 'chess' is loaded");
+  expect_bad_input(cli({"replay", (dir / "missing.djed").string()}), "missing.djed: ");
+  expect_bad_input(cli({"replay"}), "replay needs at least one record file");
+  // Several files: every good one is printed, every bad one named, exit 2.
+  const CliRun both = cli({"replay", good, illegal, good});
+  EXPECT_EQ(both.code, 2);
+  EXPECT_EQ(lines(both.out).size(), 4u) << both.out;
+  EXPECT_EQ(lines(both.err).size(), 1u) << both.err;
+  std::filesystem::remove_all(dir);
 }
 
 TEST(CliProcess, ExitCodesAndStreams) {

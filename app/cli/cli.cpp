@@ -5,12 +5,14 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <ostream>
 
 #include "command_line.hpp"
 #include "djed/ai/levels.hpp"
 #include "djed/ai/match.hpp"
 #include "djed/plugin_host.hpp"
+#include "djed/record_replay.hpp"
 #include "djed/text.hpp"
 
 namespace djed::cli {
@@ -25,7 +27,9 @@ constexpr const char* kUsage =
     "  apply <game[:variant]> [--position P] <turn>...\n"
     "  match <game[:variant]> --a PLAYER --b PLAYER [--games N] [--seed S] [--time-ms T]\n"
     "        [--nodes N] [--max-turns N] [--json] [--log]   players: random uct easy medium hard\n"
+    "        [--records DIR]   writes each game as DIR/game-0001.djed, ...\n"
     "  analyse <game[:variant]> [--position P] [--time-ms T] [--nodes N] [--player P]\n"
+    "  replay FILE...                            checks game records, prints each final position\n"
     "options: --plugins DIR (repeatable), --no-default-plugins; DJED_PLUGIN_PATH=DIR:DIR\n";
 
 // A failure that ends the command with exit code 2 and one line on stderr.
@@ -162,6 +166,21 @@ int apply(Session& s, const CommandLine& line, std::ostream& out) {
   return kExitOk;
 }
 
+// Writes a whole file or nothing: a temporary file renamed into place.
+Result<void> write_text_file(const std::filesystem::path& file, const std::string& text) {
+  const std::filesystem::path temporary = file.string() + ".part";
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.flush();
+    if (!out) return make_error("'" + file.string() + "': cannot be written");
+  }
+  std::error_code ec;
+  std::filesystem::rename(temporary, file, ec);
+  if (ec) return make_error("'" + file.string() + "': " + ec.message());
+  return {};
+}
+
 // A whole number option from 0 to `limit` (the largest an int holds unless
 // the option is 64 bits wide, like seeds and node budgets).
 std::uint64_t number_option(const CommandLine& line, const std::string& name, std::uint64_t fallback,
@@ -189,12 +208,24 @@ int match(Session& s, const CommandLine& line, std::ostream& out) {
   config.max_turns = static_cast<int>(number_option(line, "max-turns", 0));
   for (const std::string& p : {config.player_a, config.player_b})
     if (auto made = ai::make_player(p); !made) throw Failure{made.message()};
+  const std::filesystem::path records = line.value("records");
+  if (!records.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(records, ec);
+    if (ec) throw Failure{"--records '" + records.string() + "': " + ec.message()};
+  }
   auto summary = ai::play_match(*s.game, config, [&](const ai::MatchGame& g) {
     const char* who = g.winner_seat == 0 ? "A wins" : g.winner_seat == 1 ? "B wins" : "draw";
     out << "game " << g.index << ": " << who << " (" << g.reason << ") in " << g.turns << " turns, A played "
         << s.game->info().text(s.game->info().sides[static_cast<std::size_t>(g.a_side)].name) << '\n'
         << std::flush;
     if (line.has("log")) out << "  turns: " << join(g.log, " | ") << "\n  final: " << g.final_position << '\n';
+    if (!records.empty()) {
+      char name[32];
+      std::snprintf(name, sizeof name, "game-%04d.djed", g.index);
+      if (auto written = write_text_file(records / name, write_record(g.record)); !written)
+        throw Failure{written.message()};
+    }
   });
   if (!summary) throw Failure{summary.message()};
   const ai::MatchSummary& m = summary.value();
@@ -206,6 +237,51 @@ int match(Session& s, const CommandLine& line, std::ostream& out) {
         << ",\"draws\":" << m.draws << ',' << ms << "}\n";
   }
   return kExitOk;
+}
+
+// Checks each record and prints its final position; a bad record is one
+// line on stderr naming the file, the line and the reason.
+int replay(const CommandLine& line, std::ostream& out, std::ostream& err) {
+  if (line.positional.empty()) {
+    report(err, "replay needs at least one record file");
+    return kExitBadInput;
+  }
+  PluginHost host;
+  load_plugins(host, line);
+  report_failures(host, err);
+  int code = kExitOk;
+  for (const std::string& path : line.positional) {
+    const auto fail = [&](const std::string& why) {
+      report(err, path + ": " + why);
+      code = kExitBadInput;
+    };
+    auto text = read_record_text(path);
+    if (!text) {
+      fail(text.message());
+      continue;
+    }
+    auto file = parse_record(text.value());
+    if (!file) {
+      fail(file.message());
+      continue;
+    }
+    const std::string id = file->tag("Game").value_or("");
+    auto game = host.find(id);
+    if (!game) {
+      fail("line " + std::to_string(std::max(1, file->tag_line("Game"))) + ": no game '" + id + "' is loaded");
+      continue;
+    }
+    auto replayed = replay_record(file.value(), game);
+    if (!replayed) {
+      fail(replayed.message());
+      continue;
+    }
+    const GameRecord& record = *replayed->record;
+    out << path << ": " << id << (replayed->header.variant.empty() ? "" : ":" + replayed->header.variant) << ", "
+        << record.turns_played() << " turns, " << game->info().text(record.result().text) << '\n'
+        << record.state().to_string() << '\n';
+  }
+  return code;
 }
 
 int analyse(Session& s, const CommandLine& line, std::ostream& out) {
@@ -247,7 +323,8 @@ int analyse(Session& s, const CommandLine& line, std::ostream& out) {
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   Result<CommandLine> parsed = parse_command_line(
-      args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player"},
+      args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player",
+             "records"},
       {"divide", "help", "no-default-plugins", "json", "log"});
   if (!parsed) {
     report(err, parsed.message());
@@ -259,6 +336,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     return line.command.empty() && !line.has("help") ? kExitBadInput : kExitOk;
   }
   if (line.command == "list") return list_games(line, out, err);
+  if (line.command == "replay") return replay(line, out, err);
 
   using Command = int (*)(Session&, const CommandLine&, std::ostream&);
   Command command = nullptr;

@@ -1,21 +1,30 @@
 #include "djed/game_record.hpp"
 
+#include "djed/text.hpp"
+
 namespace djed {
 
 GameRecord::GameRecord(StatePtr start, const GameInfo& info)
     : state_(std::move(start)), draw_by_repetition_(info.draw_by_repetition), max_turns_(info.max_turns) {
+  start_ = state_->clone();
   seen_[state_->repetition_key()] = 1;
 }
 
 void GameRecord::apply_action(Action action) {
+  actions_.push_back(action);
+  ends_turn_.push_back(false);
   if (state_->is_chance_node()) {
+    pending_chance_.push_back(state_->action_to_string(action));
     state_->apply_action(action);
     return;
   }
   const int mover = state_->current_player();
   current_turn_.push_back(action);
   state_->apply_action(action);
-  if (state_->current_player() != mover) finish_turn();
+  if (state_->current_player() != mover) {
+    ends_turn_.back() = true;
+    finish_turn();
+  }
 }
 
 void GameRecord::apply_turn(const Turn& turn) {
@@ -28,9 +37,63 @@ void GameRecord::finish_turn() {
   for (std::size_t i = 0; i < current_turn_.size(); ++i) state_->undo_action();
   turn_log_.push_back(state_->turn_to_string(current_turn_));
   for (Action a : current_turn_) state_->apply_action(a);
+  pending_chance_.push_back(turn_log_.back());
+  turns_.push_back(RecordedTurn{join(pending_chance_, " "), "", 0});
+  pending_chance_.clear();
   current_turn_.clear();
   ++turns_played_;
   if (++seen_[state_->repetition_key()] >= 3) repeated_ = true;
+}
+
+void GameRecord::undo_action() {
+  if (!ends_turn_.back()) {
+    // Part of the turn under way, or (nothing of a turn under way) a throw:
+    // chance never falls inside a turn, whose end it would be.
+    if (current_turn_.empty()) {
+      pending_chance_.pop_back();
+    } else {
+      current_turn_.pop_back();
+    }
+    state_->undo_action();
+    actions_.pop_back();
+    ends_turn_.pop_back();
+    return;
+  }
+  // The last action completed a turn: forget the turn, then rebuild the
+  // turn under way and its throws from the actions since the turn before.
+  if (--seen_[state_->repetition_key()] == 0) seen_.erase(state_->repetition_key());
+  --turns_played_;
+  repeated_ = false;
+  for (const auto& entry : seen_)
+    if (entry.second >= 3) repeated_ = true;
+  turn_log_.pop_back();
+  turns_.pop_back();
+  state_->undo_action();
+  actions_.pop_back();
+  ends_turn_.pop_back();
+  std::size_t begin = actions_.size();
+  while (begin > 0 && !ends_turn_[begin - 1]) --begin;
+  for (std::size_t i = begin; i < actions_.size(); ++i) state_->undo_action();
+  current_turn_.clear();
+  pending_chance_.clear();
+  for (std::size_t i = begin; i < actions_.size(); ++i) {
+    if (state_->is_chance_node()) {
+      pending_chance_.push_back(state_->action_to_string(actions_[i]));
+    } else {
+      current_turn_.push_back(actions_[i]);
+    }
+    state_->apply_action(actions_[i]);
+  }
+}
+
+std::vector<RecordedTurn> GameRecord::recorded_turns() const {
+  std::vector<RecordedTurn> out = turns_;
+  if (!pending_chance_.empty() && current_turn_.empty()) out.push_back(RecordedTurn{join(pending_chance_, " "), "", 0});
+  return out;
+}
+
+void GameRecord::set_comment(std::size_t turn, std::string comment) {
+  if (turn < turns_.size()) turns_[turn].comment = std::move(comment);
 }
 
 bool GameRecord::is_over() const noexcept {

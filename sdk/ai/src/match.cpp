@@ -5,6 +5,7 @@
 
 #include "djed/chance.hpp"
 #include "djed/game_record.hpp"
+#include "djed/record_replay.hpp"
 
 namespace djed::ai {
 
@@ -39,7 +40,8 @@ Result<MatchSummary> play_match(const Game& game, const MatchConfig& config,
     }
     GameRecord record(std::move(start).value(), game.info());
     if (config.max_turns > 0) record.set_max_turns(config.max_turns);
-    ChanceSampler dice(mix(config.seed, 0xD1CE0000ULL + static_cast<std::uint64_t>(g)));
+    const std::uint64_t dice_seed = mix(config.seed, 0xD1CE0000ULL + static_cast<std::uint64_t>(g));
+    ChanceSampler dice(dice_seed);
     while (!record.is_over()) {
       const State& s = record.state();
       if (s.is_chance_node()) {
@@ -65,6 +67,14 @@ Result<MatchSummary> play_match(const Game& game, const MatchConfig& config,
     m.turns = record.turns_played();
     m.log = record.turn_log();
     m.final_position = record.state().to_string();
+    RecordHeader header;
+    header.game_id = game.info().id;
+    header.variant = config.variant;
+    for (int seat = 0; seat < 2; ++seat)
+      header.players[static_cast<std::size_t>(seat == 0 ? a_side : a_side ^ 1)] =
+          "computer " + (seat == 0 ? config.player_a : config.player_b);
+    if (game.info().uses_dice) header.seed = dice_seed;
+    m.record = make_record_file(header, game, record);
     ++summary.games;
     (m.winner_seat == 0 ? summary.a_wins : m.winner_seat == 1 ? summary.b_wins : summary.draws) += 1;
     if (on_game) on_game(m);

@@ -1,13 +1,16 @@
 #pragma once
 // GameRecord: a game in progress as players see it. Adds the draw rules of
 // the rules of record [D-1] (third repetition, turn cap) on top of a State,
-// which knows only the rules of play, and keeps the turns played.
+// which knows only the rules of play, and keeps what was played: every
+// action, and the turns in notation with what was thrown before each, so a
+// record file can be written and any action taken back.
 #include <cstdint>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "djed/game_info.hpp"
+#include "djed/record_file.hpp"
 #include "djed/state.hpp"
 
 namespace djed {
@@ -17,10 +20,15 @@ class GameRecord {
   GameRecord(StatePtr start, const GameInfo& info);
 
   const State& state() const noexcept { return *state_; }
+  // The position the game started from.
+  const State& start() const noexcept { return *start_; }
   // Applies one action (a chance outcome or part of a turn). Must be legal.
   void apply_action(Action action);
   // Applies a complete turn.
   void apply_turn(const Turn& turn);
+  // Takes back the last action (there must be one), turn bookkeeping and
+  // repetition counts included.
+  void undo_action();
 
   bool is_over() const noexcept;
   // The rules' result, or a draw by repetition or by the turn cap.
@@ -33,18 +41,32 @@ class GameRecord {
   const std::unordered_map<std::uint64_t, int>& repetition_counts() const noexcept { return seen_; }
   // The turns played so far, in notation.
   const std::vector<std::string>& turn_log() const noexcept { return turn_log_; }
+  // The turns as a record writes them: the throws before each turn and the
+  // turn; a last entry without turn holds a throw whose turn is still due.
+  std::vector<RecordedTurn> recorded_turns() const;
+  // Every action applied since the start, chance outcomes included.
+  const std::vector<Action>& actions() const noexcept { return actions_; }
+  // The actions of the turn under way (empty at a turn start).
+  const Turn& current_turn() const noexcept { return current_turn_; }
+  // A comment on a played turn (0-based), kept in records.
+  void set_comment(std::size_t turn, std::string comment);
 
  private:
   void finish_turn();
 
   StatePtr state_;
+  StatePtr start_;
   bool draw_by_repetition_ = true;
   int max_turns_ = 300;
   int turns_played_ = 0;
   bool repeated_ = false;
   std::unordered_map<std::uint64_t, int> seen_;
+  std::vector<Action> actions_;
+  std::vector<bool> ends_turn_;  // parallel to actions_
   Turn current_turn_;
+  std::vector<std::string> pending_chance_;  // thrown since the last turn ended
   std::vector<std::string> turn_log_;
+  std::vector<RecordedTurn> turns_;  // parallel to turn_log_
 };
 
 }  // namespace djed

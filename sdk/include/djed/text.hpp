@@ -21,5 +21,7 @@ std::string join(const std::vector<std::string>& parts, std::string_view separat
 // \n, \r, \t or \xNN, and bytes that are not UTF-8 as \xNN, so that
 // echoed input can neither break a line nor reach a terminal raw.
 std::string printable(std::string_view text);
+// Whether every byte belongs to a well-formed UTF-8 sequence.
+bool is_utf8(std::string_view text);
 
 }  // namespace djed

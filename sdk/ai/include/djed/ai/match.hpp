@@ -9,6 +9,7 @@
 
 #include "djed/ai/levels.hpp"
 #include "djed/game.hpp"
+#include "djed/record_file.hpp"
 
 namespace djed::ai {
 
@@ -31,6 +32,7 @@ struct MatchGame {
   int turns = 0;
   std::vector<std::string> log;  // the turns in notation
   std::string final_position;
+  RecordFile record;  // the game as a record file (docs/records.md)
 };
 
 struct MatchSummary {

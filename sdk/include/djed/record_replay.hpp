@@ -1,0 +1,49 @@
+#pragma once
+// A game record file (djed/record_file.hpp) and a game: writing what was
+// played with its tags, and replaying a file's turns under the rules, each
+// checked at its point. Game-agnostic: the game supplies every notation.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "djed/game.hpp"
+#include "djed/game_record.hpp"
+#include "djed/record_file.hpp"
+
+namespace djed {
+
+// What a record keeps beside the turns.
+struct RecordHeader {
+  std::string game_id;
+  std::string variant;                          // "" for the game's default or none
+  std::string start;                            // a start position in notation; "" for the standard start
+  int first_player = -1;                        // who made the first turn
+  std::array<std::string, 2> players{"human", "human"};  // "human" or "computer <level>"
+  std::optional<std::uint64_t> seed;            // the dice's seed, for games with dice
+  std::string date;                             // YYYY-MM-DD; "" for none
+  std::vector<RecordTag> extra;                 // other tags, kept as read
+};
+
+// The record of `record` (the game so far) with `header`'s tags: Game,
+// Variant, Format, Date, one tag per side named by its English name with
+// who played it, First, Start, Seed, TurnLimit (when not the game's), Result
+// and Reason.
+RecordFile make_record_file(const RecordHeader& header, const Game& game, const GameRecord& record);
+
+struct ReplayedGame {
+  RecordHeader header;
+  std::unique_ptr<GameRecord> record;
+};
+
+// Replays a record of `game` (its Game tag must name it): the start, each
+// throw and turn checked against the rules where it stands, the result
+// line against where the turns lead. Refused with "line N: reason".
+Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const Game> game);
+
+// The English name of a side as tags and results use it ("Light").
+std::string side_word(const GameInfo& info, int side);
+
+}  // namespace djed
