@@ -4,6 +4,7 @@
 
 #include "djed/ai/game_context.hpp"
 #include "djed/ai/levels.hpp"
+#include "djed/record_replay.hpp"
 
 namespace djed::session {
 
@@ -143,6 +144,230 @@ std::optional<Choice> GameSession::play(Action action) {
   return played;
 }
 
+Result<std::unique_ptr<GameSession>> GameSession::open(std::shared_ptr<const Game> game, const RecordFile& file) {
+  auto replayed = replay_record(file, game);
+  if (!replayed) return replayed.error();
+  const RecordHeader& header = replayed->header;
+  SessionConfig config;
+  config.game_id = header.game_id;
+  config.variant = header.variant;
+  config.position = header.start;
+  config.first_player = header.start.empty() ? header.first_player : -1;
+  config.seed = header.seed.value_or(1);
+  for (int side = 0; side < 2; ++side) {
+    const std::string& who = header.players[static_cast<std::size_t>(side)];
+    Seat& seat = config.seats[static_cast<std::size_t>(side)];
+    seat.computer = who != "human";
+    if (seat.computer) seat.level = who.substr(who.find(' ') + 1);
+  }
+  for (int side = 0; side < 2; ++side) {
+    const Seat& seat = config.seats[static_cast<std::size_t>(side)];
+    if (auto player = ai::make_player(seat.level); seat.computer && !player)
+      return make_error("line " + std::to_string(std::max(1, file.tag_line(side_word(game->info(), side)))) + ": " +
+                        player.message());
+  }
+  auto session = create(std::move(game), config);
+  if (!session) return session.error();
+  GameSession& s = *session.value();
+  // Replays through the session's own record, drawing the dice as the game
+  // did, so that the throws after the record follow the seed as they would
+  // have without the interruption.
+  const GameRecord& played = *replayed->record;
+  s.record_->set_max_turns(played.max_turns());
+  for (Action a : played.actions()) {
+    if (s.state().is_chance_node()) (void)s.dice_.sample(s.state());
+    s.record_->apply_action(a);
+  }
+  for (std::size_t i = 0; i < played.recorded_turns().size() && i < played.turn_log().size(); ++i)
+    s.record_->set_comment(i, played.recorded_turns()[i].comment);
+  if (played.ended_by_agreement()) s.record_->end_by_agreement(played.result().winner < 0 ? -1 : 1 - played.result().winner);
+  s.rebuild_turn_views();
+  s.refresh();
+  return session;
+}
+
+RecordFile GameSession::record_file(const std::string& date) const {
+  RecordHeader header;
+  header.game_id = info().id;
+  header.variant = config_.variant;
+  header.start = config_.position;
+  header.first_player = record_->start().side_to_move();
+  for (int side = 0; side < 2; ++side) {
+    const Seat& seat = config_.seats[static_cast<std::size_t>(side)];
+    header.players[static_cast<std::size_t>(side)] = seat.computer ? "computer " + seat.level : "human";
+  }
+  if (info().uses_dice) header.seed = config_.seed;
+  header.date = date;
+  return make_record_file(header, *game_, *record_);
+}
+
+std::vector<GameSession::PlayedTurn> GameSession::history() const {
+  std::vector<PlayedTurn> out;
+  StatePtr walk = record_->start().clone();
+  const auto& actions = record_->actions();
+  const auto& ends = record_->ends_turn();
+  PlayedTurn turn;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (!walk->is_chance_node()) {
+      if (turn.views.empty()) turn.side = walk->current_player();
+      turn.views.push_back(walk->describe_action(actions[i]));
+    }
+    walk->apply_action(actions[i]);
+    if (ends[i]) {
+      turn.text = record_->turn_log()[out.size()];
+      out.push_back(std::move(turn));
+      turn = PlayedTurn{};
+    }
+  }
+  return out;
+}
+
+BoardSnapshot GameSession::board_after(std::size_t turns) const {
+  StatePtr walk = record_->start().clone();
+  const auto& actions = record_->actions();
+  const auto& ends = record_->ends_turn();
+  std::size_t done = 0;
+  for (std::size_t i = 0; i < actions.size() && done < turns; ++i) {
+    walk->apply_action(actions[i]);
+    if (ends[i]) ++done;
+  }
+  return walk->board();
+}
+
+void GameSession::rebuild_turn_views() {
+  current_turn_.clear();
+  last_turn_.clear();
+  turn_side_ = -1;
+  const auto played = history();
+  if (!played.empty()) last_turn_ = played.back().views;
+  const std::size_t under_way = record_->current_turn().size();
+  if (under_way == 0) return;
+  StatePtr walk = state().clone();
+  for (std::size_t i = 0; i < under_way; ++i) walk->undo_action();
+  turn_side_ = walk->current_player();
+  for (Action a : record_->current_turn()) {
+    current_turn_.push_back(walk->describe_action(a));
+    walk->apply_action(a);
+  }
+}
+
+bool GameSession::at_human_turn_start() const {
+  return human_to_act() && record_->current_turn().empty();
+}
+
+bool GameSession::can_undo() const {
+  if (config_.seats[0].computer && config_.seats[1].computer) return false;
+  if (record_->ended_by_agreement() || !record_->current_turn().empty()) return true;
+  // A complete turn a human played: walk the game, noting who starts each turn.
+  StatePtr walk = record_->start().clone();
+  bool turn_start = true;
+  const auto& actions = record_->actions();
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (turn_start && !walk->is_chance_node() && !config_.seats[static_cast<std::size_t>(walk->current_player())].computer)
+      return true;
+    if (!walk->is_chance_node()) turn_start = false;
+    walk->apply_action(actions[i]);
+    if (record_->ends_turn()[i]) turn_start = true;
+  }
+  return false;
+}
+
+void GameSession::undo() {
+  if (!can_undo()) return;
+  std::vector<Action> group;
+  if (record_->ended_by_agreement()) {
+    record_->reopen();
+  } else {
+    const auto step = [&] {
+      group.push_back(record_->actions().back());
+      record_->undo_action();
+    };
+    bool took_a_move = false;
+    do {
+      // One action back (a turn's last, or a throw), then to that turn's start.
+      if (record_->current_turn().empty() && !record_->actions().empty()) {
+        const bool move = record_->ends_turn().back();
+        step();
+        took_a_move = took_a_move || move;
+      }
+      while (!record_->current_turn().empty()) {
+        step();
+        took_a_move = true;
+      }
+    } while (!record_->actions().empty() && !(took_a_move && at_human_turn_start()));
+    std::reverse(group.begin(), group.end());
+  }
+  redo_.push_back(std::move(group));
+  rebuild_turn_views();
+  refresh();
+}
+
+void GameSession::redo() {
+  if (!can_redo()) return;
+  std::vector<Action> group = std::move(redo_.back());
+  redo_.pop_back();
+  for (Action a : group) record_->apply_action(a);
+  rebuild_turn_views();
+  refresh();
+}
+
+ai::Decision GameSession::hint(const std::atomic<bool>* stop) const {
+  if (is_over() || dice_due() || !human_to_act()) return {};
+  auto player = ai::make_player("hard", ai::PlayerOptions{config_.seed * 2 + 7, 0, hint_nodes_});
+  if (!player) return {};
+  return player.value()->choose_turn(state(), ai::GameContext::of(*record_), stop);
+}
+
+std::vector<ActionView> GameSession::describe_turn(const Turn& turn) const {
+  std::vector<ActionView> views;
+  StatePtr walk = state().clone();
+  for (Action a : turn) {
+    if (!walk->is_legal(a)) break;
+    views.push_back(walk->describe_action(a));
+    walk->apply_action(a);
+  }
+  return views;
+}
+
+int GameSession::human_side() const {
+  if (is_over()) return -1;
+  const int side = side_to_move();
+  if (side >= 0 && !config_.seats[static_cast<std::size_t>(side)].computer) return side;
+  const bool human0 = !config_.seats[0].computer, human1 = !config_.seats[1].computer;
+  return human0 != human1 ? (human0 ? 0 : 1) : -1;
+}
+
+void GameSession::resign() {
+  const int side = human_side();
+  if (side < 0) return;
+  record_->end_by_agreement(side);
+  redo_.clear();
+  refresh();
+}
+
+bool GameSession::offer_draw() {
+  if (!draws_can_be_offered()) return false;
+  const int other = 1 - human_side();
+  const Seat& seat = config_.seats[static_cast<std::size_t>(other)];
+  if (!seat.computer) return false;  // the other human answers on the screen
+  // The computer looks at the position with its own level from its side:
+  // it accepts when it sees nothing better than a draw for itself.
+  auto player = ai::make_player(seat.level, ai::PlayerOptions{config_.seed * 2 + 11, 0, draw_nodes_});
+  if (!player || state().is_chance_node()) return false;
+  const ai::Decision d = player.value()->choose_turn(state(), ai::GameContext::of(*record_), nullptr);
+  const double for_computer = state().side_to_move() == other ? d.score : -d.score;
+  if (for_computer > 0) return false;
+  accept_draw();
+  return true;
+}
+
+void GameSession::accept_draw() {
+  if (is_over()) return;
+  record_->end_by_agreement(-1);
+  redo_.clear();
+  refresh();
+}
+
 void GameSession::apply(Action action) {
   const int mover = state().current_player();
   if (mover >= 0) {
@@ -151,6 +376,7 @@ void GameSession::apply(Action action) {
     current_turn_.push_back(state().describe_action(action));
   }
   record_->apply_action(action);
+  redo_.clear();
   if (mover >= 0 && state().current_player() != mover) {
     last_turn_ = current_turn_;
     current_turn_.clear();

@@ -15,6 +15,7 @@
 #include "djed/chance.hpp"
 #include "djed/game.hpp"
 #include "djed/game_record.hpp"
+#include "djed/record_file.hpp"
 
 namespace djed::session {
 
@@ -45,6 +46,10 @@ struct Choice {
 class GameSession {
  public:
   static Result<std::unique_ptr<GameSession>> create(std::shared_ptr<const Game> game, const SessionConfig& config);
+  // A game from a record (docs/records.md) at its last position, ready to go
+  // on: seats as the record names them, the dice as they would have gone.
+  // Refused, by line, like djed-cli replay.
+  static Result<std::unique_ptr<GameSession>> open(std::shared_ptr<const Game> game, const RecordFile& file);
 
   const GameInfo& info() const { return game_->info(); }
   const BoardGeometry& geometry() const { return geometry_; }
@@ -97,12 +102,59 @@ class GameSession {
   // The actions of the last complete turn (for highlighting).
   const std::vector<ActionView>& last_turn() const { return last_turn_; }
   const std::vector<std::string>& turn_log() const { return record_->turn_log(); }
+  const GameRecord& record() const { return *record_; }
+  int turns_played() const { return record_->turns_played(); }
+  // The turns played, for the history list: who, in notation, and what
+  // each action did (its views, with the game's descriptions).
+  struct PlayedTurn {
+    int side = -1;
+    std::string text;
+    std::vector<ActionView> views;
+  };
+  std::vector<PlayedTurn> history() const;
+  // The board after the first `turns` turns of the log (0: the start).
+  BoardSnapshot board_after(std::size_t turns) const;
+
+  // ---- taking back --------------------------------------------------------------
+  // Undo takes back what a human played: first the part of a turn under way,
+  // else the last complete turn and the computer's replies after it, back to
+  // where a human was to play (after the throw: a throw is never taken back).
+  // Redo plays again what the last undo took back, until a new action.
+  bool can_undo() const;
+  bool can_redo() const { return !redo_.empty() && !is_over(); }
+  void undo();
+  void redo();
+
+  // ---- help and ending --------------------------------------------------------
+  // The `hard` level's turn for the side to move, not played; may run on a
+  // worker thread like think().
+  ai::Decision hint(const std::atomic<bool>* stop) const;
+  // How a turn from the current position would be shown: its actions' views.
+  std::vector<ActionView> describe_turn(const Turn& turn) const;
+  // The human who may resign or offer a draw now: the side to move when a
+  // human plays it, else the only human seat; -1 for none.
+  int human_side() const;
+  void resign();
+  // Draws by agreement are for games without dice. Against the computer it
+  // accepts when its own search sees no advantage for itself; between
+  // humans the screen asks the other player, and accept_draw() ends it.
+  bool draws_can_be_offered() const { return !info().uses_dice && !is_over() && human_side() >= 0; }
+  bool offer_draw();
+  void accept_draw();
+
+  // ---- records --------------------------------------------------------------------
+  // The game so far as a record, with its players, seed and `date`.
+  RecordFile record_file(const std::string& date = {}) const;
 
  private:
   GameSession(std::shared_ptr<const Game> game, SessionConfig config, BoardGeometry geometry,
               std::unique_ptr<GameRecord> record, std::array<std::shared_ptr<ai::Player>, 2> players);
   void apply(Action action);
   void refresh();
+  // The turn under way and the last complete turn, as views, from the record.
+  void rebuild_turn_views();
+  // At a turn start where a human is to play (the throw made).
+  bool at_human_turn_start() const;
   // Whether the board shows reserves; without them a placement is picked by
   // its destination alone.
   bool shows_reserves() const { return !board().reserves.empty(); }
@@ -119,6 +171,9 @@ class GameSession {
   int turn_side_ = -1;
   std::vector<ActionView> current_turn_;
   std::vector<ActionView> last_turn_;
+  std::vector<std::vector<Action>> redo_;  // groups of actions, the last undone last
+  std::uint64_t hint_nodes_ = 60000;       // the hint's search, and the computer's look at a draw offer:
+  std::uint64_t draw_nodes_ = 20000;       // budgets, so both take a moment and repeat exactly
 };
 
 }  // namespace djed::session

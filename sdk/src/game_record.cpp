@@ -5,7 +5,10 @@
 namespace djed {
 
 GameRecord::GameRecord(StatePtr start, const GameInfo& info)
-    : state_(std::move(start)), draw_by_repetition_(info.draw_by_repetition), max_turns_(info.max_turns) {
+    : state_(std::move(start)),
+      side_names_{info.sides[0].name, info.sides[1].name},
+      draw_by_repetition_(info.draw_by_repetition),
+      max_turns_(info.max_turns) {
   start_ = state_->clone();
   seen_[state_->repetition_key()] = 1;
 }
@@ -96,13 +99,26 @@ void GameRecord::set_comment(std::size_t turn, std::string comment) {
   if (turn < turns_.size()) turns_[turn].comment = std::move(comment);
 }
 
+void GameRecord::end_by_agreement(int side) {
+  agreed_ = true;
+  if (side < 0) {
+    agreed_result_ = GameResult{-1, "agreed-draw", Message::of("djed.draw.agreed")};
+  } else {
+    agreed_result_ = GameResult{1 - side, "resigned",
+                                Message::of("djed.resigned", {side_names_[static_cast<std::size_t>(side)],
+                                                              side_names_[static_cast<std::size_t>(1 - side)]})};
+  }
+}
+
 bool GameRecord::is_over() const noexcept {
+  if (agreed_) return true;
   if (state_->is_terminal()) return true;
   if (draw_by_repetition_ && repeated_) return true;
   return max_turns_ > 0 && turns_played_ >= max_turns_;
 }
 
 GameResult GameRecord::result() const {
+  if (agreed_) return agreed_result_;
   if (state_->is_terminal()) return state_->result();
   if (draw_by_repetition_ && repeated_)
     return GameResult{-1, "repetition", Message::of("djed.draw.repetition")};

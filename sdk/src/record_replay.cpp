@@ -154,6 +154,15 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
   }
 
   const std::string said = tag("Result");
+  // A game ended beside the rules: the turns leave it open, the result
+  // says who resigned (the loser) or that both agreed to a draw.
+  const std::string reason = tag("Reason");
+  if ((reason == "resigned" && side_named(said) >= 0) || (reason == "agreed-draw" && said == "draw")) {
+    if (record->is_over())
+      return at(line_of("Reason"), "Reason '" + reason + "', but the turns end the game: " +
+                                       info.text(record->result().text));
+    record->end_by_agreement(reason == "agreed-draw" ? -1 : 1 - side_named(said));
+  }
   const std::string reached = result_word(info, *record);
   if (said != "*" && said != "draw" && side_named(said) < 0)
     return at(line_of("Result"), "Result '" + printable(said) + "' is none of " + side_word(info, 0) + ", " +

@@ -4,6 +4,7 @@
 // which knows only the rules of play, and keeps what was played: every
 // action, and the turns in notation with what was thrown before each, so a
 // record file can be written and any action taken back.
+#include <array>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -48,18 +49,30 @@ class GameRecord {
   const std::vector<Action>& actions() const noexcept { return actions_; }
   // The actions of the turn under way (empty at a turn start).
   const Turn& current_turn() const noexcept { return current_turn_; }
+  // Whether actions()[i] completed a turn (parallel to actions()).
+  const std::vector<bool>& ends_turn() const noexcept { return ends_turn_; }
   // A comment on a played turn (0-based), kept in records.
   void set_comment(std::size_t turn, std::string comment);
+
+  // Ends the game beside the rules: `side` resigns (the other side wins),
+  // or (side -1) both agree to a draw. Nothing can be played after it;
+  // reopen() takes it back. Reasons "resigned" and "agreed-draw".
+  void end_by_agreement(int side);
+  void reopen() noexcept { agreed_ = false; }
+  bool ended_by_agreement() const noexcept { return agreed_; }
 
  private:
   void finish_turn();
 
   StatePtr state_;
   StatePtr start_;
+  std::array<Message, 2> side_names_;
   bool draw_by_repetition_ = true;
   int max_turns_ = 300;
   int turns_played_ = 0;
   bool repeated_ = false;
+  bool agreed_ = false;
+  GameResult agreed_result_;
   std::unordered_map<std::uint64_t, int> seen_;
   std::vector<Action> actions_;
   std::vector<bool> ends_turn_;  // parallel to actions_
