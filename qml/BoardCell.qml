@@ -20,6 +20,7 @@ Rectangle {
     required property bool target
     required property var targetSpots
     required property bool lastTurn
+    required property bool hint
     property real cellSize: 40
     property string glyphFont: ""
     property bool interactive: true
@@ -51,7 +52,7 @@ Rectangle {
     border.color: selected ? Theme.selection : lastTurn ? Theme.lastTurn : Theme.cellBorder
 
     Accessible.role: Accessible.Cell
-    Accessible.name: label + (markerName.length > 0 ? " — " + markerName : "") + (target ? ", " + qsTr("destination") : "")
+    Accessible.name: label + (markerName.length > 0 ? " — " + markerName : "") + (target ? ", " + qsTr("destination") : "") + (hint ? ", " + qsTr("suggested") : "")
 
     Text {
         anchors.left: parent.left
@@ -108,6 +109,17 @@ Rectangle {
         radius: parent.radius
         color: Theme.selection
         opacity: cell.selectable && !cell.selected ? 0.12 : 0
+    }
+    // A suggested turn (the hint): a second frame inside the border.
+    Rectangle {
+        objectName: "hintMark"
+        anchors.fill: parent
+        anchors.margins: Math.max(3, cell.cellSize * 0.06)
+        radius: parent.radius
+        visible: cell.hint
+        color: "transparent"
+        border.width: Math.max(2, cell.cellSize * 0.05)
+        border.color: Theme.hint
     }
 
     MouseArea {

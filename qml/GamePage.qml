@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Djed.Models
 
 // The game screen: the shared board view and a panel with the players, the
-// status line, the dice and the actions that need no destination.
+// status line, the dice, the actions that need no destination, the turns
+// played and the player's tools (undo, redo, hint, save, open, resign, draw).
 Item {
     id: page
 
@@ -12,8 +13,27 @@ Item {
     property string glyphFont: ""
     // Whether "play again" can start the next game of a series.
     property bool seriesAvailable: true
+    // The series so far: [first side's wins, second side's, draws].
+    property var seriesScore: [0, 0, 0]
     signal back()
     signal playAgain()
+    signal saveRequested()
+    signal openRequested()
+
+    // The game-over dialog opens when the game ends on this screen.
+    readonly property bool over: session.over
+    onOverChanged: if (over && page.visible) gameOver.open()
+
+    function leave() {
+        if (page.session.over) page.back();
+        else leaveDialog.open();
+    }
+
+    Shortcut { sequences: [StandardKey.Undo]; enabled: page.session.canUndo; onActivated: page.session.undo() }
+    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: page.session.canRedo; onActivated: page.session.redo() }
+    Shortcut { sequence: "H"; enabled: page.session.canHint; onActivated: page.session.hint() }
+    Shortcut { sequences: [StandardKey.Save]; onActivated: page.saveRequested() }
+    Shortcut { sequences: [StandardKey.Open]; onActivated: page.openRequested() }
 
     RowLayout {
         anchors.fill: parent
@@ -27,11 +47,12 @@ Item {
             Layout.fillHeight: true
             session: page.session
             glyphFont: page.glyphFont
-            interactive: page.session.humanToAct
+            interactive: page.session.humanToAct && page.session.reviewTurn < 0
             focus: true
         }
 
         ColumnLayout {
+            Layout.fillWidth: false  // a layout fills by default: the board takes the rest
             Layout.preferredWidth: Math.max(260, page.width * 0.24)
             Layout.maximumWidth: 420
             Layout.fillHeight: true
@@ -133,37 +154,190 @@ Item {
                     onClicked: page.session.clickReserve(index)
                 }
             }
-            Label {
+            RowLayout {
                 Layout.fillWidth: true
-                visible: page.session.lastTurn.length > 0
-                text: qsTr("Last turn: %1").arg(page.session.lastTurn)
-                color: Theme.mutedText
+                spacing: 6
+                Button {
+                    objectName: "undoButton"
+                    Layout.fillWidth: true
+                    text: qsTr("Undo")
+                    enabled: page.session.canUndo
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Take back your last turn (Ctrl+Z)")
+                    Accessible.name: text
+                    onClicked: page.session.undo()
+                }
+                Button {
+                    objectName: "redoButton"
+                    Layout.fillWidth: true
+                    text: qsTr("Redo")
+                    enabled: page.session.canRedo
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Play again what was taken back (Ctrl+Shift+Z)")
+                    Accessible.name: text
+                    onClicked: page.session.redo()
+                }
+                Button {
+                    objectName: "hintButton"
+                    Layout.fillWidth: true
+                    text: page.session.hinting ? qsTr("Thinking…") : qsTr("Hint")
+                    enabled: page.session.canHint
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Show a good turn on the board without playing it (H)")
+                    Accessible.name: qsTr("Hint")
+                    onClicked: page.session.hint()
+                }
+            }
+            Label {
+                objectName: "hintText"
+                Layout.fillWidth: true
+                visible: page.session.hintText.length > 0
+                text: qsTr("Hint: %1").arg(page.session.hintText)
+                color: Theme.hint
                 wrapMode: Text.WordWrap
             }
-            Item { Layout.fillHeight: true }
-            Button {
-                objectName: "rulesButton"
+
+            HistoryPanel {
                 Layout.fillWidth: true
-                visible: page.session.rulesText.length > 0
-                text: qsTr("Rules of %1").arg(page.session.gameName)
-                Accessible.name: text
-                onClicked: rules.open()
+                Layout.fillHeight: true
+                session: page.session
             }
-            Button {
-                objectName: "playAgainButton"
+
+            GridLayout {
                 Layout.fillWidth: true
-                visible: page.session.over && page.seriesAvailable
-                text: qsTr("Play again (the other side starts)")
-                Accessible.name: text
-                onClicked: page.playAgain()
-            }
-            Button {
-                Layout.fillWidth: true
-                text: qsTr("Back to the games")
-                Accessible.name: text
-                onClicked: page.back()
+                columns: 2
+                columnSpacing: 6
+                rowSpacing: 6
+                Button {
+                    objectName: "saveButton"
+                    Layout.fillWidth: true
+                    text: qsTr("Save…")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Save the game to a file (Ctrl+S)")
+                    Accessible.name: qsTr("Save the game")
+                    onClicked: page.saveRequested()
+                }
+                Button {
+                    objectName: "openButton"
+                    Layout.fillWidth: true
+                    text: qsTr("Open…")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Open a saved game (Ctrl+O)")
+                    Accessible.name: qsTr("Open a saved game")
+                    onClicked: page.openRequested()
+                }
+                Button {
+                    objectName: "resignButton"
+                    Layout.fillWidth: true
+                    Layout.columnSpan: page.session.drawsAllowed ? 1 : 2
+                    visible: !page.session.over
+                    text: qsTr("Resign")
+                    enabled: page.session.canResign
+                    Accessible.name: text
+                    onClicked: resignDialog.open()
+                }
+                Button {
+                    objectName: "drawButton"
+                    Layout.fillWidth: true
+                    visible: !page.session.over && page.session.drawsAllowed
+                    text: qsTr("Offer a draw")
+                    enabled: page.session.canOfferDraw
+                    Accessible.name: text
+                    onClicked: {
+                        if (!page.session.offerDraw() && !page.session.drawOffered && !page.session.over)
+                            declined.open();
+                    }
+                }
+                Button {
+                    objectName: "playAgainButton"
+                    Layout.fillWidth: true
+                    Layout.columnSpan: 2
+                    visible: page.session.over && page.seriesAvailable
+                    text: qsTr("Play again (the other side starts)")
+                    Accessible.name: text
+                    onClicked: page.playAgain()
+                }
+                Button {
+                    objectName: "rulesButton"
+                    Layout.fillWidth: true
+                    visible: page.session.rulesText.length > 0
+                    text: qsTr("Rules")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Rules of %1").arg(page.session.gameName)
+                    Accessible.name: qsTr("Rules of %1").arg(page.session.gameName)
+                    onClicked: rules.open()
+                }
+                Button {
+                    objectName: "backButton"
+                    Layout.fillWidth: true
+                    text: qsTr("Games")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Back to the games")
+                    Accessible.name: qsTr("Back to the games")
+                    onClicked: page.leave()
+                }
             }
         }
+    }
+
+    GameOverDialog {
+        id: gameOver
+        parent: page
+        resultText: page.session.status
+        canPlayAgain: page.seriesAvailable
+        scoreText: page.session.sides.length === 2
+                   ? qsTr("Series: %1 %2 – %3 %4").arg(page.session.sides[0].name).arg(page.seriesScore[0])
+                         .arg(page.session.sides[1].name).arg(page.seriesScore[1])
+                     + (page.seriesScore[2] > 0 ? qsTr(", %n draw(s)", "", page.seriesScore[2]) : "")
+                   : ""
+        onPlayAgain: page.playAgain()
+        onSave: page.saveRequested()
+        onReview: page.session.review(0)
+    }
+
+    ConfirmDialog {
+        id: resignDialog
+        objectName: "resignDialog"
+        parent: page
+        title: qsTr("Resign?")
+        text: qsTr("Give up this game? The other side wins.")
+        acceptText: qsTr("Resign")
+        rejectText: qsTr("Play on")
+        onAccepted: page.session.resign()
+    }
+    ConfirmDialog {
+        id: declined
+        objectName: "drawDeclinedDialog"
+        parent: page
+        title: qsTr("Draw declined")
+        text: qsTr("The computer plays on: it sees better chances for itself.")
+        acceptText: qsTr("OK")
+        rejectText: ""
+    }
+    ConfirmDialog {
+        id: drawAnswer
+        objectName: "drawAnswerDialog"
+        parent: page
+        visible: page.session.drawOffered
+        title: qsTr("A draw is offered")
+        text: page.session.sideToMove >= 0 && page.session.sides.length === 2
+              ? qsTr("%1 offers a draw. Does %2 accept?").arg(page.session.sides[page.session.sideToMove].name)
+                    .arg(page.session.sides[1 - page.session.sideToMove].name)
+              : ""
+        acceptText: qsTr("Accept the draw")
+        rejectText: qsTr("Play on")
+        onAccepted: page.session.answerDraw(true)
+        onRejected: page.session.answerDraw(false)
+    }
+    ConfirmDialog {
+        id: leaveDialog
+        objectName: "leaveDialog"
+        parent: page
+        title: qsTr("Leave the game?")
+        text: qsTr("The game is kept: continue it from the games screen.")
+        acceptText: qsTr("Leave")
+        rejectText: qsTr("Stay")
+        onAccepted: page.back()
     }
 
     // The rules page the plugin ships, over the board.

@@ -11,6 +11,8 @@ Item {
     required property LoadProblemModel loadProblems
     property var launcher: null
     signal gameChosen(var card)
+    signal continueRequested()
+    signal openRequested()
 
     ColumnLayout {
         anchors.fill: parent
@@ -41,10 +43,40 @@ Item {
                 }
             }
         }
-        Label {
-            text: qsTr("Board games of ancient Egypt. Choose a game.")
-            font.pixelSize: Theme.bodySize
-            color: Theme.mutedText
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Board games of ancient Egypt. Choose a game.")
+                font.pixelSize: Theme.bodySize
+                color: Theme.mutedText
+                elide: Text.ElideRight
+            }
+            Button {
+                objectName: "continueButton"
+                visible: page.launcher !== null && page.launcher.continueText.length > 0
+                text: page.launcher ? page.launcher.continueText : ""
+                highlighted: true
+                Layout.maximumWidth: page.width * 0.55
+                Accessible.name: text
+                onClicked: page.continueRequested()
+                contentItem: Label {
+                    text: parent.text
+                    elide: Text.ElideRight
+                    color: parent.highlighted ? "white" : Theme.text
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                }
+                ToolTip.visible: hovered
+                ToolTip.text: text
+            }
+            Button {
+                objectName: "openRecordButton"
+                text: qsTr("Open a saved game…")
+                Accessible.name: text
+                onClicked: page.openRequested()
+            }
         }
 
         GridView {

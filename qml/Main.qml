@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import Djed.Models
 
 // The application window. C++ hands over the models and the launcher; QML
@@ -28,6 +29,8 @@ ApplicationWindow {
         games: window.games
         loadProblems: window.loadProblems
         launcher: window.launcher
+        onContinueRequested: window.report(window.launcher.continueGame())
+        onOpenRequested: openDialog.open()
         onGameChosen: card => {
             newGame.gameId = card.gameId;
             newGame.gameName = card.name;
@@ -47,16 +50,47 @@ ApplicationWindow {
             session: window.launcher.session
             glyphFont: window.launcher.glyphFont
             seriesAvailable: window.launcher.canPlayAgain
+            seriesScore: window.launcher.seriesScore
             onBack: window.launcher.close()
             onPlayAgain: window.report(window.launcher.playAgain())
+            onSaveRequested: saveDialog.open()
+            onOpenRequested: openDialog.open()
         }
     }
 
     function report(error) {
         if (error.length > 0) {
-            newGame.error = error;
-            newGame.open();
+            notice.text = error;
+            notice.open();
         }
+    }
+
+    // Records (.djed): opened from the launcher or the game screen, saved
+    // from the game screen. A refusal names the file, line and reason.
+    FileDialog {
+        id: openDialog
+        objectName: "openDialog"
+        title: qsTr("Open a saved game")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Djed games (*.djed)"), qsTr("All files (*)")]
+        onAccepted: window.report(window.launcher.openRecord(selectedFile))
+    }
+    FileDialog {
+        id: saveDialog
+        objectName: "saveDialog"
+        title: qsTr("Save the game")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "djed"
+        nameFilters: [qsTr("Djed games (*.djed)")]
+        onAccepted: window.report(window.launcher.saveRecord(selectedFile))
+    }
+    ConfirmDialog {
+        id: notice
+        objectName: "noticeDialog"
+        parent: Overlay.overlay
+        title: qsTr("Djed")
+        acceptText: qsTr("OK")
+        rejectText: ""
     }
 
     NewGameDialog {

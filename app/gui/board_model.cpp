@@ -41,24 +41,34 @@ void BoardModel::reset(const BoardGeometry& geometry, const GameInfo& info) {
 }
 
 void BoardModel::update(const session::GameSession& session) {
-  const auto selectable = session.selectable_cells();
-  const auto targets = session.targets();
-  const auto& last = session.last_turn();
+  update(BoardHighlights{session.selectable_cells(), session.selected_cell(), session.targets(), session.last_turn(), {}});
+}
+
+void BoardModel::update(const BoardHighlights& highlights) {
+  const auto& selectable = highlights.selectable;
+  const auto& last = highlights.last_turn;
+  const auto touches = [](const std::vector<ActionView>& views, int id, bool with_path) {
+    return std::any_of(views.begin(), views.end(), [&](const ActionView& v) {
+      return v.from == id || v.to == id ||
+             (with_path && std::find(v.path.begin(), v.path.end(), id) != v.path.end());
+    });
+  };
   for (std::size_t i = 0; i < geometry_.cells.size(); ++i) {
     const int id = geometry_.cells[i].id;
     Dynamic d;
     d.selectable = std::find(selectable.begin(), selectable.end(), id) != selectable.end();
-    d.selected = session.selected_cell() == id;
-    for (const session::Choice& t : targets)
+    d.selected = highlights.selected == id;
+    for (const session::Choice& t : highlights.targets)
       if (t.view.to == id) {
         d.target = true;
         if (t.view.to_spot >= 0) d.target_spots.append(t.view.to_spot);
       }
-    d.last_turn = std::any_of(last.begin(), last.end(), [id](const ActionView& v) { return v.from == id || v.to == id; });
+    d.last_turn = touches(last, id, false);
+    d.hint = touches(highlights.hint, id, true);
     if (d == dynamic_[i]) continue;
     dynamic_[i] = d;
     const QModelIndex at = index(static_cast<int>(i));
-    emit dataChanged(at, at, {SelectableRole, SelectedRole, TargetRole, TargetSpotsRole, LastTurnRole});
+    emit dataChanged(at, at, {SelectableRole, SelectedRole, TargetRole, TargetSpotsRole, LastTurnRole, HintRole});
   }
 }
 
@@ -94,6 +104,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case TargetRole: return d.target;
     case TargetSpotsRole: return d.target_spots;
     case LastTurnRole: return d.last_turn;
+    case HintRole: return d.hint;
     default: return {};
   }
 }
@@ -103,7 +114,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
           {ColRole, "col"},           {RowSpanRole, "rowSpan"},       {ColSpanRole, "colSpan"},
           {SpotsRole, "spots"},       {MarkersRole, "markers"},       {SelectableRole, "selectable"},
           {SelectedRole, "selected"}, {TargetRole, "target"},         {TargetSpotsRole, "targetSpots"},
-          {LastTurnRole, "lastTurn"}};
+          {LastTurnRole, "lastTurn"}, {HintRole, "hint"}};
 }
 
 }  // namespace djed::gui

@@ -13,9 +13,19 @@
 
 namespace djed::session {
 class GameSession;
+struct Choice;
 }
 
 namespace djed::gui {
+
+// What the board marks beside the pieces.
+struct BoardHighlights {
+  std::vector<int> selectable;
+  int selected = -1000;  // session::kNoCell
+  std::vector<session::Choice> targets;
+  std::vector<ActionView> last_turn;
+  std::vector<ActionView> hint;  // a suggested turn: origin, path and destination
+};
 
 class BoardModel : public QAbstractListModel {
   Q_OBJECT
@@ -38,14 +48,17 @@ class BoardModel : public QAbstractListModel {
     TargetRole,
     TargetSpotsRole,
     LastTurnRole,
+    HintRole,
   };
 
   explicit BoardModel(QObject* parent = nullptr);
 
   // The cells of a game's board; marker names come from `info`.
   void reset(const BoardGeometry& geometry, const GameInfo& info);
-  // Refreshes the dynamic roles from the session.
+  // Refreshes the dynamic roles from the session (a human's choices, the
+  // last turn), or from explicit highlights (a reviewed turn, a hint).
   void update(const session::GameSession& session);
+  void update(const BoardHighlights& highlights);
 
   // The cell under grid square (row, col) and the spot within it:
   // {cellId, spot}, cellId being noCell off the board. The board view asks
@@ -65,6 +78,7 @@ class BoardModel : public QAbstractListModel {
     bool target = false;
     QVariantList target_spots;
     bool last_turn = false;
+    bool hint = false;
     friend bool operator==(const Dynamic&, const Dynamic&) = default;
   };
   BoardGeometry geometry_;

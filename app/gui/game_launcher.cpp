@@ -1,15 +1,135 @@
 #include "game_launcher.hpp"
 
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <random>
 
 #include "djed/plugin_host.hpp"
+#include "djed/record_replay.hpp"
 #include "djed/text.hpp"
 #include "game_session.hpp"
+#include "plugin_text.hpp"
 
 namespace djed::gui {
 
 GameLauncher::GameLauncher(const PluginHost& host, QString glyph_font, QObject* parent)
-    : QObject(parent), host_(host), glyph_font_(std::move(glyph_font)) {}
+    : QObject(parent), host_(host), glyph_font_(std::move(glyph_font)) {
+  read_autosave();
+}
+
+namespace {
+
+// A record written whole or not at all.
+QString write_record_file(const QString& path, const std::string& text) {
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) return file.errorString();
+  file.write(text.data(), static_cast<qint64>(text.size()));
+  if (!file.commit()) return file.errorString();
+  return {};
+}
+
+QString today() { return QDate::currentDate().toString(Qt::ISODate); }
+
+QString local_path(const QUrl& url) { return url.isLocalFile() ? url.toLocalFile() : url.toString(); }
+
+}  // namespace
+
+QString GameLauncher::autosave_path() {
+  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.djed");
+}
+
+void GameLauncher::adopt(std::unique_ptr<session::GameSession> session) {
+  close();
+  session_ = new SessionModel(std::move(session), this);
+  connect(session_, &SessionModel::recordChanged, this, [this, model = session_] {
+    if (model != session_) return;
+    autosave();
+    if (session_->game().is_over()) {
+      const int winner = session_->game().result().winner;
+      ++series_[winner < 0 ? 2 : winner];
+      emit seriesChanged();
+    }
+  });
+  emit sessionChanged();
+}
+
+void GameLauncher::autosave() {
+  if (!session_ || !autosave_on_) return;
+  QDir().mkpath(QFileInfo(autosave_path()).path());
+  const QString error = write_record_file(autosave_path(), write_record(session_->game().record_file(today().toStdString())));
+  if (!error.isEmpty()) std::fprintf(stderr, "djed: autosave %s: %s\n", qPrintable(autosave_path()), qPrintable(error));
+  read_autosave();
+}
+
+void GameLauncher::read_autosave() {
+  QString line;
+  QFile file(autosave_path());
+  if (file.open(QIODevice::ReadOnly)) {
+    const QByteArray bytes = file.read(16 << 20);
+    auto record = parse_record(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const auto game = record ? host_.find(record->tag("Game").value_or("")) : nullptr;
+    if (record && game && record->tag("Result") == "*") {
+      const GameInfo& info = game->info();
+      QString name = QString::fromStdString(info.text(info.display_name, plugin_language()));
+      for (const auto& v : info.variants)
+        if (record->tag("Variant") == v.id) name += QStringLiteral(" ") + QString::fromStdString(info.text(v.name, plugin_language()));
+      QStringList computers;
+      int humans = 0;
+      for (int side = 0; side < 2; ++side) {
+        const std::string who = record->tag(side_word(info, side)).value_or("human");
+        if (who == "human") ++humans;
+        else computers << QString::fromStdString(who.substr(who.find(' ') + 1));
+      }
+      const QString players = humans == 2   ? tr("two players")
+                              : humans == 1 ? tr("against computer (%1)").arg(computers.join(QString()))
+                                            : tr("computer against computer");
+      line = tr("Continue: %1, %2, turn %3").arg(name, players).arg(record->turns.size() + 1);
+    }
+  }
+  if (line != continue_text_) {
+    continue_text_ = line;
+    emit continueChanged();
+  }
+}
+
+QString GameLauncher::open_file(const QString& path) {
+  auto text = read_record_text(path.toStdString());
+  const QString name = QFileInfo(path).fileName();
+  if (!text) return tr("%1: %2").arg(name, QString::fromStdString(printable(text.message())));
+  auto record = parse_record(text.value());
+  if (!record) return tr("%1: %2").arg(name, QString::fromStdString(printable(record.message())));
+  const std::string id = record->tag("Game").value_or("");
+  auto game = host_.find(id);
+  if (!game)
+    return tr("%1: line %2: no game '%3' is loaded")
+        .arg(name)
+        .arg(std::max(1, record->tag_line("Game")))
+        .arg(QString::fromStdString(printable(id)));
+  auto session = session::GameSession::open(game, record.value());
+  if (!session) return tr("%1: %2").arg(name, QString::fromStdString(printable(session.message())));
+  last_.reset();
+  adopt(std::move(session).value());
+  return {};
+}
+
+QString GameLauncher::openRecord(const QUrl& file) { return open_file(local_path(file)); }
+
+QString GameLauncher::continueGame() {
+  if (continue_text_.isEmpty()) return tr("There is no game to continue.");
+  return open_file(autosave_path());
+}
+
+QString GameLauncher::saveRecord(const QUrl& file) {
+  if (!session_) return tr("There is no game to save.");
+  QString path = local_path(file);
+  if (!path.endsWith(QStringLiteral(".djed"))) path += QStringLiteral(".djed");
+  const QString error = write_record_file(path, write_record(session_->game().record_file(today().toStdString())));
+  return error.isEmpty() ? QString() : tr("%1: %2").arg(QFileInfo(path).fileName(), error);
+}
 
 QStringList GameLauncher::levels() const { return {"easy", "medium", "hard"}; }
 
@@ -36,13 +156,17 @@ QString GameLauncher::start(const QString& gameId, const QString& variant, const
   auto session = session::GameSession::create(game, config);
   if (!session) return QString::fromStdString(printable(session.message()));
   const int first = session.value()->state().side_to_move();
-  close();
-  session_ = new SessionModel(std::move(session).value(), this);
+  const bool series_goes_on = last_ && last_->game_id == gameId && last_->variant == variant;
   if (position.isEmpty())
     last_ = LastStart{gameId, variant, seats, game->info().either_side_starts ? first : -1};
   else
     last_.reset();
-  emit sessionChanged();
+  if (!series_goes_on || !playing_again_) {
+    series_[0] = series_[1] = series_[2] = 0;
+    emit seriesChanged();
+  }
+  adopt(std::move(session).value());
+  autosave();
   return {};
 }
 
@@ -55,7 +179,10 @@ QString GameLauncher::playAgain() {
     while (next.seats.size() < 2) next.seats.append("human");
     next.seats.swapItemsAt(0, 1);
   }
-  return start(next.game_id, next.variant, next.seats, {}, next.first_player);
+  playing_again_ = true;
+  const QString error = start(next.game_id, next.variant, next.seats, {}, next.first_player);
+  playing_again_ = false;
+  return error;
 }
 
 int GameLauncher::drawFirstPlayer() { return static_cast<int>(std::uniform_int_distribution<int>(0, 1)(draw_)); }

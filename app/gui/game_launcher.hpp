@@ -5,6 +5,8 @@
 // and leaves the current screen as it was.
 #include <QObject>
 #include <QStringList>
+#include <QUrl>
+#include <QVariantList>
 #include <map>
 #include <optional>
 #include <random>
@@ -14,6 +16,9 @@
 
 namespace djed {
 class PluginHost;
+}
+namespace djed::session {
+class GameSession;
 }
 
 namespace djed::gui {
@@ -27,6 +32,11 @@ class GameLauncher : public QObject {
   Q_PROPERTY(QStringList levels READ levels CONSTANT)
   // Whether playAgain() can start the next game of a series.
   Q_PROPERTY(bool canPlayAgain READ can_play_again NOTIFY sessionChanged)
+  // The series so far: [wins of the first side, of the second, draws].
+  Q_PROPERTY(QVariantList seriesScore READ series_score NOTIFY seriesChanged)
+  // "Continue: Ramses against computer (medium), turn 14" when an unfinished
+  // game was autosaved; "" otherwise.
+  Q_PROPERTY(QString continueText READ continue_text NOTIFY continueChanged)
 
  public:
   GameLauncher(const PluginHost& host, QString glyph_font, QObject* parent = nullptr);
@@ -35,6 +45,12 @@ class GameLauncher : public QObject {
   QString glyph_font() const { return glyph_font_; }
   QStringList levels() const;
   bool can_play_again() const { return last_.has_value(); }
+  QVariantList series_score() const { return {series_[0], series_[1], series_[2]}; }
+  QString continue_text() const { return continue_text_; }
+  // Where the running game is saved after every turn.
+  static QString autosave_path();
+  // Screenshots and previews of a game must not replace a player's autosave.
+  void set_autosave(bool on) { autosave_on_ = on; }
 
   // seats: for each side "human" or a computer level ("easy", "medium",
   // "hard"); firstPlayer: who starts where the rules let the players decide
@@ -47,15 +63,34 @@ class GameLauncher : public QObject {
   // A fair draw of who starts: 0 or 1.
   Q_INVOKABLE int drawFirstPlayer();
   Q_INVOKABLE void close();
+  // Opens a record (a .djed file) at its last position; "" on success, else
+  // the reason, the current game untouched.
+  Q_INVOKABLE QString openRecord(const QUrl& file);
+  // Saves the current game as a record, atomically; "" or the reason.
+  Q_INVOKABLE QString saveRecord(const QUrl& file);
+  // Goes on with the autosaved game.
+  Q_INVOKABLE QString continueGame();
   // A start position of the game, for the launcher's miniature (nobody plays
   // it); null when the game cannot make one.
   Q_INVOKABLE SessionModel* preview(const QString& gameId);
 
  signals:
   void sessionChanged();
+  void seriesChanged();
+  void continueChanged();
 
  private:
+  // Takes over a new session: the screen, the autosave, the series.
+  void adopt(std::unique_ptr<session::GameSession> session);
+  void autosave();
+  void read_autosave();
+  QString open_file(const QString& path);
+
   const PluginHost& host_;
+  int series_[3] = {0, 0, 0};
+  bool playing_again_ = false;
+  bool autosave_on_ = true;
+  QString continue_text_;
   QString glyph_font_;
   SessionModel* session_ = nullptr;
   std::map<QString, SessionModel*> previews_;

@@ -67,6 +67,8 @@ int main(int argc, char** argv) {
   const QCommandLineOption plugins_option("plugins", "Also load game plugins from DIR (repeatable).", "DIR");
   const QCommandLineOption game_option("game", "Open the game screen of GAME[:VARIANT] at once.", "GAME");
   const QCommandLineOption position_option("position", "Start the game (--game) from POSITION.", "POSITION");
+  const QCommandLineOption players_option(
+      "players", "Who plays the sides of --game: two of human, easy, medium, hard (default human,human).", "A,B");
   const QCommandLineOption dark_option("dark", "Use the dark theme.");
   const QCommandLineOption size_option("size", "Open the window at WIDTHxHEIGHT (e.g. 800x600).", "WxH");
   parser.addOption(screenshot_option);
@@ -75,6 +77,8 @@ int main(int argc, char** argv) {
   parser.addOption(game_option);
   parser.addOption(position_option);
   parser.addOption(dark_option);
+  parser.addOption(players_option);
+  parser.addPositionalArgument("record", "A game record (.djed) to open at its last position.", "[FILE.djed]");
   QStringList arguments;
   for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
   if (!parser.parse(arguments)) {
@@ -90,10 +94,21 @@ int main(int argc, char** argv) {
     std::printf("Djed %s\n", DJED_VERSION);
     return 0;
   }
-  if (!parser.positionalArguments().isEmpty()) {
+  if (parser.positionalArguments().size() > 1 ||
+      (parser.positionalArguments().size() == 1 && parser.isSet(game_option))) {
     std::fprintf(stderr, "djed: unexpected argument '%s' (try --help)\n",
-                 djed::printable(parser.positionalArguments().constFirst().toStdString()).c_str());
+                 djed::printable(parser.positionalArguments().constLast().toStdString()).c_str());
     return 2;
+  }
+  QStringList seats{"human", "human"};
+  if (parser.isSet(players_option)) {
+    seats = parser.value(players_option).split(',');
+    const QStringList known{"human", "easy", "medium", "hard"};
+    if (!parser.isSet(game_option) || seats.size() != 2 || !known.contains(seats[0]) || !known.contains(seats[1])) {
+      std::fprintf(stderr, "djed: --players '%s': expected two of human, easy, medium, hard, with --game\n",
+                   djed::printable(parser.value(players_option).toStdString()).c_str());
+      return 2;
+    }
   }
 
   if (parser.isSet(position_option) && !parser.isSet(game_option)) {
@@ -130,10 +145,18 @@ int main(int argc, char** argv) {
   problems.reset(catalog.problems);
 
   djed::gui::GameLauncher launcher(host, load_egyptian_font());
+  launcher.set_autosave(!screenshot);
+  if (!parser.positionalArguments().isEmpty()) {
+    const QString error = launcher.openRecord(QUrl::fromLocalFile(parser.positionalArguments().constFirst()));
+    if (!error.isEmpty()) {
+      std::fprintf(stderr, "djed: %s\n", djed::printable(error.toStdString()).c_str());
+      return 2;
+    }
+  }
   if (parser.isSet(game_option)) {
     const QString spec = parser.value(game_option);
     const QString id = spec.section(':', 0, 0), variant = spec.section(':', 1);
-    const QString error = launcher.start(id, variant, {"human", "human"}, parser.value(position_option));
+    const QString error = launcher.start(id, variant, seats, parser.value(position_option));
     if (!error.isEmpty()) {
       std::fprintf(stderr, "djed: %s\n", djed::printable(error.toStdString()).c_str());
       return 2;

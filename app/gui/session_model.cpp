@@ -2,6 +2,7 @@
 
 #include <QTimer>
 #include <QVariantMap>
+#include <algorithm>
 
 #include "djed/text.hpp"
 #include "game_session.hpp"
@@ -10,7 +11,8 @@
 namespace djed::gui {
 
 namespace {
-constexpr int kComputerThrowDelayMs = 350;  // long enough to see the dice roll
+constexpr int kComputerThrowDelayMs = 350;   // long enough to see the dice roll
+constexpr int kComputerActionDelayMs = 300;  // one piece after the other, as the board animates them
 }
 
 SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObject* parent)
@@ -98,21 +100,144 @@ QString SessionModel::last_turn() const {
   return log.empty() ? QString() : QString::fromStdString(log.back());
 }
 
+int SessionModel::turns_played() const { return session_->turns_played(); }
+bool SessionModel::can_undo() const { return !busy() && review_ < 0 && session_->can_undo(); }
+bool SessionModel::can_redo() const { return !busy() && review_ < 0 && session_->can_redo(); }
+bool SessionModel::can_hint() const { return !busy() && !hinting_ && review_ < 0 && session_->human_to_act(); }
+bool SessionModel::can_resign() const { return !busy() && review_ < 0 && session_->human_side() >= 0; }
+bool SessionModel::can_offer_draw() const {
+  return can_resign() && !draw_offered_ && session_->draws_can_be_offered();
+}
+bool SessionModel::draws_allowed() const { return !session_->info().uses_dice; }
+int SessionModel::winner() const { return session_->is_over() ? session_->result().winner : -1; }
+
+void SessionModel::undo() {
+  if (!can_undo()) return;
+  clear_hint();
+  session_->undo();
+  pieces_.update(session_->board().pieces, nullptr);
+  refresh();
+}
+
+void SessionModel::redo() {
+  if (!can_redo()) return;
+  clear_hint();
+  session_->redo();
+  refresh();
+  advance();
+}
+
+void SessionModel::hint() {
+  if (!can_hint()) return;
+  if (worker_.joinable()) worker_.join();
+  hinting_ = true;
+  emit changed();
+  worker_ = std::thread([this] {
+    ai::Decision decision = session_->hint(&stop_);
+    if (stop_) return;
+    QMetaObject::invokeMethod(
+        this,
+        [this, turn = std::move(decision.turn), position = session_->state().hash()] {
+          if (worker_.joinable()) worker_.join();
+          hinting_ = false;
+          // Shown only if the game is still where the hint was asked.
+          if (!turn.empty() && session_->state().hash() == position && session_->human_to_act()) {
+            hint_views_ = session_->describe_turn(turn);
+            QStringList words;
+            for (const ActionView& v : hint_views_) words << text(v.label);
+            hint_text_ = words.join(QStringLiteral("; "));
+          }
+          refresh();
+        },
+        Qt::QueuedConnection);
+  });
+}
+
+void SessionModel::clear_hint() {
+  if (hinting_) {
+    stop_thinking();
+    hinting_ = false;
+  }
+  hint_views_.clear();
+  hint_text_.clear();
+}
+
+void SessionModel::review(int turns) {
+  if (busy() || turns < 0 || turns > session_->turns_played()) return;
+  clear_hint();
+  review_ = turns;
+  show_review();
+}
+
+void SessionModel::stepReview(int delta) {
+  const int from = review_ < 0 ? session_->turns_played() : review_;
+  review(std::clamp(from + delta, 0, session_->turns_played()));
+}
+
+void SessionModel::endReview() {
+  if (review_ < 0) return;
+  review_ = -1;
+  pieces_.update(session_->board().pieces, nullptr);
+  refresh();
+}
+
+void SessionModel::show_review() {
+  BoardHighlights marks;
+  if (review_ > 0) {
+    const auto played = session_->history();
+    marks.last_turn = played[static_cast<std::size_t>(review_ - 1)].views;
+  }
+  board_.update(marks);
+  pieces_.update(session_->board_after(static_cast<std::size_t>(review_)).pieces, nullptr);
+  emit changed();
+}
+
+void SessionModel::resign() {
+  if (!can_resign()) return;
+  clear_hint();
+  draw_offered_ = false;
+  session_->resign();
+  refresh();
+}
+
+bool SessionModel::offerDraw() {
+  if (!can_offer_draw()) return false;
+  clear_hint();
+  const int other = 1 - session_->human_side();
+  if (!session_->config().seats[static_cast<std::size_t>(other)].computer) {
+    draw_offered_ = true;
+    emit changed();
+    return false;
+  }
+  const bool accepted = session_->offer_draw();
+  refresh();
+  return accepted;
+}
+
+void SessionModel::answerDraw(bool accept) {
+  if (!draw_offered_) return;
+  draw_offered_ = false;
+  if (accept) session_->accept_draw();
+  refresh();
+}
+
 void SessionModel::clickCell(int cellId, int spot) {
-  if (thinking_) return;
+  if (busy() || review_ >= 0) return;
+  clear_hint();
   const auto played = session_->click(cellId, spot);
   refresh(played ? &played->view : nullptr);
   if (played) advance();
 }
 
 void SessionModel::clickReserve(int side) {
-  if (thinking_) return;
+  if (busy() || review_ >= 0) return;
   session_->click_reserve(side);
   refresh();
 }
 
 void SessionModel::pressButton(int index) {
-  if (thinking_) return;
+  if (busy() || review_ >= 0) return;
+  clear_hint();
   const auto buttons = session_->buttons();
   if (index < 0 || index >= static_cast<int>(buttons.size())) return;
   if (const auto played = session_->play(buttons[static_cast<std::size_t>(index)].action)) {
@@ -122,20 +247,62 @@ void SessionModel::pressButton(int index) {
 }
 
 void SessionModel::throwDice() {
-  if (!session_->dice_due()) return;
+  if (!session_->dice_due() || review_ >= 0) return;
   session_->throw_dice();
   refresh();
   advance();
 }
 
 void SessionModel::refresh(const ActionView* moved) {
-  board_.update(*session_);
-  pieces_.update(session_->board().pieces, moved);
+  if (review_ >= 0) {
+    // The game goes on (the computer's turn, a throw) while a player looks
+    // back: the board keeps showing the reviewed turn.
+    review_ = std::min(review_, session_->turns_played());
+  } else {
+    BoardHighlights marks{session_->selectable_cells(), session_->selected_cell(), session_->targets(),
+                          session_->last_turn(), hint_views_};
+    if (busy()) marks.selectable.clear();
+    board_.update(marks);
+    pieces_.update(session_->board().pieces, moved);
+  }
+  if (session_->turns_played() != recorded_turns_ || session_->is_over() != recorded_over_) {
+    const auto played = session_->history();
+    history_.clear();
+    for (std::size_t i = 0; i < played.size(); ++i) {
+      const auto& turn = played[i];
+      QStringList words;
+      for (const ActionView& v : turn.views) words << text(v.label);
+      const QString side = turn.side >= 0 ? text(session_->info().sides[static_cast<std::size_t>(turn.side)].name) : QString();
+      history_.append(QVariantMap{{"number", static_cast<int>(i) + 1},
+                                  {"side", side},
+                                  {"text", QString::fromStdString(turn.text)},
+                                  {"tooltip", side + QStringLiteral(": ") + words.join(QStringLiteral(", then "))}});
+    }
+    const bool first = recorded_turns_ < 0;
+    recorded_turns_ = session_->turns_played();
+    recorded_over_ = session_->is_over();
+    if (!first) emit recordChanged();
+  }
+  if (review_ >= 0) show_review();
   emit changed();
 }
 
+void SessionModel::play_next_computer_action() {
+  if (pending_.empty()) return;
+  const Action action = pending_.back();
+  pending_.pop_back();
+  const ActionView view = session_->state().describe_action(action);
+  if (!session_->play_computer_action(action)) pending_.clear();
+  refresh(&view);
+  if (!pending_.empty()) {
+    QTimer::singleShot(kComputerActionDelayMs, this, &SessionModel::play_next_computer_action);
+  } else {
+    advance();
+  }
+}
+
 void SessionModel::advance() {
-  if (session_->is_over() || thinking_) return;
+  if (session_->is_over() || busy() || hinting_) return;
   const int side = session_->side_to_move();
   if (side < 0 || !session_->config().seats[static_cast<std::size_t>(side)].computer) return;
   if (session_->dice_due()) {
@@ -158,12 +325,13 @@ void SessionModel::advance() {
         [this, turn = std::move(decision.turn)] {
           if (worker_.joinable()) worker_.join();
           thinking_ = false;
-          // Play the computer's turn action by action, so each piece moves.
-          const std::size_t before = session_->turn_log().size();
-          session_->play_turn(turn);
-          const auto& last = session_->last_turn();
-          refresh(session_->turn_log().size() > before && !last.empty() ? &last.front() : nullptr);
-          advance();
+          if (!session_->computer_may_play(turn)) {
+            refresh();
+            return;
+          }
+          // Played action by action, so that each piece moves in its turn.
+          pending_.assign(turn.rbegin(), turn.rend());
+          play_next_computer_action();
         },
         Qt::QueuedConnection);
   });

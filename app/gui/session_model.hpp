@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "board_model.hpp"
+#include "djed/types.hpp"
 #include "piece_model.hpp"
 
 namespace djed::session {
@@ -50,6 +51,25 @@ class SessionModel : public QObject {
   Q_PROPERTY(bool reserveSelected READ reserve_selected NOTIFY changed)
   Q_PROPERTY(QString position READ position NOTIFY changed)
   Q_PROPERTY(QString lastTurn READ last_turn NOTIFY changed)
+  Q_PROPERTY(int turnsPlayed READ turns_played NOTIFY changed)
+  // The turns so far: {number, side, text, tooltip} each, the tooltip in words.
+  Q_PROPERTY(QVariantList history READ history NOTIFY changed)
+  // The number of turns the board shows while reviewing; -1 for the game itself.
+  Q_PROPERTY(int reviewTurn READ review_turn NOTIFY changed)
+  Q_PROPERTY(bool canUndo READ can_undo NOTIFY changed)
+  Q_PROPERTY(bool canRedo READ can_redo NOTIFY changed)
+  Q_PROPERTY(bool canHint READ can_hint NOTIFY changed)
+  Q_PROPERTY(bool hinting READ hinting NOTIFY changed)
+  // The hint shown on the board, in words; "" for none.
+  Q_PROPERTY(QString hintText READ hint_text NOTIFY changed)
+  Q_PROPERTY(bool canResign READ can_resign NOTIFY changed)
+  Q_PROPERTY(bool canOfferDraw READ can_offer_draw NOTIFY changed)
+  // Whether the game knows draws by agreement at all (not with dice).
+  Q_PROPERTY(bool drawsAllowed READ draws_allowed CONSTANT)
+  // Between two humans a draw offer waits for the other player's answer.
+  Q_PROPERTY(bool drawOffered READ draw_offered NOTIFY changed)
+  // The winner once the game is over (-1: a draw or not over).
+  Q_PROPERTY(int winner READ winner NOTIFY changed)
 
  public:
   explicit SessionModel(std::unique_ptr<session::GameSession> session, QObject* parent = nullptr);
@@ -76,26 +96,72 @@ class SessionModel : public QObject {
   bool reserve_selected() const;
   QString position() const;
   QString last_turn() const;
+  int turns_played() const;
+  QVariantList history() const { return history_; }
+  int review_turn() const { return review_; }
+  bool can_undo() const;
+  bool can_redo() const;
+  bool can_hint() const;
+  bool hinting() const { return hinting_; }
+  QString hint_text() const { return hint_text_; }
+  bool can_resign() const;
+  bool can_offer_draw() const;
+  bool draws_allowed() const;
+  bool draw_offered() const { return draw_offered_; }
+  int winner() const;
+  // The Qt-free session, for the launcher (saving, autosave).
+  const session::GameSession& game() const { return *session_; }
 
   // A click on a cell; `spot` is the column within a spanning cell or -1.
   Q_INVOKABLE void clickCell(int cellId, int spot = -1);
   Q_INVOKABLE void clickReserve(int side);
   Q_INVOKABLE void pressButton(int index);
   Q_INVOKABLE void throwDice();
+  Q_INVOKABLE void undo();
+  Q_INVOKABLE void redo();
+  // Searches the hard level's turn on a worker thread and shows it.
+  Q_INVOKABLE void hint();
+  // Shows the board after `turns` turns, read-only; stepReview moves by
+  // `delta` turns; endReview returns to the game.
+  Q_INVOKABLE void review(int turns);
+  Q_INVOKABLE void stepReview(int delta);
+  Q_INVOKABLE void endReview();
+  Q_INVOKABLE void resign();
+  // Against the computer: true when it accepts. Between humans: the offer
+  // waits (drawOffered) for answerDraw().
+  Q_INVOKABLE bool offerDraw();
+  Q_INVOKABLE void answerDraw(bool accept);
 
  signals:
   void changed();
+  // A turn was completed, taken back or the game ended: what a record keeps
+  // has changed (the launcher autosaves).
+  void recordChanged();
 
  private:
   void refresh(const ActionView* moved = nullptr);
   QString text(const Message& message) const;
   void advance();  // starts what is due next: the computer's dice or search
   void stop_thinking();
+  // Plays the computer's turn one action at a time, at the animation's pace.
+  void play_next_computer_action();
+  void clear_hint();
+  void show_review();
+  bool busy() const { return thinking_ || !pending_.empty(); }
 
   std::unique_ptr<session::GameSession> session_;
   BoardModel board_;
   PieceModel pieces_;
   bool thinking_ = false;
+  bool hinting_ = false;
+  bool draw_offered_ = false;
+  int review_ = -1;
+  QString hint_text_;
+  std::vector<ActionView> hint_views_;
+  QVariantList history_;
+  int recorded_turns_ = -1;  // turns_played at the last recordChanged
+  bool recorded_over_ = false;
+  std::vector<Action> pending_;  // the rest of a computer turn being shown
   std::atomic<bool> stop_{false};
   std::thread worker_;
 };

@@ -395,6 +395,19 @@ ai::Decision GameSession::think(const std::atomic<bool>* stop) const {
   return players_[static_cast<std::size_t>(side)]->choose_turn(state(), ai::GameContext::of(*record_), stop);
 }
 
+bool GameSession::computer_may_play(const Turn& turn) const {
+  if (!computer_to_act()) return false;
+  const auto legal = state().legal_turns();
+  return std::find(legal.begin(), legal.end(), turn) != legal.end();
+}
+
+bool GameSession::play_computer_action(Action action) {
+  if (is_over() || dice_due() || !state().is_legal(action)) return false;
+  if (config_.seats[static_cast<std::size_t>(side_to_move())].computer == false) return false;
+  apply(action);
+  return true;
+}
+
 bool GameSession::play_turn(const Turn& turn) {
   if (!computer_to_act()) return false;
   const auto legal = state().legal_turns();

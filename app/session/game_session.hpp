@@ -98,6 +98,10 @@ class GameSession {
   ai::Decision think(const std::atomic<bool>* stop) const;
   // Plays a computer's turn found by think().
   bool play_turn(const Turn& turn);
+  // The same one action at a time, for a screen that shows each: whether
+  // `turn` is a legal turn of the computer to act, then its actions.
+  bool computer_may_play(const Turn& turn) const;
+  bool play_computer_action(Action action);
 
   // The actions of the last complete turn (for highlighting).
   const std::vector<ActionView>& last_turn() const { return last_turn_; }

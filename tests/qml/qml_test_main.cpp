@@ -1,6 +1,8 @@
 // Qt Quick Test runner for the game screen: the QML tests get a GameLauncher
 // (context property `launcher`) over the real game plugins of the build tree
 // and the test games (tests/plugins), with the pieces' image provider.
+#include <QFile>
+#include <QStandardPaths>
 #include <QtQml/QQmlContext>
 #include <QtQml/QQmlEngine>
 #include <QtQml/QQmlExtensionPlugin>
@@ -17,6 +19,9 @@ class Setup : public QObject {
   Q_OBJECT
  public:
   Setup() {
+    // The autosave goes to a test folder, emptied first.
+    QStandardPaths::setTestModeEnabled(true);
+    QFile::remove(djed::gui::GameLauncher::autosave_path());
     host_.load_all(djed::PluginHost::search_path({DJED_GAME_PLUGIN_DIR, DJED_TEST_PLUGIN_DIR}, false));
     launcher_ = std::make_unique<djed::gui::GameLauncher>(host_, QString());
   }

@@ -1,0 +1,90 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Djed.Models
+
+// The turns so far, numbered, in the game's notation (the tooltip says each
+// in words). Clicking a turn shows the board after it, read-only; the arrow
+// keys step through the game; "Back to the game" (or Escape) returns.
+ColumnLayout {
+    id: panel
+
+    required property SessionModel session
+    spacing: 4
+
+    Label {
+        text: qsTr("Turns")
+        color: Theme.mutedText
+        font.bold: true
+    }
+    Rectangle {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        Layout.minimumHeight: 60
+        color: Theme.surface
+        border.color: list.activeFocus ? Theme.accent : Theme.surfaceBorder
+        radius: Theme.radius
+
+        ListView {
+            id: list
+            objectName: "historyList"
+            anchors.fill: parent
+            anchors.margins: 4
+            clip: true
+            model: panel.session.history
+            currentIndex: panel.session.reviewTurn - 1
+            activeFocusOnTab: true
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Turns played")
+            ScrollBar.vertical: ScrollBar {}
+            // The latest turn stays in view while playing.
+            onCountChanged: if (panel.session.reviewTurn < 0) positionViewAtEnd()
+
+            header: ItemDelegate {
+                objectName: "historyStart"
+                width: list.width
+                height: implicitHeight
+                text: qsTr("Start")
+                highlighted: panel.session.reviewTurn === 0
+                onClicked: { panel.session.review(0); list.forceActiveFocus(); }
+                contentItem: Label { text: parent.text; color: Theme.mutedText; elide: Text.ElideRight }
+            }
+            delegate: ItemDelegate {
+                required property var modelData
+                required property int index
+                objectName: "historyTurn_" + (index + 1)
+                width: list.width
+                highlighted: panel.session.reviewTurn === index + 1
+                text: modelData.number + ". " + modelData.text
+                onClicked: { panel.session.review(index + 1); list.forceActiveFocus(); }
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: modelData.tooltip
+                Accessible.name: modelData.number + ". " + modelData.tooltip
+                contentItem: Label {
+                    text: parent.text
+                    color: Theme.text
+                    elide: Text.ElideRight
+                }
+            }
+
+            Keys.onPressed: event => {
+                if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) panel.session.stepReview(-1);
+                else if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) panel.session.stepReview(1);
+                else if (event.key === Qt.Key_Home) panel.session.review(0);
+                else if (event.key === Qt.Key_End || event.key === Qt.Key_Escape) panel.session.endReview();
+                else return;
+                event.accepted = true;
+            }
+        }
+    }
+    Button {
+        objectName: "backToGameButton"
+        Layout.fillWidth: true
+        visible: panel.session.reviewTurn >= 0
+        highlighted: true
+        text: qsTr("Back to the game")
+        Accessible.name: text
+        onClicked: panel.session.endReview()
+    }
+}

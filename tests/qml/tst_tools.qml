@@ -1,0 +1,161 @@
+import QtQuick
+import QtTest
+import Djed
+
+// The player's tools on the game screen: the history of turns, undo and
+// redo by buttons and keys, the hint, the game-over dialog, resigning, and
+// continuing the autosaved game from the launcher.
+Item {
+    id: root
+    width: 1000
+    height: 640
+
+    TestCase {
+        id: testCase
+        name: "PlayerTools"
+        when: windowShown
+
+        Component {
+            id: pageComponent
+            GamePage {
+                width: 1000
+                height: 640
+            }
+        }
+
+        function openGame(game, seats, position) {
+            compare(launcher.start(game, "", seats, position), "");
+            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            verify(page);
+            waitForRendering(page);
+            return page;
+        }
+
+        // One half-move or action by two clicks: the first movable piece to
+        // its first destination.
+        function clickMove(page) {
+            const board = findChild(page, "boardView");
+            let from = null;
+            for (let row = 0; row < launcher.session.rows && !from; ++row)
+                for (let col = 0; col < launcher.session.cols && !from; ++col) {
+                    const c = board.cellItem(launcher.session.board.hitTest(row, col).cellId);
+                    if (c && c.selectable) from = c;
+                }
+            verify(from, "a piece can move");
+            mouseClick(from);
+            for (let row = 0; row < launcher.session.rows; ++row)
+                for (let col = 0; col < launcher.session.cols; ++col) {
+                    const c = board.cellItem(launcher.session.board.hitTest(row, col).cellId);
+                    if (c && c.target) { mouseClick(c, c.width / c.spots / 2, c.height / 2); return; }
+                }
+            fail("no destination lit");
+        }
+
+        function test_history_shows_each_turn_and_the_board_after_it() {
+            const page = openGame("ramses", ["human", "human"], "");
+            const start = launcher.session.position;
+            clickMove(page); clickMove(page);
+            const afterOne = launcher.session.position;
+            clickMove(page); clickMove(page);
+            compare(launcher.session.history.length, 2);
+            verify(launcher.session.history[0].tooltip.indexOf("Light: ") === 0, launcher.session.history[0].tooltip);
+            verify(launcher.session.history[0].tooltip.indexOf(", then ") > 0, launcher.session.history[0].tooltip);
+            const first = findChild(page, "historyTurn_1");
+            verify(first);
+            mouseClick(first);
+            compare(launcher.session.reviewTurn, 1);
+            verify(findChild(page, "backToGameButton").visible);
+            verify(!findChild(page, "boardView").interactive, "the board is read-only while reviewing");
+            // The arrow keys step through the game.
+            keyClick(Qt.Key_Left);
+            compare(launcher.session.reviewTurn, 0);
+            keyClick(Qt.Key_Right);
+            keyClick(Qt.Key_Right);
+            compare(launcher.session.reviewTurn, 2);
+            mouseClick(findChild(page, "backToGameButton"));
+            compare(launcher.session.reviewTurn, -1);
+            verify(findChild(page, "boardView").interactive);
+            verify(start !== afterOne);
+        }
+
+        function test_undo_and_redo_by_buttons_and_keys() {
+            const page = openGame("ramses", ["human", "easy"], "");
+            const start = launcher.session.position;
+            const undo = findChild(page, "undoButton");
+            verify(!undo.enabled);
+            clickMove(page);
+            verify(undo.enabled, "a half-move can be taken back");
+            clickMove(page);
+            // The computer replies; then both turns are taken back at once.
+            tryVerify(() => launcher.session.turnsPlayed === 2 && launcher.session.humanToAct, 10000);
+            mouseClick(undo);
+            compare(launcher.session.turnsPlayed, 0);
+            compare(launcher.session.position, start);
+            const redo = findChild(page, "redoButton");
+            verify(redo.enabled);
+            keySequence("Ctrl+Shift+Z");
+            compare(launcher.session.turnsPlayed, 2);
+            keySequence(StandardKey.Undo);
+            compare(launcher.session.turnsPlayed, 0);
+            mouseClick(redo);
+            compare(launcher.session.turnsPlayed, 2);
+        }
+
+        function test_the_hint_is_shown_and_not_played() {
+            const page = openGame("seti", ["human", "human"], "");
+            const before = launcher.session.position;
+            keyClick(Qt.Key_H);
+            tryVerify(() => launcher.session.hintText.length > 0, 20000);
+            compare(launcher.session.position, before);
+            compare(launcher.session.turnsPlayed, 0);
+            verify(findChild(page, "hintText").visible);
+            const board = findChild(page, "boardView");
+            let marked = 0;
+            for (let row = 0; row < launcher.session.rows; ++row)
+                for (let col = 0; col < launcher.session.cols; ++col) {
+                    const c = board.cellItem(launcher.session.board.hitTest(row, col).cellId);
+                    if (c && c.hint) ++marked;
+                }
+            verify(marked >= 2, "origin and destination are marked: " + marked);
+            // Playing something else clears it.
+            clickMove(page);
+            compare(launcher.session.hintText, "");
+        }
+
+        function test_game_over_dialog_says_who_won_and_offers_what_next() {
+            // L on 1 and 9 (hieroglyphs) and 10; 10-13 takes the third hieroglyph square.
+            const page = openGame("ramses", ["human", "human"], "L:1,9,10,19 D:14,18,20,21 L");
+            mouseClick(findChild(page, "cell_10"));
+            mouseClick(findChild(page, "cell_13"));
+            verify(launcher.session.over);
+            const dialog = findChild(page, "gameOverDialog");
+            tryVerify(() => dialog.opened);
+            verify(findChild(page, "gameOverResult").text.indexOf("Light") >= 0);
+            mouseClick(findChild(page, "gameOverReview"));
+            compare(launcher.session.reviewTurn, 0);
+        }
+
+        function test_resigning_asks_first_then_ends_the_game() {
+            const page = openGame("seti", ["human", "hard"], "");
+            mouseClick(findChild(page, "resignButton"));
+            const dialog = findChild(page, "resignDialog");
+            tryVerify(() => dialog.opened);
+            verify(!launcher.session.over);
+            mouseClick(findChild(dialog, "confirmAccept"));
+            verify(launcher.session.over);
+            compare(launcher.session.winner, 1);
+        }
+
+        function test_the_launcher_continues_the_autosaved_game() {
+            const page = openGame("ramses", ["human", "human"], "");
+            clickMove(page); clickMove(page);
+            const position = launcher.session.position;
+            verify(launcher.continueText.indexOf("Continue: Ramses, two players, turn 2") === 0, launcher.continueText);
+            page.destroy();
+            launcher.close();
+            compare(launcher.continueGame(), "");
+            compare(launcher.session.position, position);
+            compare(launcher.session.turnsPlayed, 1);
+        }
+    }
+}
