@@ -20,9 +20,12 @@ Item {
     signal saveRequested()
     signal openRequested()
 
-    // The game-over dialog opens when the game ends on this screen.
+    // The game-over dialog opens when the game ends on this screen (not for
+    // a finished game opened from a file).
     readonly property bool over: session.over
-    onOverChanged: if (over && page.visible) gameOver.open()
+    property bool shown: false
+    Component.onCompleted: shown = true
+    onOverChanged: if (over && shown && page.visible) gameOver.open()
 
     function leave() {
         if (page.session.over) page.back();
@@ -116,6 +119,16 @@ Item {
                 }
             }
 
+            Label {
+                objectName: "captureNote"
+                Layout.fillWidth: true
+                visible: text.length > 0 && page.session.reviewTurn < 0
+                text: page.session.lastCapture
+                color: Theme.danger
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
             DicePanel {
                 visible: page.session.dice.length > 0
                 dice: page.session.dice
@@ -285,7 +298,7 @@ Item {
         parent: page
         resultText: page.session.status
         canPlayAgain: page.seriesAvailable
-        scoreText: page.session.sides.length === 2
+        scoreText: page.session.sides.length === 2 && page.seriesScore[0] + page.seriesScore[1] + page.seriesScore[2] > 0
                    ? qsTr("Series: %1 %2 – %3 %4").arg(page.session.sides[0].name).arg(page.seriesScore[0])
                          .arg(page.session.sides[1].name).arg(page.seriesScore[1])
                      + (page.seriesScore[2] > 0 ? qsTr(", %n draw(s)", "", page.seriesScore[2]) : "")

@@ -38,12 +38,17 @@ ColumnLayout {
             Accessible.name: qsTr("Turns played")
             ScrollBar.vertical: ScrollBar {}
             // The latest turn stays in view while playing.
-            onCountChanged: if (panel.session.reviewTurn < 0) positionViewAtEnd()
+            function followTheGame() { if (panel.session.reviewTurn < 0) positionViewAtEnd(); }
+            onCountChanged: Qt.callLater(followTheGame)
+            onContentHeightChanged: followTheGame()
+            onHeightChanged: Qt.callLater(followTheGame)
 
             header: ItemDelegate {
                 objectName: "historyStart"
                 width: list.width
-                height: implicitHeight
+                topPadding: 4
+                bottomPadding: 4
+                implicitHeight: contentItem.implicitHeight + topPadding + bottomPadding
                 text: qsTr("Start")
                 highlighted: panel.session.reviewTurn === 0
                 onClicked: { panel.session.review(0); list.forceActiveFocus(); }
@@ -54,6 +59,9 @@ ColumnLayout {
                 required property int index
                 objectName: "historyTurn_" + (index + 1)
                 width: list.width
+                topPadding: 4
+                bottomPadding: 4
+                implicitHeight: contentItem.implicitHeight + topPadding + bottomPadding
                 highlighted: panel.session.reviewTurn === index + 1
                 text: modelData.number + ". " + modelData.text
                 onClicked: { panel.session.review(index + 1); list.forceActiveFocus(); }

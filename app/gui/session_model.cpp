@@ -101,6 +101,12 @@ QString SessionModel::last_turn() const {
 }
 
 int SessionModel::turns_played() const { return session_->turns_played(); }
+QString SessionModel::last_capture() const {
+  QStringList words;
+  for (const ActionView& v : session_->last_turn())
+    if (v.captures) words << text(v.label);
+  return words.join(QStringLiteral("; "));
+}
 bool SessionModel::can_undo() const { return !busy() && review_ < 0 && session_->can_undo(); }
 bool SessionModel::can_redo() const { return !busy() && review_ < 0 && session_->can_redo(); }
 bool SessionModel::can_hint() const { return !busy() && !hinting_ && review_ < 0 && session_->human_to_act(); }
@@ -163,15 +169,15 @@ void SessionModel::clear_hint() {
 }
 
 void SessionModel::review(int turns) {
-  if (busy() || turns < 0 || turns > session_->turns_played()) return;
+  if (busy() || turns < 0 || turns > static_cast<int>(history_.size())) return;
   clear_hint();
   review_ = turns;
   show_review();
 }
 
 void SessionModel::stepReview(int delta) {
-  const int from = review_ < 0 ? session_->turns_played() : review_;
-  review(std::clamp(from + delta, 0, session_->turns_played()));
+  const int from = review_ < 0 ? static_cast<int>(history_.size()) : review_;
+  review(std::clamp(from + delta, 0, static_cast<int>(history_.size())));
 }
 
 void SessionModel::endReview() {
@@ -185,7 +191,7 @@ void SessionModel::show_review() {
   BoardHighlights marks;
   if (review_ > 0) {
     const auto played = session_->history();
-    marks.last_turn = played[static_cast<std::size_t>(review_ - 1)].views;
+    if (review_ <= static_cast<int>(played.size())) marks.last_turn = played[static_cast<std::size_t>(review_ - 1)].views;
   }
   board_.update(marks);
   pieces_.update(session_->board_after(static_cast<std::size_t>(review_)).pieces, nullptr);
@@ -257,7 +263,7 @@ void SessionModel::refresh(const ActionView* moved) {
   if (review_ >= 0) {
     // The game goes on (the computer's turn, a throw) while a player looks
     // back: the board keeps showing the reviewed turn.
-    review_ = std::min(review_, session_->turns_played());
+    review_ = std::min(review_, static_cast<int>(history_.size()));
   } else {
     BoardHighlights marks{session_->selectable_cells(), session_->selected_cell(), session_->targets(),
                           session_->last_turn(), hint_views_};

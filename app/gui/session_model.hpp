@@ -52,6 +52,9 @@ class SessionModel : public QObject {
   Q_PROPERTY(QString position READ position NOTIFY changed)
   Q_PROPERTY(QString lastTurn READ last_turn NOTIFY changed)
   Q_PROPERTY(int turnsPlayed READ turns_played NOTIFY changed)
+  // What the last turn took, converted or pushed away, in the game's words
+  // ("... conquers the Brown High Priest on c4: it changes sides ..."); "" for nothing.
+  Q_PROPERTY(QString lastCapture READ last_capture NOTIFY changed)
   // The turns so far: {number, side, text, tooltip} each, the tooltip in words.
   Q_PROPERTY(QVariantList history READ history NOTIFY changed)
   // The number of turns the board shows while reviewing; -1 for the game itself.
@@ -97,6 +100,7 @@ class SessionModel : public QObject {
   QString position() const;
   QString last_turn() const;
   int turns_played() const;
+  QString last_capture() const;
   QVariantList history() const { return history_; }
   int review_turn() const { return review_; }
   bool can_undo() const;

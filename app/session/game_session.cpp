@@ -203,6 +203,7 @@ RecordFile GameSession::record_file(const std::string& date) const {
 
 std::vector<GameSession::PlayedTurn> GameSession::history() const {
   std::vector<PlayedTurn> out;
+  const auto recorded = record_->recorded_turns();
   StatePtr walk = record_->start().clone();
   const auto& actions = record_->actions();
   const auto& ends = record_->ends_turn();
@@ -214,11 +215,14 @@ std::vector<GameSession::PlayedTurn> GameSession::history() const {
     }
     walk->apply_action(actions[i]);
     if (ends[i]) {
-      turn.text = record_->turn_log()[out.size()];
+      turn.text = recorded[out.size()].moves;
       out.push_back(std::move(turn));
       turn = PlayedTurn{};
     }
   }
+  // A throw that ended the game (a Pharao side locked up by its throw) is
+  // the game's last line too.
+  if (is_over() && recorded.size() > out.size()) out.push_back(PlayedTurn{walk->side_to_move(), recorded.back().moves, {}});
   return out;
 }
 
@@ -239,7 +243,7 @@ void GameSession::rebuild_turn_views() {
   last_turn_.clear();
   turn_side_ = -1;
   const auto played = history();
-  if (!played.empty()) last_turn_ = played.back().views;
+  for (auto it = played.rbegin(); it != played.rend() && last_turn_.empty(); ++it) last_turn_ = it->views;
   const std::size_t under_way = record_->current_turn().size();
   if (under_way == 0) return;
   StatePtr walk = state().clone();

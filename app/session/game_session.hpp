@@ -108,8 +108,9 @@ class GameSession {
   const std::vector<std::string>& turn_log() const { return record_->turn_log(); }
   const GameRecord& record() const { return *record_; }
   int turns_played() const { return record_->turns_played(); }
-  // The turns played, for the history list: who, in notation, and what
-  // each action did (its views, with the game's descriptions).
+  // The turns played, for the history list: who, the turn as its record
+  // line writes it (the throw first), and what each action did (its views,
+  // with the game's descriptions).
   struct PlayedTurn {
     int side = -1;
     std::string text;

@@ -1,6 +1,7 @@
 #include "seti_state.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "evaluation.hpp"
 #include "notation.hpp"
@@ -192,14 +193,36 @@ djed::ActionView SetiState::describe_action(djed::Action action) const {
       view.label = djed::Message::of("seti.button.take-back", {square(*shape_, m.to)});
       break;
     case MoveKind::kStep:
-    case MoveKind::kConquest:
+    case MoveKind::kConquest: {
       view.from = m.from;
       view.to = m.to;
       view.captures = m.kind == MoveKind::kConquest;
       view.path = {m.from, m.to};
-      view.label = djed::Message::of(view.captures ? "seti.action.conquest" : "seti.action.step",
-                                     {square(*shape_, m.from), square(*shape_, m.to)});
+      const int side = position_.side, them = side ^ 1;
+      const auto figure = [&](int s, int at) {
+        return djed::Message::of(position_.pharaos & bit(at) ? "seti.piece.pharao" : "seti.piece.priest", {side_name(s)});
+      };
+      const djed::Message mover = figure(side, m.from);
+      if (!view.captures) {
+        view.label = djed::Message::of("seti.action.step", {mover, square(*shape_, m.from), square(*shape_, m.to)});
+      } else if (!(position_.figures[them] & bit(m.to))) {
+        view.label = djed::Message::of("seti.action.conquest-ship",
+                                       {mover, square(*shape_, m.from), square(*shape_, m.to), side_name(them)});
+      } else if (!shape_->ships) {
+        view.label = djed::Message::of("seti.action.conquest-out", {mover, square(*shape_, m.from), figure(them, m.to),
+                                                                    square(*shape_, m.to)});
+      } else {
+        // Aleph: the conquered figure changes sides; where it is set down
+        // is the one new figure of the mover besides the one that moved.
+        Position after = position_;
+        after.make(m, *shape_);
+        const Bits set_down = after.figures[side] & ~position_.figures[side] & ~bit(m.to);
+        const int at = set_down ? std::countr_zero(set_down) : m.to;
+        view.label = djed::Message::of("seti.action.conquest-turns", {mover, square(*shape_, m.from), figure(them, m.to),
+                                                                      square(*shape_, m.to), square(*shape_, at)});
+      }
       break;
+    }
   }
   return view;
 }

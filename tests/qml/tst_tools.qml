@@ -146,6 +146,21 @@ Item {
             compare(launcher.session.winner, 1);
         }
 
+        function test_a_conquest_is_announced() {
+            compare(launcher.start("seti", "aleph", ["human", "human"], "1p1/3/3/3/3/2h/H2/3/3/1P1 w 3 3"), "");
+            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            waitForRendering(page);
+            const note = findChild(page, "captureNote");
+            verify(!note.visible);
+            const board = findChild(page, "boardView");
+            // Rank 10 is the top row: a4 is row 6, column 0; c5 row 5, column 2.
+            mouseClick(board.cellItem(launcher.session.board.hitTest(6, 0).cellId));
+            mouseClick(board.cellItem(launcher.session.board.hitTest(5, 2).cellId));
+            compare(launcher.session.turnsPlayed, 1);
+            verify(note.visible);
+            verify(note.text.indexOf("changes sides and is set down on a1") > 0, note.text);
+        }
+
         function test_the_launcher_continues_the_autosaved_game() {
             const page = openGame("ramses", ["human", "human"], "");
             clickMove(page); clickMove(page);

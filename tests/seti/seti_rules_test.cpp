@@ -209,3 +209,24 @@ TEST(SetiEnd, NoLegalMoveLosesButShipsKeepAFigurelessSideAlive) {
 
 }  // namespace
 }  // namespace seti::test
+
+namespace {
+// How the board describes a move to players, in English.
+std::string describe(const std::string& variant, const std::string& position, const std::string& move) {
+  auto s = seti::test::at(variant, position);
+  auto action = s->action_from_string(move);
+  EXPECT_TRUE(action.ok()) << move;
+  return seti::test::game().info().text(s->describe_action(action.value()).label);
+}
+}  // namespace
+
+TEST(SetiMoveWords, AConquestSaysWhatHappensToTheConqueredFigure) {
+  // Aleph: the Brown High Priest on c5 changes sides and is set down on
+  // White's start row, on the first free square of b, a, c: a1.
+  EXPECT_EQ(describe("aleph", "1p1/3/3/3/3/2h/H2/3/3/1P1 w 3 3", "a4xc5"),
+            "White High Priest from a4 conquers the Brown High Priest on c5: it changes sides and is set down on a1");
+  // Beth: it leaves the game.
+  EXPECT_EQ(describe("beth", "2p2/5/5/5/5/2h2/H4/5/5/2P2 w 0 0", "a4xc5"),
+            "White High Priest from a4 conquers the Brown High Priest on c5: it leaves the game");
+  EXPECT_EQ(describe("aleph", "1p1/3/3/3/3/3/3/3/3/HPH w 3 3", "b1-b2"), "White Pharao from b1 to b2");
+}
