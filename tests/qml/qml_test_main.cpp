@@ -1,6 +1,7 @@
 // Qt Quick Test runner for the game screen: the QML tests get a GameLauncher
 // (context property `launcher`) over the real game plugins of the build tree
-// and the test games (tests/plugins), with the pieces' image provider.
+// and the test games (tests/plugins), with the pieces' image provider, and
+// the launcher's models (`games`, `loadProblems`).
 #include <QFile>
 #include <QStandardPaths>
 #include <QtQml/QQmlContext>
@@ -9,7 +10,10 @@
 #include <QtQuickTest/quicktest.h>
 
 #include "djed/plugin_host.hpp"
+#include "game_catalog.hpp"
 #include "game_launcher.hpp"
+#include "game_list_model.hpp"
+#include "load_problem_model.hpp"
 #include "piece_images.hpp"
 
 Q_IMPORT_QML_PLUGIN(DjedPlugin)
@@ -24,6 +28,9 @@ class Setup : public QObject {
     QFile::remove(djed::gui::GameLauncher::autosave_path());
     host_.load_all(djed::PluginHost::search_path({DJED_GAME_PLUGIN_DIR, DJED_TEST_PLUGIN_DIR}, false));
     launcher_ = std::make_unique<djed::gui::GameLauncher>(host_, QString());
+    const auto catalog = djed::gui::make_catalog(host_);
+    games_.reset(catalog.games);
+    problems_.reset(catalog.problems);
   }
 
  public slots:
@@ -31,11 +38,15 @@ class Setup : public QObject {
     engine->addImportPath(QStringLiteral("qrc:/"));
     engine->addImageProvider(djed::gui::kPieceImageProvider, new djed::gui::PieceImageProvider(host_));
     engine->rootContext()->setContextProperty("launcher", launcher_.get());
+    engine->rootContext()->setContextProperty("games", &games_);
+    engine->rootContext()->setContextProperty("loadProblems", &problems_);
   }
 
  private:
   djed::PluginHost host_;
   std::unique_ptr<djed::gui::GameLauncher> launcher_;
+  djed::gui::GameListModel games_;
+  djed::gui::LoadProblemModel problems_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(djed_board, Setup)

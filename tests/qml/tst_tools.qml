@@ -9,6 +9,11 @@ Item {
     id: root
     width: 1000
     height: 640
+    // The context properties under other names: inside LauncherPage the
+    // names launcher, games and loadProblems are its own properties.
+    readonly property var theLauncher: launcher
+    readonly property var theGames: games
+    readonly property var theProblems: loadProblems
 
     TestCase {
         id: testCase
@@ -161,6 +166,21 @@ Item {
             verify(note.text.indexOf("changes sides and is set down on a1") > 0, note.text);
         }
 
+        Component {
+            id: launcherComponent
+            LauncherPage {
+                width: 1000
+                height: 640
+                games: root.theGames
+                loadProblems: root.theProblems
+                launcher: root.theLauncher
+            }
+        }
+        Component {
+            id: spyComponent
+            SignalSpy {}
+        }
+
         function test_the_launcher_continues_the_autosaved_game() {
             const page = openGame("ramses", ["human", "human"], "");
             clickMove(page); clickMove(page);
@@ -168,6 +188,13 @@ Item {
             verify(launcher.continueText.indexOf("Continue: Ramses, two players, turn 2") === 0, launcher.continueText);
             page.destroy();
             launcher.close();
+            const home = createTemporaryObject(launcherComponent, root);
+            const spy = createTemporaryObject(spyComponent, root, {target: home, signalName: "continueRequested"});
+            const button = findChild(home, "continueButton");
+            verify(button.visible);
+            compare(button.text, launcher.continueText);
+            mouseClick(button);
+            compare(spy.count, 1);
             compare(launcher.continueGame(), "");
             compare(launcher.session.position, position);
             compare(launcher.session.turnsPlayed, 1);
