@@ -21,6 +21,7 @@ Rectangle {
     required property var targetSpots
     required property bool lastTurn
     required property bool hint
+    required property bool decisive
     property real cellSize: 40
     property string glyphFont: ""
     property bool interactive: true
@@ -109,6 +110,17 @@ Rectangle {
         radius: parent.radius
         color: Theme.selection
         opacity: cell.selectable && !cell.selected ? 0.12 : 0
+    }
+    // The squares that decided a finished game: a glow in the accent colour.
+    Rectangle {
+        objectName: "decisiveMark"
+        anchors.fill: parent
+        radius: parent.radius
+        visible: cell.decisive
+        color: Theme.accent
+        opacity: 0.35
+        border.width: Math.max(3, cell.cellSize * 0.07)
+        border.color: Theme.accent
     }
     // A suggested turn (the hint): a second frame inside the border.
     Rectangle {

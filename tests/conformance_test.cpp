@@ -237,6 +237,9 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
     EXPECT_FALSE(result.reason.empty());
     EXPECT_FALSE(result.text.empty());
     check_message(info, result.text, "the result");
+    for (int cell : result.cells)
+      EXPECT_TRUE(std::any_of(geometry->cells.begin(), geometry->cells.end(), [&](const Cell& c) { return c.id == cell; }))
+          << "the result marks cell " << cell << ", which the board does not have";
     check_views(info, geometry.value(), record.state());
     EXPECT_GE(result.winner, -1);
     EXPECT_LE(result.winner, 1);

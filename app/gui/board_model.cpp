@@ -41,7 +41,8 @@ void BoardModel::reset(const BoardGeometry& geometry, const GameInfo& info) {
 }
 
 void BoardModel::update(const session::GameSession& session) {
-  update(BoardHighlights{session.selectable_cells(), session.selected_cell(), session.targets(), session.last_turn(), {}});
+  update(BoardHighlights{session.selectable_cells(), session.selected_cell(), session.targets(), session.last_turn(), {},
+                         session.is_over() ? session.result().cells : std::vector<int>{}});
 }
 
 void BoardModel::update(const BoardHighlights& highlights) {
@@ -65,10 +66,11 @@ void BoardModel::update(const BoardHighlights& highlights) {
       }
     d.last_turn = touches(last, id, false);
     d.hint = touches(highlights.hint, id, true);
+    d.decisive = std::find(highlights.decisive.begin(), highlights.decisive.end(), id) != highlights.decisive.end();
     if (d == dynamic_[i]) continue;
     dynamic_[i] = d;
     const QModelIndex at = index(static_cast<int>(i));
-    emit dataChanged(at, at, {SelectableRole, SelectedRole, TargetRole, TargetSpotsRole, LastTurnRole, HintRole});
+    emit dataChanged(at, at, {SelectableRole, SelectedRole, TargetRole, TargetSpotsRole, LastTurnRole, HintRole, DecisiveRole});
   }
 }
 
@@ -105,6 +107,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case TargetSpotsRole: return d.target_spots;
     case LastTurnRole: return d.last_turn;
     case HintRole: return d.hint;
+    case DecisiveRole: return d.decisive;
     default: return {};
   }
 }
@@ -114,7 +117,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
           {ColRole, "col"},           {RowSpanRole, "rowSpan"},       {ColSpanRole, "colSpan"},
           {SpotsRole, "spots"},       {MarkersRole, "markers"},       {SelectableRole, "selectable"},
           {SelectedRole, "selected"}, {TargetRole, "target"},         {TargetSpotsRole, "targetSpots"},
-          {LastTurnRole, "lastTurn"}, {HintRole, "hint"}};
+          {LastTurnRole, "lastTurn"}, {HintRole, "hint"}, {DecisiveRole, "decisive"}};
 }
 
 }  // namespace djed::gui

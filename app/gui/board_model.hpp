@@ -25,6 +25,7 @@ struct BoardHighlights {
   std::vector<session::Choice> targets;
   std::vector<ActionView> last_turn;
   std::vector<ActionView> hint;  // a suggested turn: origin, path and destination
+  std::vector<int> decisive;     // the cells that decided a finished game
 };
 
 class BoardModel : public QAbstractListModel {
@@ -49,6 +50,7 @@ class BoardModel : public QAbstractListModel {
     TargetSpotsRole,
     LastTurnRole,
     HintRole,
+    DecisiveRole,
   };
 
   explicit BoardModel(QObject* parent = nullptr);
@@ -79,6 +81,7 @@ class BoardModel : public QAbstractListModel {
     QVariantList target_spots;
     bool last_turn = false;
     bool hint = false;
+    bool decisive = false;
     friend bool operator==(const Dynamic&, const Dynamic&) = default;
   };
   BoardGeometry geometry_;

@@ -266,7 +266,8 @@ void SessionModel::refresh(const ActionView* moved) {
     review_ = std::min(review_, static_cast<int>(history_.size()));
   } else {
     BoardHighlights marks{session_->selectable_cells(), session_->selected_cell(), session_->targets(),
-                          session_->last_turn(), hint_views_};
+                          session_->last_turn(), hint_views_,
+                          session_->is_over() ? session_->result().cells : std::vector<int>{}};
     if (busy()) marks.selectable.clear();
     board_.update(marks);
     pieces_.update(session_->board().pieces, moved);

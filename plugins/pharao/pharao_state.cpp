@@ -230,6 +230,7 @@ djed::GameResult PharaoState::result() const {
     case EndReason::kLockedUp:
       r.reason = "locked-up";
       r.text = djed::Message::of("pharao.end.locked-up", {loser, winner});
+      r.cells = djed::cells_of(board_.pieces[static_cast<std::size_t>(winner_ ^ 1)], 1);
       break;
     case EndReason::kAllDrowned:
       r.reason = "all-drowned";
@@ -238,6 +239,7 @@ djed::GameResult PharaoState::result() const {
     case EndReason::kSecondLife:
       r.reason = "second-life";
       r.text = djed::Message::of("pharao.end.second-life", {winner});
+      r.cells = {kSecondLife};
       break;
     case EndReason::kNone: break;
   }

@@ -91,10 +91,12 @@ djed::GameResult RamsesState::result() const {
     case EndReason::kThreeHieroglyphs:
       r.reason = "three-hieroglyphs";
       r.text = djed::Message::of("ramses.end.three-hieroglyphs", {side_name(now_.winner)});
+      r.cells = djed::cells_of(now_.position.pieces[static_cast<std::size_t>(now_.winner)] & kHieroglyphs, 1);
       break;
     case EndReason::kLockedUp:
       r.reason = "locked-up";
       r.text = djed::Message::of("ramses.end.locked-up", {side_name(loser), side_name(now_.winner)});
+      r.cells = djed::cells_of(now_.position.pieces[static_cast<std::size_t>(loser)], 1);
       break;
     case EndReason::kNone:
       r.winner = -1;

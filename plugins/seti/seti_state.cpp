@@ -71,6 +71,7 @@ djed::GameResult SetiState::result() const {
       r.winner = mover;
       r.reason = "finishing-row";
       r.text = djed::Message::of("seti.end.finishing-row", {side_name(mover), side_name(mover ^ 1)});
+      r.cells = djed::cells_of(position_.figures[mover] & shape_->finishing_row[mover]);
       break;
     case EndReason::kNoMove:
       r.winner = mover ^ 1;

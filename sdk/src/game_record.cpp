@@ -102,11 +102,12 @@ void GameRecord::set_comment(std::size_t turn, std::string comment) {
 void GameRecord::end_by_agreement(int side) {
   agreed_ = true;
   if (side < 0) {
-    agreed_result_ = GameResult{-1, "agreed-draw", Message::of("djed.draw.agreed")};
+    agreed_result_ = GameResult{-1, "agreed-draw", Message::of("djed.draw.agreed"), {}};
   } else {
     agreed_result_ = GameResult{1 - side, "resigned",
                                 Message::of("djed.resigned", {side_names_[static_cast<std::size_t>(side)],
-                                                              side_names_[static_cast<std::size_t>(1 - side)]})};
+                                                              side_names_[static_cast<std::size_t>(1 - side)]}),
+                                {}};
   }
 }
 
@@ -121,10 +122,10 @@ GameResult GameRecord::result() const {
   if (agreed_) return agreed_result_;
   if (state_->is_terminal()) return state_->result();
   if (draw_by_repetition_ && repeated_)
-    return GameResult{-1, "repetition", Message::of("djed.draw.repetition")};
+    return GameResult{-1, "repetition", Message::of("djed.draw.repetition"), {}};
   if (max_turns_ > 0 && turns_played_ >= max_turns_)
-    return GameResult{-1, "turn-limit", Message::of("djed.draw.turn-limit", {Message::number(max_turns_)})};
-  return GameResult{-1, "", Message::of("djed.not-over")};
+    return GameResult{-1, "turn-limit", Message::of("djed.draw.turn-limit", {Message::number(max_turns_)}), {}};
+  return GameResult{-1, "", Message::of("djed.not-over"), {}};
 }
 
 }  // namespace djed

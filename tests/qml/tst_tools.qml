@@ -136,6 +136,9 @@ Item {
             const dialog = findChild(page, "gameOverDialog");
             tryVerify(() => dialog.opened);
             verify(findChild(page, "gameOverResult").text.indexOf("Light") >= 0);
+            // The three hieroglyph squares that won are marked: 1, 9 and 13.
+            for (const id of [1, 9, 13]) verify(findChild(page, "cell_" + id).decisive, "square " + id);
+            verify(!findChild(page, "cell_17").decisive);
             mouseClick(findChild(page, "gameOverReview"));
             compare(launcher.session.reviewTurn, 0);
         }

@@ -57,6 +57,18 @@ struct GameResult {
   int winner = -1;
   std::string reason;  // stable code, e.g. "three-hieroglyphs", "locked-up", "repetition"
   Message text;        // a sentence for players
+  // The cells that decided it (the winner's pieces on the squares that won,
+  // the locked-up side's pieces, ...), for the board to mark; may be empty.
+  std::vector<int> cells;
 };
+
+// The cells of a bit set whose bit i stands for cell id first + i.
+template <class Bits>
+std::vector<int> cells_of(Bits bits, int first = 0) {
+  std::vector<int> cells;
+  for (int i = first; bits; ++i, bits >>= 1)
+    if (bits & 1) cells.push_back(i);
+  return cells;
+}
 
 }  // namespace djed

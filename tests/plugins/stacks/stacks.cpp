@@ -87,8 +87,8 @@ void StacksState::do_undo_action() {
 }
 
 djed::GameResult StacksState::result() const {
-  if (core_.winner < 0) return {-1, "", djed::Message::of("djed.not-over")};
-  return {core_.winner, "far-end", djed::Message::of("stacks.end.far-end", {side_name(core_.winner)})};
+  if (core_.winner < 0) return {-1, "", djed::Message::of("djed.not-over"), {}};
+  return {core_.winner, "far-end", djed::Message::of("stacks.end.far-end", {side_name(core_.winner)}), {}};
 }
 
 std::uint64_t StacksState::hash() const noexcept {

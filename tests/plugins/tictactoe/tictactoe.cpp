@@ -74,9 +74,15 @@ void TicTacToeState::do_undo_action() {
 }
 
 djed::GameResult TicTacToeState::result() const {
-  if (core_.winner == 2) return {-1, "board-full", djed::Message::of("tictactoe.end.full")};
-  if (core_.winner < 0) return {-1, "", djed::Message::of("djed.not-over")};
-  return {core_.winner, "three-in-a-row", djed::Message::of("tictactoe.end.line", {side_name(core_.winner)})};
+  if (core_.winner == 2) return {-1, "board-full", djed::Message::of("tictactoe.end.full"), {}};
+  if (core_.winner < 0) return {-1, "", djed::Message::of("djed.not-over"), {}};
+  // The cells of the winning line.
+  std::vector<int> line;
+  for (const auto& l : kLines)
+    if (core_.cells[l[0]] == core_.winner + 1 && core_.cells[l[1]] == core_.winner + 1 &&
+        core_.cells[l[2]] == core_.winner + 1 && line.empty())
+      line.assign(l.begin(), l.end());
+  return {core_.winner, "three-in-a-row", djed::Message::of("tictactoe.end.line", {side_name(core_.winner)}), line};
 }
 
 std::uint64_t TicTacToeState::hash() const noexcept {
