@@ -54,20 +54,43 @@ Item {
             focus: true
         }
 
-        ColumnLayout {
-            Layout.fillWidth: false  // a layout fills by default: the board takes the rest
+        // The panel: its column fills the height when everything fits (the
+        // list of turns takes what is left) and scrolls when it does not, so
+        // nothing is ever drawn over anything else.
+        Flickable {
+            id: panel
+            objectName: "sidePanel"
             Layout.preferredWidth: Math.max(260, page.width * 0.24)
             Layout.maximumWidth: 420
             Layout.fillHeight: true
-            spacing: Theme.spacing
+            contentWidth: width
+            contentHeight: column.height
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            readonly property bool scrolls: column.implicitHeight > panel.height + 1
+            ScrollBar.vertical: ScrollBar { id: panelBar; policy: panel.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
 
-            Label {
+        ColumnLayout {
+            id: column
+            width: panel.width - (panel.scrolls ? panelBar.width + 4 : 0)
+            height: Math.max(implicitHeight, panel.height)
+            spacing: Theme.spacing - 2
+
+            // The title may wrap: a holder whose height follows the wrapped
+            // text keeps the layout from placing the next row over it.
+            Item {
                 Layout.fillWidth: true
-                text: page.session.gameName
-                font.pixelSize: Theme.headingSize
-                font.bold: true
-                color: Theme.text
-                wrapMode: Text.WordWrap
+                implicitHeight: title.implicitHeight
+                Label {
+                    id: title
+                    objectName: "gameTitle"
+                    width: parent.width
+                    text: page.session.gameName
+                    font.pixelSize: Theme.headingSize
+                    font.bold: true
+                    color: Theme.text
+                    wrapMode: Text.WordWrap
+                }
             }
             Repeater {
                 model: page.session.sides
@@ -290,6 +313,7 @@ Item {
                     onClicked: page.leave()
                 }
             }
+        }
         }
     }
 

@@ -20,7 +20,8 @@ ColumnLayout {
     Rectangle {
         Layout.fillWidth: true
         Layout.fillHeight: true
-        Layout.minimumHeight: 60
+        Layout.minimumHeight: 80
+        Layout.preferredHeight: 80
         color: Theme.surface
         border.color: list.activeFocus ? Theme.accent : Theme.surfaceBorder
         radius: Theme.radius
