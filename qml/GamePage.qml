@@ -105,7 +105,7 @@ Item {
                         border.width: page.session.sideToMove === index ? 3 : 1
                     }
                     Label {
-                        text: modelData.name + " — " + (modelData.player === "human" ? qsTr("human") : qsTr("computer (%1)").arg(modelData.player))
+                        text: modelData.name + " — " + (modelData.player === "human" ? qsTr("human") : qsTr("computer (%1)").arg(Theme.levelName(modelData.player)))
                         color: Theme.text
                         font.bold: page.session.sideToMove === index
                     }

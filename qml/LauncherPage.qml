@@ -10,6 +10,8 @@ Item {
     required property GameListModel games
     required property LoadProblemModel loadProblems
     property var launcher: null
+    property var settings: null   // AppSettings: remembered choices
+    property var language: null   // Language: what the app speaks
     signal gameChosen(var card)
     signal continueRequested()
     signal openRequested()
@@ -29,11 +31,29 @@ Item {
                 color: Theme.text
                 Accessible.name: text
             }
+            ComboBox {
+                id: languageBox
+                objectName: "languageBox"
+                visible: page.language !== null
+                model: page.language ? page.language.available : []
+                textRole: "name"
+                valueRole: "code"
+                // Set once the model is there (a binding would run before it).
+                Component.onCompleted: if (page.language) currentIndex = indexOfValue(page.language.code)
+                Accessible.name: qsTr("Language")
+                onActivated: {
+                    if (page.settings) page.settings.language = currentValue;
+                    page.language.code = currentValue;
+                }
+            }
             Switch {
                 id: themeSwitch
                 text: qsTr("Dark theme")
                 checked: Theme.dark
-                onToggled: Theme.dark = checked
+                onToggled: {
+                    Theme.dark = checked;
+                    if (page.settings) page.settings.darkTheme = checked;
+                }
                 Accessible.name: text
                 contentItem: Label {
                     leftPadding: themeSwitch.indicator.width + themeSwitch.spacing

@@ -11,6 +11,8 @@ ApplicationWindow {
     required property GameListModel games
     required property LoadProblemModel loadProblems
     required property GameLauncher launcher
+    required property AppSettings settings
+    required property Language language
     property bool darkTheme: false
 
     width: 1280
@@ -29,6 +31,8 @@ ApplicationWindow {
         games: window.games
         loadProblems: window.loadProblems
         launcher: window.launcher
+        settings: window.settings
+        language: window.language
         onContinueRequested: window.report(window.launcher.continueGame())
         onOpenRequested: openDialog.open()
         onGameChosen: card => {

@@ -25,7 +25,7 @@ Dialog {
     standardButtons: Dialog.Ok | Dialog.Cancel
     anchors.centerIn: parent
 
-    readonly property var seatChoices: [qsTr("Human")].concat(levels.map(l => qsTr("Computer — %1").arg(l)))
+    readonly property var seatChoices: [qsTr("Human")].concat(levels.map(l => qsTr("Computer — %1").arg(Theme.levelName(l))))
     function seatValue(index) { return index === 0 ? "human" : levels[index - 1]; }
 
     ColumnLayout {

@@ -37,4 +37,13 @@ QtObject {
     readonly property real titleSize: 34
     readonly property real headingSize: 20
     readonly property real bodySize: 14
+
+    // A computer level's name for players ("easy", "medium", "hard" are the
+    // names the app and records use).
+    function levelName(level) {
+        if (level === "easy") return qsTr("easy");
+        if (level === "medium") return qsTr("medium");
+        if (level === "hard") return qsTr("hard");
+        return level;
+    }
 }

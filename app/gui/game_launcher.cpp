@@ -34,6 +34,14 @@ QString write_record_file(const QString& path, const std::string& text) {
 
 QString today() { return QDate::currentDate().toString(Qt::ISODate); }
 
+// A computer level's name for players.
+QString level_name(const QString& level) {
+  if (level == "easy") return GameLauncher::tr("easy");
+  if (level == "medium") return GameLauncher::tr("medium");
+  if (level == "hard") return GameLauncher::tr("hard");
+  return level;
+}
+
 QString local_path(const QUrl& url) { return url.isLocalFile() ? url.toLocalFile() : url.toString(); }
 
 }  // namespace
@@ -82,7 +90,7 @@ void GameLauncher::read_autosave() {
       for (int side = 0; side < 2; ++side) {
         const std::string who = record->tag(side_word(info, side)).value_or("human");
         if (who == "human") ++humans;
-        else computers << QString::fromStdString(who.substr(who.find(' ') + 1));
+        else computers << level_name(QString::fromStdString(who.substr(who.find(' ') + 1)));
       }
       const QString players = humans == 2   ? tr("two players")
                               : humans == 1 ? tr("against computer (%1)").arg(computers.join(QString()))
@@ -114,6 +122,13 @@ QString GameLauncher::open_file(const QString& path) {
   last_.reset();
   adopt(std::move(session).value());
   return {};
+}
+
+void GameLauncher::retranslate() {
+  if (session_) session_->retranslate();
+  for (auto& [id, preview] : previews_)
+    if (preview) preview->retranslate();
+  read_autosave();
 }
 
 QString GameLauncher::openRecord(const QUrl& file) { return open_file(local_path(file)); }

@@ -63,6 +63,9 @@ class GameLauncher : public QObject {
   // A fair draw of who starts: 0 or 1.
   Q_INVOKABLE int drawFirstPlayer();
   Q_INVOKABLE void close();
+  // Every text again in the language now chosen (the game, the previews,
+  // the continue line).
+  void retranslate();
   // Opens a record (a .djed file) at its last position; "" on success, else
   // the reason, the current game untouched.
   Q_INVOKABLE QString openRecord(const QUrl& file);

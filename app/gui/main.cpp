@@ -11,9 +11,11 @@
 #include <cstring>
 
 #include "djed/text.hpp"
+#include "app_settings.hpp"
 #include "game_catalog.hpp"
 #include "game_launcher.hpp"
 #include "game_list_model.hpp"
+#include "language.hpp"
 #include "load_problem_model.hpp"
 #include "piece_images.hpp"
 #include "screenshot.hpp"
@@ -70,6 +72,8 @@ int main(int argc, char** argv) {
   const QCommandLineOption players_option(
       "players", "Who plays the sides of --game: two of human, easy, medium, hard (default human,human).", "A,B");
   const QCommandLineOption dark_option("dark", "Use the dark theme.");
+  const QCommandLineOption language_option("language", "Speak LANGUAGE (en, de, fr) instead of the chosen one.",
+                                           "LANGUAGE");
   const QCommandLineOption size_option("size", "Open the window at WIDTHxHEIGHT (e.g. 800x600).", "WxH");
   parser.addOption(screenshot_option);
   parser.addOption(size_option);
@@ -78,6 +82,7 @@ int main(int argc, char** argv) {
   parser.addOption(position_option);
   parser.addOption(dark_option);
   parser.addOption(players_option);
+  parser.addOption(language_option);
   parser.addPositionalArgument("record", "A game record (.djed) to open at its last position.", "[FILE.djed]");
   QStringList arguments;
   for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
@@ -115,6 +120,11 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "djed: --position needs --game (which game the position is of)\n");
     return 2;
   }
+  if (parser.isSet(language_option) && !djed::gui::Language::codes().contains(parser.value(language_option))) {
+    std::fprintf(stderr, "djed: --language '%s': expected one of en, de, fr\n",
+                 djed::printable(parser.value(language_option).toStdString()).c_str());
+    return 2;
+  }
   QSize window_size;
   if (parser.isSet(size_option)) {
     const QStringList parts = parser.value(size_option).split('x');
@@ -130,6 +140,14 @@ int main(int argc, char** argv) {
 
   QGuiApplication app(argc, argv);
   QQuickStyle::setStyle("Basic");
+
+  // The language first: the launcher's cards and every message are made in it.
+  djed::gui::AppSettings settings;
+  settings.set_read_only(screenshot);
+  djed::gui::Language language;
+  language.set_code(parser.isSet(language_option) ? parser.value(language_option)
+                    : settings.language().isEmpty() ? djed::gui::Language::from_system()
+                                                    : settings.language());
 
   std::vector<std::filesystem::path> extra;
   for (const QString& dir : parser.values(plugins_option)) extra.emplace_back(dir.toStdString());
@@ -166,10 +184,17 @@ int main(int argc, char** argv) {
   QQmlApplicationEngine engine;
   engine.addImportPath(QStringLiteral("qrc:/"));
   engine.addImageProvider(djed::gui::kPieceImageProvider, new djed::gui::PieceImageProvider(host));
+  language.attach(&engine);
+  QObject::connect(&language, &djed::gui::Language::changed, &app, [&] {
+    games.reset(djed::gui::make_catalog(host).games);
+    launcher.retranslate();
+  });
   engine.setInitialProperties({{"games", QVariant::fromValue(&games)},
                                {"loadProblems", QVariant::fromValue(&problems)},
                                {"launcher", QVariant::fromValue(&launcher)},
-                               {"darkTheme", parser.isSet(dark_option)}});
+                               {"settings", QVariant::fromValue(&settings)},
+                               {"language", QVariant::fromValue(&language)},
+                               {"darkTheme", parser.isSet(dark_option) || settings.dark_theme()}});
   engine.load(QUrl(QStringLiteral("qrc:/Djed/Main.qml")));
   if (engine.rootObjects().isEmpty()) return 1;
   auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());

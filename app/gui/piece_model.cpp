@@ -107,4 +107,8 @@ QHash<int, QByteArray> PieceModel::roleNames() const {
           {SpotRole, "spot"},     {LevelRole, "level"}, {FrozenRole, "frozen"}, {PathRole, "path"}};
 }
 
+void PieceModel::retranslate() {
+  if (rowCount() > 0) emit dataChanged(index(0), index(rowCount() - 1), {NameRole});
+}
+
 }  // namespace djed::gui

@@ -22,6 +22,8 @@ class PieceModel : public QAbstractListModel {
 
   // The game whose pieces these are: their images and names come from it.
   void set_game(const GameInfo* info) { info_ = info; }
+  // The pieces' names again, in the language now chosen.
+  void retranslate();
 
   // `moved` is the last action played, so the piece it moved keeps its row
   // and carries the path it walked.

@@ -9,8 +9,11 @@
 
 namespace djed::gui {
 
-// The language of plugin texts: "en" until players can choose one.
+// The language of plugin texts ("en", "de", "fr"): the app's language,
+// set by Language on the GUI thread; a plugin without a table for it
+// falls back to English.
 std::string plugin_language();
+void set_plugin_language(std::string language);
 
 QString plugin_text(const GameInfo& info, const Message& message);
 

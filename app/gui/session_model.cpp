@@ -117,6 +117,13 @@ bool SessionModel::can_offer_draw() const {
 bool SessionModel::draws_allowed() const { return !session_->info().uses_dice; }
 int SessionModel::winner() const { return session_->is_over() ? session_->result().winner : -1; }
 
+void SessionModel::retranslate() {
+  board_.reset(session_->geometry(), session_->info());
+  pieces_.retranslate();
+  recorded_turns_ = -2;  // the history's tooltips are made again
+  refresh();
+}
+
 void SessionModel::undo() {
   if (!can_undo()) return;
   clear_hint();
@@ -285,7 +292,7 @@ void SessionModel::refresh(const ActionView* moved) {
                                   {"text", QString::fromStdString(turn.text)},
                                   {"tooltip", side + QStringLiteral(": ") + words.join(QStringLiteral(", then "))}});
     }
-    const bool first = recorded_turns_ < 0;
+    const bool first = recorded_turns_ < 0;  // at the start, or after a change of language
     recorded_turns_ = session_->turns_played();
     recorded_over_ = session_->is_over();
     if (!first) emit recordChanged();

@@ -26,14 +26,15 @@ class SessionModel : public QObject {
   QML_ELEMENT
   QML_UNCREATABLE("Started by the GameLauncher")
   Q_PROPERTY(QString gameId READ game_id CONSTANT)
-  Q_PROPERTY(QString gameName READ game_name CONSTANT)
+  // Names and texts follow the language: NOTIFY changed, not CONSTANT.
+  Q_PROPERTY(QString gameName READ game_name NOTIFY changed)
   // The game's rules page (Markdown), as the plugin ships it.
-  Q_PROPERTY(QString rulesText READ rules_text CONSTANT)
+  Q_PROPERTY(QString rulesText READ rules_text NOTIFY changed)
   Q_PROPERTY(int rows READ rows CONSTANT)
   Q_PROPERTY(int cols READ cols CONSTANT)
   Q_PROPERTY(BoardModel* board READ board CONSTANT)
   Q_PROPERTY(PieceModel* pieces READ pieces CONSTANT)
-  Q_PROPERTY(QVariantList sides READ sides CONSTANT)
+  Q_PROPERTY(QVariantList sides READ sides NOTIFY changed)
   // Who plays each side: "human" or a computer level.
   Q_PROPERTY(QStringList seats READ seats CONSTANT)
   Q_PROPERTY(QString status READ status NOTIFY changed)
@@ -113,6 +114,8 @@ class SessionModel : public QObject {
   bool draws_allowed() const;
   bool draw_offered() const { return draw_offered_; }
   int winner() const;
+  // Every text again in the language now chosen.
+  void retranslate();
   // The Qt-free session, for the launcher (saving, autosave).
   const session::GameSession& game() const { return *session_; }
 

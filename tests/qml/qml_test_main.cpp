@@ -13,6 +13,7 @@
 #include "game_catalog.hpp"
 #include "game_launcher.hpp"
 #include "game_list_model.hpp"
+#include "language.hpp"
 #include "load_problem_model.hpp"
 #include "piece_images.hpp"
 
@@ -39,6 +40,12 @@ class Setup : public QObject {
     engine->addImageProvider(djed::gui::kPieceImageProvider, new djed::gui::PieceImageProvider(host_));
     engine->rootContext()->setContextProperty("launcher", launcher_.get());
     engine->rootContext()->setContextProperty("games", &games_);
+    engine->rootContext()->setContextProperty("appLanguage", &language_);
+    language_.attach(engine);
+    QObject::connect(&language_, &djed::gui::Language::changed, launcher_.get(), [this] {
+      games_.reset(djed::gui::make_catalog(host_).games);
+      launcher_->retranslate();
+    });
     engine->rootContext()->setContextProperty("loadProblems", &problems_);
   }
 
@@ -47,6 +54,7 @@ class Setup : public QObject {
   std::unique_ptr<djed::gui::GameLauncher> launcher_;
   djed::gui::GameListModel games_;
   djed::gui::LoadProblemModel problems_;
+  djed::gui::Language language_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(djed_board, Setup)

@@ -154,6 +154,23 @@ Item {
             compare(launcher.session.winner, 1);
         }
 
+        function test_the_language_switches_at_once() {
+            const page = openGame("pharao", ["human", "human"], "");
+            const undo = findChild(page, "undoButton");
+            compare(undo.text, "Undo");
+            compare(launcher.session.status, "Dark: throw the dice.");
+            appLanguage.code = "de";
+            compare(undo.text, "Zurück");
+            compare(launcher.session.status, "Dunkel: Würfle.");
+            compare(launcher.session.sides[0].name, "Hell");
+            verify(launcher.session.rulesText.length > 0);
+            appLanguage.code = "fr";
+            compare(undo.text, "Annuler");
+            compare(launcher.session.status, "Foncé : lancez les dés.");
+            appLanguage.code = "en";
+            compare(undo.text, "Undo");
+        }
+
         function test_a_conquest_is_announced() {
             compare(launcher.start("seti", "aleph", ["human", "human"], "1p1/3/3/3/3/2h/H2/3/3/1P1 w 3 3"), "");
             const page = createTemporaryObject(pageComponent, root, {session: launcher.session});

@@ -1,0 +1,484 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>BoardCell</name>
+    <message>
+        <source>destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>suggested</source>
+        <translation>vorgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>%1 board</source>
+        <translation>Brett von %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>no luck</source>
+        <translation>ohne Glück</translation>
+    </message>
+    <message>
+        <source>%1: the starting board</source>
+        <translation>%1: das Brett zu Beginn</translation>
+    </message>
+    <message>
+        <source>Variants: %1</source>
+        <translation>Varianten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Partie speichern…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>Der Computer denkt nach</translation>
+    </message>
+    <message>
+        <source>Throw the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Take back your last turn (Ctrl+Z)</source>
+        <translation>Den letzten Zug zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Play again what was taken back (Ctrl+Shift+Z)</source>
+        <translation>Das Zurückgenommene wieder spielen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Show a good turn on the board without playing it (H)</source>
+        <translation>Einen guten Zug auf dem Brett zeigen, ohne ihn zu spielen (H)</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the game to a file (Ctrl+S)</source>
+        <translation>Die Partie in eine Datei speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a saved game (Ctrl+O)</source>
+        <translation>Eine gespeicherte Partie öffnen (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Remis anbieten</translation>
+    </message>
+    <message>
+        <source>Play again (the other side starts)</source>
+        <translation>Noch einmal (die andere Seite beginnt)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regeln von %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Zurück zu den Spielen</translation>
+    </message>
+    <message>
+        <source>Series: %1 %2 – %3 %4</source>
+        <translation>Serie: %1 %2 – %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n draw(s)</source>
+        <translation>
+            <numerusform>, %n Remis</numerusform>
+            <numerusform>, %n Remis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>Aufgeben?</translation>
+    </message>
+    <message>
+        <source>Give up this game? The other side wins.</source>
+        <translation>Diese Partie aufgeben? Die andere Seite gewinnt.</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Draw declined</source>
+        <translation>Remis abgelehnt</translation>
+    </message>
+    <message>
+        <source>The computer plays on: it sees better chances for itself.</source>
+        <translation>Der Computer spielt weiter: Er sieht bessere Chancen für sich.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>A draw is offered</source>
+        <translation>Remis angeboten</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Does %2 accept?</source>
+        <translation>%1 bietet Remis an. Nimmt %2 an?</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Remis annehmen</translation>
+    </message>
+    <message>
+        <source>Leave the game?</source>
+        <translation>Partie verlassen?</translation>
+    </message>
+    <message>
+        <source>The game is kept: continue it from the games screen.</source>
+        <translation>Die Partie bleibt erhalten: Sie lässt sich auf der Spieleseite fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the rules</source>
+        <translation>Regeln schließen</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>Gespielte Züge</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherPage</name>
+    <message>
+        <source>Djed</source>
+        <translation>Djed</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <translation>Dunkles Design</translation>
+    </message>
+    <message>
+        <source>Board games of ancient Egypt. Choose a game.</source>
+        <translation>Brettspiele des alten Ägypten. Wähle ein Spiel.</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Gespeicherte Partie öffnen…</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>No games were found. Plugins are looked for beside the program and in DJED_PLUGIN_PATH.</source>
+        <translation>Keine Spiele gefunden. Plugins werden neben dem Programm und in DJED_PLUGIN_PATH gesucht.</translation>
+    </message>
+</context>
+<context>
+    <name>LoadProblemsPanel</name>
+    <message>
+        <source>Plugins that failed to load</source>
+        <translation>Plugins, die nicht geladen werden konnten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plugin(s) could not be loaded</source>
+        <translation>
+            <numerusform>%n Plugin konnte nicht geladen werden</numerusform>
+            <numerusform>%n Plugins konnten nicht geladen werden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Djed — %1</source>
+        <translation>Djed — %1</translation>
+    </message>
+    <message>
+        <source>Djed</source>
+        <translation>Djed</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Djed games (*.djed)</source>
+        <translation>Djed-Partien (*.djed)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>Neue Partie %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Computer — %1</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>%1 is played by</source>
+        <translation>%1 spielt</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>Wer beginnt</translation>
+    </message>
+    <message>
+        <source>Drawn: pick one of two closed hands</source>
+        <translation>Gelost: eine von zwei geschlossenen Händen wählen</translation>
+    </message>
+    <message>
+        <source>%1 starts</source>
+        <translation>%1 beginnt</translation>
+    </message>
+    <message>
+        <source>%1 starts, as the rules say.</source>
+        <translation>%1 beginnt, wie es die Regeln sagen.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+</context>
+<context>
+    <name>WhoStartsDialog</name>
+    <message>
+        <source>Who starts?</source>
+        <translation>Wer beginnt?</translation>
+    </message>
+    <message>
+        <source>A %1 piece and a %2 piece are hidden in two closed hands. Pick a hand: its piece&apos;s side starts.</source>
+        <translation>Ein Stein von %1 und einer von %2 sind in zwei geschlossenen Händen versteckt. Wähle eine Hand: Die Seite ihres Steins beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 starts.</source>
+        <translation>%1 beginnt.</translation>
+    </message>
+    <message>
+        <source>Left hand</source>
+        <translation>Linke Hand</translation>
+    </message>
+    <message>
+        <source>Right hand</source>
+        <translation>Rechte Hand</translation>
+    </message>
+</context>
+<context>
+    <name>djed::gui::GameLauncher</name>
+    <message>
+        <source>two players</source>
+        <translation>zwei Spieler</translation>
+    </message>
+    <message>
+        <source>against computer (%1)</source>
+        <translation>gegen den Computer (%1)</translation>
+    </message>
+    <message>
+        <source>computer against computer</source>
+        <translation>Computer gegen Computer</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2, turn %3</source>
+        <translation>Fortsetzen: %1, %2, Zug %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: line %2: no game &apos;%3&apos; is loaded</source>
+        <translation>%1: Zeile %2: kein Spiel &apos;%3&apos; geladen</translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation>Es gibt keine Partie zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Es gibt keine Partie zum Speichern.</translation>
+    </message>
+    <message>
+        <source>The game &apos;%1&apos; is not loaded (loaded: %2).</source>
+        <translation>Das Spiel &apos;%1&apos; ist nicht geladen (geladen: %2).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>There is no game to play again.</source>
+        <translation>Es gibt keine Partie zum Wiederholen.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+</context>
+</TS>

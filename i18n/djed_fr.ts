@@ -1,0 +1,484 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>BoardCell</name>
+    <message>
+        <source>destination</source>
+        <translation>destination</translation>
+    </message>
+    <message>
+        <source>suggested</source>
+        <translation>suggéré</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>%1 board</source>
+        <translation>plateau de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>dice</source>
+        <translation>dés</translation>
+    </message>
+    <message>
+        <source>no luck</source>
+        <translation>sans hasard</translation>
+    </message>
+    <message>
+        <source>%1: the starting board</source>
+        <translation>%1 : le plateau au départ</translation>
+    </message>
+    <message>
+        <source>Variants: %1</source>
+        <translation>Variantes : %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Enregistrer la partie…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>human</source>
+        <translation>humain</translation>
+    </message>
+    <message>
+        <source>computer (%1)</source>
+        <translation>ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>L&apos;ordinateur réfléchit</translation>
+    </message>
+    <message>
+        <source>Throw the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last turn (Ctrl+Z)</source>
+        <translation>Reprendre votre dernier tour (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Play again what was taken back (Ctrl+Shift+Z)</source>
+        <translation>Rejouer ce qui a été repris (Ctrl+Maj+Z)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Show a good turn on the board without playing it (H)</source>
+        <translation>Montrer un bon tour sur le plateau sans le jouer (H)</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save the game to a file (Ctrl+S)</source>
+        <translation>Enregistrer la partie dans un fichier (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game (Ctrl+O)</source>
+        <translation>Ouvrir une partie enregistrée (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Proposer la nulle</translation>
+    </message>
+    <message>
+        <source>Play again (the other side starts)</source>
+        <translation>Rejouer (l&apos;autre camp commence)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Règles de %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Retour aux jeux</translation>
+    </message>
+    <message>
+        <source>Series: %1 %2 – %3 %4</source>
+        <translation>Série : %1 %2 – %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n draw(s)</source>
+        <translation>
+            <numerusform>, %n nulle</numerusform>
+            <numerusform>, %n nulles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>Abandonner ?</translation>
+    </message>
+    <message>
+        <source>Give up this game? The other side wins.</source>
+        <translation>Abandonner cette partie ? L&apos;autre camp gagne.</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Draw declined</source>
+        <translation>Nulle refusée</translation>
+    </message>
+    <message>
+        <source>The computer plays on: it sees better chances for itself.</source>
+        <translation>L&apos;ordinateur continue : il voit de meilleures chances pour lui.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>A draw is offered</source>
+        <translation>Une nulle est proposée</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Does %2 accept?</source>
+        <translation>%1 propose la nulle. %2 accepte-t-il ?</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Accepter la nulle</translation>
+    </message>
+    <message>
+        <source>Leave the game?</source>
+        <translation>Quitter la partie ?</translation>
+    </message>
+    <message>
+        <source>The game is kept: continue it from the games screen.</source>
+        <translation>La partie est conservée : reprenez-la depuis l&apos;écran des jeux.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the rules</source>
+        <translation>Fermer les règles</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>Tours joués</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherPage</name>
+    <message>
+        <source>Djed</source>
+        <translation>Djed</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <translation>Thème sombre</translation>
+    </message>
+    <message>
+        <source>Board games of ancient Egypt. Choose a game.</source>
+        <translation>Jeux de plateau de l&apos;Égypte ancienne. Choisissez un jeu.</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>No games were found. Plugins are looked for beside the program and in DJED_PLUGIN_PATH.</source>
+        <translation>Aucun jeu trouvé. Les greffons sont cherchés à côté du programme et dans DJED_PLUGIN_PATH.</translation>
+    </message>
+</context>
+<context>
+    <name>LoadProblemsPanel</name>
+    <message>
+        <source>Plugins that failed to load</source>
+        <translation>Greffons qui n&apos;ont pas pu être chargés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plugin(s) could not be loaded</source>
+        <translation>
+            <numerusform>%n greffon n&apos;a pas pu être chargé</numerusform>
+            <numerusform>%n greffons n&apos;ont pas pu être chargés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Djed — %1</source>
+        <translation>Djed — %1</translation>
+    </message>
+    <message>
+        <source>Djed</source>
+        <translation>Djed</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Djed games (*.djed)</source>
+        <translation>Parties Djed (*.djed)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nouvelle partie de %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Ordinateur — %1</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>%1 is played by</source>
+        <translation>%1 est joué par</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>Qui commence</translation>
+    </message>
+    <message>
+        <source>Drawn: pick one of two closed hands</source>
+        <translation>Tiré au sort : choisir une de deux mains fermées</translation>
+    </message>
+    <message>
+        <source>%1 starts</source>
+        <translation>%1 commence</translation>
+    </message>
+    <message>
+        <source>%1 starts, as the rules say.</source>
+        <translation>%1 commence, comme le veulent les règles.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+</context>
+<context>
+    <name>WhoStartsDialog</name>
+    <message>
+        <source>Who starts?</source>
+        <translation>Qui commence ?</translation>
+    </message>
+    <message>
+        <source>A %1 piece and a %2 piece are hidden in two closed hands. Pick a hand: its piece&apos;s side starts.</source>
+        <translation>Un pion %1 et un pion %2 sont cachés dans deux mains fermées. Choisissez une main : le camp de son pion commence.</translation>
+    </message>
+    <message>
+        <source>%1 starts.</source>
+        <translation>%1 commence.</translation>
+    </message>
+    <message>
+        <source>Left hand</source>
+        <translation>Main gauche</translation>
+    </message>
+    <message>
+        <source>Right hand</source>
+        <translation>Main droite</translation>
+    </message>
+</context>
+<context>
+    <name>djed::gui::GameLauncher</name>
+    <message>
+        <source>two players</source>
+        <translation>deux joueurs</translation>
+    </message>
+    <message>
+        <source>against computer (%1)</source>
+        <translation>contre l&apos;ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>computer against computer</source>
+        <translation>ordinateur contre ordinateur</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2, turn %3</source>
+        <translation>Reprendre : %1, %2, tour %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: line %2: no game &apos;%3&apos; is loaded</source>
+        <translation>%1 : ligne %2 : aucun jeu « %3 » n&apos;est chargé</translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation>Il n&apos;y a pas de partie à reprendre.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Il n&apos;y a pas de partie à enregistrer.</translation>
+    </message>
+    <message>
+        <source>The game &apos;%1&apos; is not loaded (loaded: %2).</source>
+        <translation>Le jeu « %1 » n&apos;est pas chargé (chargés : %2).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>There is no game to play again.</source>
+        <translation>Il n&apos;y a pas de partie à rejouer.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+</context>
+</TS>
