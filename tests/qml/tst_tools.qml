@@ -163,10 +163,11 @@ Item {
             compare(undo.text, "Zurück");
             compare(launcher.session.status, "Dunkel: Würfle.");
             compare(launcher.session.sides[0].name, "Hell");
-            verify(launcher.session.rulesText.length > 0);
+            verify(launcher.session.rulesText.indexOf("## Das Brett") > 0, "the rules page in German");
             appLanguage.code = "fr";
             compare(undo.text, "Annuler");
             compare(launcher.session.status, "Foncé : lancez les dés.");
+            verify(launcher.session.rulesText.indexOf("## Le plateau") > 0, "the rules page in French");
             appLanguage.code = "en";
             compare(undo.text, "Undo");
         }
