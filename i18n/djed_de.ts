@@ -249,6 +249,10 @@
         <source>Close the rules</source>
         <translation>Regeln schließen</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -298,6 +302,14 @@
     <message>
         <source>No games were found. Plugins are looked for beside the program and in DJED_PLUGIN_PATH.</source>
         <translation>Keine Spiele gefunden. Plugins werden neben dem Programm und in DJED_PLUGIN_PATH gesucht.</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
 </context>
 <context>
@@ -382,6 +394,77 @@
     <message>
         <source>%1 starts, as the rules say.</source>
         <translation>%1 beginnt, wie es die Regeln sagen.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>As the system (%1)</source>
+        <translation>Wie das System (%1)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Design</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Show where a selected piece may go</source>
+        <translation>Zeigen, wohin ein gewählter Stein ziehen darf</translation>
+    </message>
+    <message>
+        <source>Ask before resigning</source>
+        <translation>Vor dem Aufgeben nachfragen</translation>
+    </message>
+    <message>
+        <source>Time the computer may think per turn (0: the level&apos;s own)</source>
+        <translation>Bedenkzeit des Computers pro Zug (0: die der Stufe)</translation>
+    </message>
+    <message>
+        <source>Seconds for %1</source>
+        <translation>Sekunden für %1</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>Auf Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

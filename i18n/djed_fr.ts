@@ -249,6 +249,10 @@
         <source>Close the rules</source>
         <translation>Fermer les règles</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -298,6 +302,14 @@
     <message>
         <source>No games were found. Plugins are looked for beside the program and in DJED_PLUGIN_PATH.</source>
         <translation>Aucun jeu trouvé. Les greffons sont cherchés à côté du programme et dans DJED_PLUGIN_PATH.</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Réglages…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
     </message>
 </context>
 <context>
@@ -382,6 +394,77 @@
     <message>
         <source>%1 starts, as the rules say.</source>
         <translation>%1 commence, comme le veulent les règles.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>As the system (%1)</source>
+        <translation>Comme le système (%1)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animations</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapides</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Show where a selected piece may go</source>
+        <translation>Montrer où une pièce choisie peut aller</translation>
+    </message>
+    <message>
+        <source>Ask before resigning</source>
+        <translation>Demander avant d&apos;abandonner</translation>
+    </message>
+    <message>
+        <source>Time the computer may think per turn (0: the level&apos;s own)</source>
+        <translation>Temps de réflexion de l&apos;ordinateur par tour (0 : celui du niveau)</translation>
+    </message>
+    <message>
+        <source>Seconds for %1</source>
+        <translation>Secondes pour %1</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>Rétablir les valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

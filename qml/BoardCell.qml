@@ -92,7 +92,7 @@ Rectangle {
 
     // Destinations: the whole cell, or on a spanning cell each possible spot.
     Repeater {
-        model: cell.target ? (cell.targetSpots.length > 0 ? cell.targetSpots : [-1]) : []
+        model: cell.target && Theme.showLegalMoves ? (cell.targetSpots.length > 0 ? cell.targetSpots : [-1]) : []
         delegate: Rectangle {
             required property var modelData
             readonly property real spotX: modelData >= 0 ? modelData * cell.cellSize : (cell.width - cell.cellSize) / 2

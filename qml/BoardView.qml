@@ -150,7 +150,7 @@ FocusScope {
                     }
                     points.push(Qt.point(homeX, homeY));
                     route.path = points;
-                    glide.duration = Math.min(900, 160 * (points.length - 1) + 120);
+                    glide.duration = Math.min(900, 160 * (points.length - 1) + 120) * Theme.animationScale;
                     glide.restart();
                 }
                 PathAnimation {

@@ -39,7 +39,7 @@ RowLayout {
                     id: roll
                     from: -180
                     to: 0
-                    duration: 350
+                    duration: 350 * Theme.animationScale
                     easing.type: Easing.OutBack
                 }
             }

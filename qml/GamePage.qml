@@ -19,6 +19,9 @@ Item {
     signal playAgain()
     signal saveRequested()
     signal openRequested()
+    signal settingsRequested()
+    // Whether resigning asks first (a setting).
+    property bool confirmResign: true
 
     // The game-over dialog opens when the game ends on this screen (not for
     // a finished game opened from a file).
@@ -270,7 +273,7 @@ Item {
                     text: qsTr("Resign")
                     enabled: page.session.canResign
                     Accessible.name: text
-                    onClicked: resignDialog.open()
+                    onClicked: page.confirmResign ? resignDialog.open() : page.session.resign()
                 }
                 Button {
                     objectName: "drawButton"
@@ -293,6 +296,10 @@ Item {
                     Accessible.name: text
                     onClicked: page.playAgain()
                 }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 6
                 Button {
                     objectName: "rulesButton"
                     Layout.fillWidth: true
@@ -302,6 +309,13 @@ Item {
                     ToolTip.text: qsTr("Rules of %1").arg(page.session.gameName)
                     Accessible.name: qsTr("Rules of %1").arg(page.session.gameName)
                     onClicked: rules.open()
+                }
+                Button {
+                    objectName: "settingsButton"
+                    Layout.fillWidth: true
+                    text: qsTr("Settings")
+                    Accessible.name: text
+                    onClicked: page.settingsRequested()
                 }
                 Button {
                     objectName: "backButton"

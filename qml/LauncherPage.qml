@@ -14,6 +14,7 @@ Item {
     property var language: null   // Language: what the app speaks
     signal gameChosen(var card)
     signal continueRequested()
+    signal settingsRequested()
     signal openRequested()
 
     ColumnLayout {
@@ -90,6 +91,12 @@ Item {
                 }
                 ToolTip.visible: hovered
                 ToolTip.text: text
+            }
+            Button {
+                objectName: "launcherSettingsButton"
+                text: qsTr("Settings…")
+                Accessible.name: qsTr("Settings")
+                onClicked: page.settingsRequested()
             }
             Button {
                 objectName: "openRecordButton"

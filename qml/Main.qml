@@ -23,7 +23,17 @@ ApplicationWindow {
     title: launcher.session ? qsTr("Djed — %1").arg(launcher.session.gameName) : qsTr("Djed")
     color: Theme.background
 
-    Component.onCompleted: Theme.dark = darkTheme
+    // The settings drive the look; --dark forces the dark theme for a run.
+    Component.onCompleted: applySettings()
+    function applySettings() {
+        Theme.dark = darkTheme || settings.darkTheme;
+        Theme.animationScale = settings.animationScale;
+        Theme.showLegalMoves = settings.showLegalMoves;
+    }
+    Connections {
+        target: window.settings
+        function onChanged() { window.applySettings(); }
+    }
 
     LauncherPage {
         anchors.fill: parent
@@ -34,6 +44,7 @@ ApplicationWindow {
         settings: window.settings
         language: window.language
         onContinueRequested: window.report(window.launcher.continueGame())
+        onSettingsRequested: settingsDialog.open()
         onOpenRequested: openDialog.open()
         onGameChosen: card => {
             newGame.gameId = card.gameId;
@@ -43,6 +54,7 @@ ApplicationWindow {
             newGame.eitherSideStarts = card.eitherSideStarts;
             newGame.firstSide = card.firstSide;
             newGame.error = "";
+            newGame.seats = window.settings.seats(card.gameId);
             newGame.open();
         }
     }
@@ -58,6 +70,8 @@ ApplicationWindow {
             onBack: window.launcher.close()
             onPlayAgain: window.report(window.launcher.playAgain())
             onSaveRequested: saveDialog.open()
+            onSettingsRequested: settingsDialog.open()
+            confirmResign: window.settings.confirmResign
             onOpenRequested: openDialog.open()
         }
     }
@@ -88,6 +102,13 @@ ApplicationWindow {
         nameFilters: [qsTr("Djed games (*.djed)")]
         onAccepted: window.report(window.launcher.saveRecord(selectedFile))
     }
+    SettingsDialog {
+        id: settingsDialog
+        parent: Overlay.overlay
+        settings: window.settings
+        language: window.language
+        levels: window.launcher.levels
+    }
     ConfirmDialog {
         id: notice
         objectName: "noticeDialog"
@@ -101,6 +122,7 @@ ApplicationWindow {
         id: newGame
         levels: window.launcher.levels
         onStartRequested: (gameId, variant, seats, first) => {
+            window.settings.setSeats(gameId, seats);
             if (first === newGame.kDrawFirst) {
                 whoStarts.request = {gameId: gameId, variant: variant, seats: seats};
                 whoStarts.sides = newGame.sides;

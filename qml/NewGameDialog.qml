@@ -15,6 +15,9 @@ Dialog {
     property bool eitherSideStarts: false
     property int firstSide: 0
     property string error: ""
+    // The players offered first: "human" or a level per side (remembered per game).
+    property var seats: ["human", "medium"]
+    function seatIndex(value) { return value === "human" ? 0 : Math.max(0, levels.indexOf(value) + 1); }
 
     // first: 0 or 1, -1 as the rules say, kDrawFirst to draw it.
     readonly property int kDrawFirst: -2
@@ -53,7 +56,7 @@ Dialog {
                     id: box
                     Layout.fillWidth: true
                     model: dialog.seatChoices
-                    currentIndex: index === 1 ? 2 : 0  // you against the computer (medium)
+                    currentIndex: dialog.seatIndex(dialog.seats[index])
                     Accessible.name: qsTr("%1 is played by").arg(modelData.name)
                 }
             }

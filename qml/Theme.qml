@@ -4,6 +4,9 @@ import QtQuick
 // Colours and sizes of the whole application: stone, sand and papyrus.
 QtObject {
     property bool dark: false
+    // Settings: how long animations take (0: none) and whether destinations light up.
+    property real animationScale: 1
+    property bool showLegalMoves: true
 
     readonly property color background: dark ? "#2a2520" : "#efe6d2"
     readonly property color surface: dark ? "#3a332b" : "#f8f1e0"

@@ -2,12 +2,66 @@
 
 namespace djed::gui {
 
+namespace {
+const QStringList kThemes{"light", "dark", "system"};
+const QStringList kSpeeds{"off", "fast", "normal"};
+}  // namespace
+
 AppSettings::AppSettings(QObject* parent) : QObject(parent) {}
 
-QString AppSettings::language() const { return settings_.value(QStringLiteral("language")).toString(); }
-void AppSettings::set_language(const QString& code) { store(QStringLiteral("language"), code); }
-bool AppSettings::dark_theme() const { return settings_.value(QStringLiteral("darkTheme"), false).toBool(); }
-void AppSettings::set_dark_theme(bool dark) { store(QStringLiteral("darkTheme"), dark); }
+QString AppSettings::language() const { return settings_.value("language").toString(); }
+void AppSettings::set_language(const QString& code) { store("language", code); }
+
+QString AppSettings::theme() const {
+  const QString theme = settings_.value("theme", "light").toString();
+  return kThemes.contains(theme) ? theme : QStringLiteral("light");
+}
+void AppSettings::set_theme(const QString& theme) {
+  if (kThemes.contains(theme)) store("theme", theme);
+}
+bool AppSettings::dark_theme() const { return theme() == "dark" || (theme() == "system" && system_dark_); }
+
+QString AppSettings::animation() const {
+  const QString speed = settings_.value("animation", "normal").toString();
+  return kSpeeds.contains(speed) ? speed : QStringLiteral("normal");
+}
+void AppSettings::set_animation(const QString& speed) {
+  if (kSpeeds.contains(speed)) store("animation", speed);
+}
+double AppSettings::animation_scale() const {
+  const QString speed = animation();
+  return speed == "off" ? 0.0 : speed == "fast" ? 0.5 : 1.0;
+}
+
+bool AppSettings::show_legal_moves() const { return settings_.value("showLegalMoves", true).toBool(); }
+void AppSettings::set_show_legal_moves(bool on) { store("showLegalMoves", on); }
+bool AppSettings::confirm_resign() const { return settings_.value("confirmResign", true).toBool(); }
+void AppSettings::set_confirm_resign(bool on) { store("confirmResign", on); }
+
+QStringList AppSettings::seats(const QString& gameId) const {
+  const QStringList seats = settings_.value("seats/" + gameId).toStringList();
+  return seats.size() == 2 ? seats : QStringList{"human", "medium"};
+}
+void AppSettings::setSeats(const QString& gameId, const QStringList& seats) {
+  if (seats.size() == 2) store("seats/" + gameId, seats);
+}
+
+double AppSettings::thinkSeconds(const QString& level) const {
+  return settings_.value("thinkSeconds/" + level, 0.0).toDouble();
+}
+void AppSettings::setThinkSeconds(const QString& level, double seconds) {
+  store("thinkSeconds/" + level, qBound(0.0, seconds, 60.0));
+}
+
+QRect AppSettings::window_geometry() const { return settings_.value("window").toRect(); }
+void AppSettings::set_window_geometry(const QRect& geometry) {
+  if (!read_only_) settings_.setValue("window", geometry);
+}
+
+void AppSettings::resetToDefaults() {
+  if (!read_only_) settings_.clear();
+  emit changed();
+}
 
 void AppSettings::store(const QString& key, const QVariant& value) {
   if (settings_.value(key) == value) return;

@@ -1,10 +1,13 @@
 #pragma once
 // AppSettings: what a player chooses once and finds again at the next start
-// (QSettings: ~/.config/Djed/Djed.conf): the language ("" follows the
-// system) and the theme.
+// (QSettings: ~/.config/Djed/Djed.conf): language, theme, animations, the
+// help on the board, confirmations, the players of each game, how long the
+// computer may think at each level, and the window's place and size.
 #include <QObject>
+#include <QRect>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 namespace djed::gui {
@@ -13,18 +16,50 @@ class AppSettings : public QObject {
   Q_OBJECT
   QML_ELEMENT
   QML_UNCREATABLE("Made by the application")
+  // "" follows the system, else "en", "de" or "fr".
   Q_PROPERTY(QString language READ language WRITE set_language NOTIFY changed)
-  Q_PROPERTY(bool darkTheme READ dark_theme WRITE set_dark_theme NOTIFY changed)
+  // "light", "dark" or "system".
+  Q_PROPERTY(QString theme READ theme WRITE set_theme NOTIFY changed)
+  // Whether the theme in use is dark (the system's, when it is followed).
+  Q_PROPERTY(bool darkTheme READ dark_theme NOTIFY changed)
+  // "off", "fast" or "normal"; animationScale: 0, 0.5 or 1.
+  Q_PROPERTY(QString animation READ animation WRITE set_animation NOTIFY changed)
+  Q_PROPERTY(double animationScale READ animation_scale NOTIFY changed)
+  Q_PROPERTY(bool showLegalMoves READ show_legal_moves WRITE set_show_legal_moves NOTIFY changed)
+  Q_PROPERTY(bool confirmResign READ confirm_resign WRITE set_confirm_resign NOTIFY changed)
 
  public:
   explicit AppSettings(QObject* parent = nullptr);
 
   QString language() const;
   void set_language(const QString& code);
+  QString theme() const;
+  void set_theme(const QString& theme);
   bool dark_theme() const;
-  void set_dark_theme(bool dark);
-  // Nothing is written (screenshots, tests of the app's rendering).
+  QString animation() const;
+  void set_animation(const QString& speed);
+  double animation_scale() const;
+  bool show_legal_moves() const;
+  void set_show_legal_moves(bool on);
+  bool confirm_resign() const;
+  void set_confirm_resign(bool on);
+
+  // The players last chosen for a game ("human" or a level, per side).
+  Q_INVOKABLE QStringList seats(const QString& gameId) const;
+  Q_INVOKABLE void setSeats(const QString& gameId, const QStringList& seats);
+  // Seconds a computer level may think per turn; 0 for the level's own.
+  Q_INVOKABLE double thinkSeconds(const QString& level) const;
+  Q_INVOKABLE void setThinkSeconds(const QString& level, double seconds);
+  // The window's last place and size (invalid: none yet).
+  QRect window_geometry() const;
+  void set_window_geometry(const QRect& geometry);
+  // Every setting back to its default.
+  Q_INVOKABLE void resetToDefaults();
+
+  // Nothing is written (screenshots).
   void set_read_only(bool read_only) { read_only_ = read_only; }
+  // The system's scheme when the theme follows it (read at start).
+  void set_system_dark(bool dark) { system_dark_ = dark; }
 
  signals:
   void changed();
@@ -33,6 +68,7 @@ class AppSettings : public QObject {
   void store(const QString& key, const QVariant& value);
   QSettings settings_;
   bool read_only_ = false;
+  bool system_dark_ = false;
 };
 
 }  // namespace djed::gui

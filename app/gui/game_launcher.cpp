@@ -11,6 +11,7 @@
 #include "djed/plugin_host.hpp"
 #include "djed/record_replay.hpp"
 #include "djed/text.hpp"
+#include "app_settings.hpp"
 #include "game_session.hpp"
 #include "plugin_text.hpp"
 
@@ -50,9 +51,20 @@ QString GameLauncher::autosave_path() {
   return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.djed");
 }
 
+void GameLauncher::apply_think_times(session::GameSession& session) const {
+  if (!settings_) return;
+  for (int side = 0; side < 2; ++side) {
+    const session::Seat& seat = session.config().seats[static_cast<std::size_t>(side)];
+    if (seat.computer && seat.nodes == 0)
+      session.set_think_time(side, static_cast<int>(settings_->thinkSeconds(QString::fromStdString(seat.level)) * 1000));
+  }
+}
+
 void GameLauncher::adopt(std::unique_ptr<session::GameSession> session) {
+  apply_think_times(*session);
   close();
   session_ = new SessionModel(std::move(session), this);
+  if (settings_) session_->set_animation_scale(settings_->animation_scale());
   connect(session_, &SessionModel::recordChanged, this, [this, model = session_] {
     if (model != session_) return;
     autosave();

@@ -49,6 +49,8 @@ class GameLauncher : public QObject {
   QString continue_text() const { return continue_text_; }
   // Where the running game is saved after every turn.
   static QString autosave_path();
+  // Where the computer's thinking time per level comes from (may be null).
+  void set_settings(const class AppSettings* settings) { settings_ = settings; }
   // Screenshots and previews of a game must not replace a player's autosave.
   void set_autosave(bool on) { autosave_on_ = on; }
 
@@ -89,7 +91,11 @@ class GameLauncher : public QObject {
   void read_autosave();
   QString open_file(const QString& path);
 
+  // The thinking time the settings give each computer seat.
+  void apply_think_times(session::GameSession& session) const;
+
   const PluginHost& host_;
+  const class AppSettings* settings_ = nullptr;
   int series_[3] = {0, 0, 0};
   bool playing_again_ = false;
   bool autosave_on_ = true;

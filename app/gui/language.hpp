@@ -21,6 +21,8 @@ class Language : public QObject {
   Q_PROPERTY(QString code READ code WRITE set_code NOTIFY changed)
   // [{code, name}] of every language the app speaks, each named in itself.
   Q_PROPERTY(QVariantList available READ available CONSTANT)
+  // The language the system asks for, among those the app speaks.
+  Q_PROPERTY(QString systemCode READ from_system CONSTANT)
 
  public:
   explicit Language(QObject* parent = nullptr);

@@ -4,6 +4,7 @@
 #include <QDirIterator>
 #include <QFontDatabase>
 #include <QGuiApplication>
+#include <QPalette>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -144,6 +145,8 @@ int main(int argc, char** argv) {
   // The language first: the launcher's cards and every message are made in it.
   djed::gui::AppSettings settings;
   settings.set_read_only(screenshot);
+  // Qt 6.4 tells no colour scheme: a dark window colour means a dark system.
+  settings.set_system_dark(QGuiApplication::palette().color(QPalette::Window).lightness() < 128);
   djed::gui::Language language;
   language.set_code(parser.isSet(language_option) ? parser.value(language_option)
                     : settings.language().isEmpty() ? djed::gui::Language::from_system()
@@ -163,6 +166,7 @@ int main(int argc, char** argv) {
   problems.reset(catalog.problems);
 
   djed::gui::GameLauncher launcher(host, load_egyptian_font());
+  launcher.set_settings(&settings);
   launcher.set_autosave(!screenshot);
   if (!parser.positionalArguments().isEmpty()) {
     const QString error = launcher.openRecord(QUrl::fromLocalFile(parser.positionalArguments().constFirst()));
@@ -199,7 +203,14 @@ int main(int argc, char** argv) {
   if (engine.rootObjects().isEmpty()) return 1;
   auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
   if (!window) return 1;
-  if (window_size.isValid()) window->resize(window_size);
+  if (window_size.isValid()) {
+    window->resize(window_size);
+  } else if (const QRect last = settings.window_geometry(); last.isValid() && !screenshot) {
+    window->setGeometry(last);
+  }
+  QObject::connect(&app, &QGuiApplication::aboutToQuit, [&] {
+    if (!screenshot) settings.set_window_geometry(window->geometry());
+  });
 
   if (screenshot) new djed::gui::Screenshot(window, parser.value(screenshot_option), &app);
   return QGuiApplication::exec();

@@ -309,7 +309,8 @@ void SessionModel::play_next_computer_action() {
   if (!session_->play_computer_action(action)) pending_.clear();
   refresh(&view);
   if (!pending_.empty()) {
-    QTimer::singleShot(kComputerActionDelayMs, this, &SessionModel::play_next_computer_action);
+    QTimer::singleShot(static_cast<int>(kComputerActionDelayMs * animation_scale_), this,
+                       &SessionModel::play_next_computer_action);
   } else {
     advance();
   }
@@ -320,7 +321,7 @@ void SessionModel::advance() {
   const int side = session_->side_to_move();
   if (side < 0 || !session_->config().seats[static_cast<std::size_t>(side)].computer) return;
   if (session_->dice_due()) {
-    QTimer::singleShot(kComputerThrowDelayMs, this, [this] {
+    QTimer::singleShot(static_cast<int>(kComputerThrowDelayMs * animation_scale_), this, [this] {
       if (!session_->dice_due()) return;
       session_->throw_dice();
       refresh();

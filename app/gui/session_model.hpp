@@ -114,6 +114,8 @@ class SessionModel : public QObject {
   bool draws_allowed() const;
   bool draw_offered() const { return draw_offered_; }
   int winner() const;
+  // How fast the computer's throws and moves follow each other (0: at once).
+  void set_animation_scale(double scale) { animation_scale_ = scale; }
   // Every text again in the language now chosen.
   void retranslate();
   // The Qt-free session, for the launcher (saving, autosave).
@@ -161,6 +163,7 @@ class SessionModel : public QObject {
   PieceModel pieces_;
   bool thinking_ = false;
   bool hinting_ = false;
+  double animation_scale_ = 1.0;
   bool draw_offered_ = false;
   int review_ = -1;
   QString hint_text_;

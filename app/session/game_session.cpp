@@ -27,7 +27,8 @@ Result<std::unique_ptr<GameSession>> GameSession::create(std::shared_ptr<const G
   for (int side = 0; side < 2; ++side) {
     const Seat& seat = config.seats[static_cast<std::size_t>(side)];
     if (!seat.computer) continue;
-    auto player = ai::make_player(seat.level, ai::PlayerOptions{config.seed * 2 + static_cast<std::uint64_t>(side), 0, seat.nodes});
+    auto player = ai::make_player(
+        seat.level, ai::PlayerOptions{config.seed * 2 + static_cast<std::uint64_t>(side), seat.time_ms, seat.nodes});
     if (!player) return player.error();
     players[static_cast<std::size_t>(side)] = std::move(player).value();
   }
@@ -331,6 +332,15 @@ std::vector<ActionView> GameSession::describe_turn(const Turn& turn) const {
     walk->apply_action(a);
   }
   return views;
+}
+
+void GameSession::set_think_time(int side, int time_ms) {
+  Seat& seat = config_.seats[static_cast<std::size_t>(side)];
+  if (!seat.computer || seat.time_ms == time_ms) return;
+  seat.time_ms = time_ms;
+  auto player = ai::make_player(
+      seat.level, ai::PlayerOptions{config_.seed * 2 + static_cast<std::uint64_t>(side), seat.time_ms, seat.nodes});
+  if (player) players_[static_cast<std::size_t>(side)] = std::move(player).value();
 }
 
 int GameSession::human_side() const {

@@ -23,6 +23,7 @@ struct Seat {
   bool computer = false;
   std::string level = "medium";  // a name from ai::player_names()
   std::uint64_t nodes = 0;        // a node budget instead of the level's time (tests, replays)
+  int time_ms = 0;                // time per turn; 0: the level's own
 };
 
 struct SessionConfig {
@@ -136,6 +137,8 @@ class GameSession {
   ai::Decision hint(const std::atomic<bool>* stop) const;
   // How a turn from the current position would be shown: its actions' views.
   std::vector<ActionView> describe_turn(const Turn& turn) const;
+  // How long a computer seat may think per turn (0: its level's own time).
+  void set_think_time(int side, int time_ms);
   // The human who may resign or offer a draw now: the side to move when a
   // human plays it, else the only human seat; -1 for none.
   int human_side() const;

@@ -3,6 +3,7 @@
 // and the test games (tests/plugins), with the pieces' image provider, and
 // the launcher's models (`games`, `loadProblems`).
 #include <QFile>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QtQml/QQmlContext>
 #include <QtQml/QQmlEngine>
@@ -10,6 +11,7 @@
 #include <QtQuickTest/quicktest.h>
 
 #include "djed/plugin_host.hpp"
+#include "app_settings.hpp"
 #include "game_catalog.hpp"
 #include "game_launcher.hpp"
 #include "game_list_model.hpp"
@@ -27,6 +29,7 @@ class Setup : public QObject {
     // The autosave goes to a test folder, emptied first.
     QStandardPaths::setTestModeEnabled(true);
     QFile::remove(djed::gui::GameLauncher::autosave_path());
+    QSettings().clear();
     host_.load_all(djed::PluginHost::search_path({DJED_GAME_PLUGIN_DIR, DJED_TEST_PLUGIN_DIR}, false));
     launcher_ = std::make_unique<djed::gui::GameLauncher>(host_, QString());
     const auto catalog = djed::gui::make_catalog(host_);
@@ -41,6 +44,7 @@ class Setup : public QObject {
     engine->rootContext()->setContextProperty("launcher", launcher_.get());
     engine->rootContext()->setContextProperty("games", &games_);
     engine->rootContext()->setContextProperty("appLanguage", &language_);
+    engine->rootContext()->setContextProperty("appSettings", &settings_);
     language_.attach(engine);
     QObject::connect(&language_, &djed::gui::Language::changed, launcher_.get(), [this] {
       games_.reset(djed::gui::make_catalog(host_).games);
@@ -55,6 +59,7 @@ class Setup : public QObject {
   djed::gui::GameListModel games_;
   djed::gui::LoadProblemModel problems_;
   djed::gui::Language language_;
+  djed::gui::AppSettings settings_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(djed_board, Setup)

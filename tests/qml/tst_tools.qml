@@ -172,6 +172,59 @@ Item {
             compare(undo.text, "Undo");
         }
 
+        Component {
+            id: settingsComponent
+            SettingsDialog {
+                settings: appSettings
+                language: appLanguage
+                levels: ["easy", "medium", "hard"]
+            }
+        }
+
+        function test_settings_apply_and_are_remembered() {
+            const dialog = createTemporaryObject(settingsComponent, root);
+            dialog.open();
+            tryVerify(() => dialog.opened);
+            const content = dialog.contentItem;
+            const theme = findChild(content, "settingsTheme");
+            verify(theme, "the theme box");
+            theme.currentIndex = 1;
+            theme.activated(1);
+            compare(appSettings.theme, "dark");
+            verify(appSettings.darkTheme);
+            const legal = findChild(content, "settingsLegalMoves");
+            verify(legal.checked);
+            mouseClick(legal);
+            compare(appSettings.showLegalMoves, false);
+            const animation = findChild(content, "settingsAnimation");
+            animation.currentIndex = 2;
+            animation.activated(2);
+            compare(appSettings.animationScale, 0);
+            const hard = findChild(content, "settingsThink_hard");
+            verify(hard, "the time of the hard level");
+            hard.value = 25;
+            hard.valueModified();
+            compare(appSettings.thinkSeconds("hard"), 2.5);
+            appSettings.setSeats("ramses", ["easy", "human"]);
+            compare(appSettings.seats("ramses"), ["easy", "human"]);
+            // Reset: every setting back to its default, the boxes too.
+            mouseClick(findChild(dialog.footer, "settingsReset"));
+            compare(appSettings.theme, "light");
+            compare(appSettings.showLegalMoves, true);
+            verify(findChild(content, "settingsLegalMoves").checked);
+            compare(appSettings.thinkSeconds("hard"), 0);
+            compare(appSettings.seats("ramses"), ["human", "medium"]);
+            compare(appLanguage.code, appLanguage.systemCode);
+        }
+
+        function test_resigning_without_the_question_when_the_setting_says_so() {
+            compare(launcher.start("seti", "aleph", ["human", "hard"], ""), "");
+            const page = createTemporaryObject(pageComponent, root, {session: launcher.session, confirmResign: false});
+            waitForRendering(page);
+            mouseClick(findChild(page, "resignButton"));
+            verify(launcher.session.over);
+        }
+
         function test_a_conquest_is_announced() {
             compare(launcher.start("seti", "aleph", ["human", "human"], "1p1/3/3/3/3/2h/H2/3/3/1P1 w 3 3"), "");
             const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
