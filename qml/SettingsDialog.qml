@@ -39,6 +39,8 @@ Dialog {
         choose(animationBox, settings.animation);
         legalMoves.checked = settings.showLegalMoves;
         confirmResign.checked = settings.confirmResign;
+        soundBox.checked = settings.sound;
+        volume.value = settings.volume;
         for (let i = 0; i < thinkRows.count; ++i) thinkRows.itemAt(i).load();
     }
     onAboutToShow: load()
@@ -112,6 +114,25 @@ Dialog {
                 text: qsTr("Ask before resigning")
                 onToggled: dialog.settings.confirmResign = checked
                 contentItem: Label { leftPadding: confirmResign.indicator.width + 6; text: confirmResign.text; color: Theme.text; wrapMode: Text.WordWrap }
+            }
+
+            CheckBox {
+                id: soundBox
+                objectName: "settingsSound"
+                text: qsTr("Sounds")
+                onToggled: dialog.settings.sound = checked
+                contentItem: Label { leftPadding: soundBox.indicator.width + 6; text: soundBox.text; color: Theme.text }
+            }
+            Slider {
+                id: volume
+                objectName: "settingsVolume"
+                Layout.fillWidth: true
+                enabled: soundBox.checked
+                from: 0
+                to: 100
+                stepSize: 5
+                Accessible.name: qsTr("Volume")
+                onMoved: dialog.settings.volume = value
             }
 
             Label {

@@ -1,5 +1,7 @@
 #include "app_settings.hpp"
 
+#include <QStandardPaths>
+
 namespace djed::gui {
 
 namespace {
@@ -37,6 +39,14 @@ bool AppSettings::show_legal_moves() const { return settings_.value("showLegalMo
 void AppSettings::set_show_legal_moves(bool on) { store("showLegalMoves", on); }
 bool AppSettings::confirm_resign() const { return settings_.value("confirmResign", true).toBool(); }
 void AppSettings::set_confirm_resign(bool on) { store("confirmResign", on); }
+
+// Tests run silent: their settings (QStandardPaths' test mode) start without sound.
+bool AppSettings::sound() const {
+  return settings_.value("sound", !QStandardPaths::isTestModeEnabled()).toBool();
+}
+void AppSettings::set_sound(bool on) { store("sound", on); }
+int AppSettings::volume() const { return qBound(0, settings_.value("volume", 70).toInt(), 100); }
+void AppSettings::set_volume(int volume) { store("volume", qBound(0, volume, 100)); }
 
 QStringList AppSettings::seats(const QString& gameId) const {
   const QStringList seats = settings_.value("seats/" + gameId).toStringList();

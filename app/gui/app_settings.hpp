@@ -27,6 +27,9 @@ class AppSettings : public QObject {
   Q_PROPERTY(double animationScale READ animation_scale NOTIFY changed)
   Q_PROPERTY(bool showLegalMoves READ show_legal_moves WRITE set_show_legal_moves NOTIFY changed)
   Q_PROPERTY(bool confirmResign READ confirm_resign WRITE set_confirm_resign NOTIFY changed)
+  // Sound effects, and their volume from 0 to 100.
+  Q_PROPERTY(bool sound READ sound WRITE set_sound NOTIFY changed)
+  Q_PROPERTY(int volume READ volume WRITE set_volume NOTIFY changed)
 
  public:
   explicit AppSettings(QObject* parent = nullptr);
@@ -43,6 +46,10 @@ class AppSettings : public QObject {
   void set_show_legal_moves(bool on);
   bool confirm_resign() const;
   void set_confirm_resign(bool on);
+  bool sound() const;
+  void set_sound(bool on);
+  int volume() const;
+  void set_volume(int volume);
 
   // The players last chosen for a game ("human" or a level, per side).
   Q_INVOKABLE QStringList seats(const QString& gameId) const;

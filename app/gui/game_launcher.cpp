@@ -12,6 +12,7 @@
 #include "djed/record_replay.hpp"
 #include "djed/text.hpp"
 #include "app_settings.hpp"
+#include "sound_player.hpp"
 #include "game_session.hpp"
 #include "plugin_text.hpp"
 
@@ -65,6 +66,7 @@ void GameLauncher::adopt(std::unique_ptr<session::GameSession> session) {
   close();
   session_ = new SessionModel(std::move(session), this);
   if (settings_) session_->set_animation_scale(settings_->animation_scale());
+  if (sounds_) connect(session_, &SessionModel::sound, sounds_, &SoundPlayer::play);
   connect(session_, &SessionModel::recordChanged, this, [this, model = session_] {
     if (model != session_) return;
     autosave();

@@ -51,6 +51,8 @@ class GameLauncher : public QObject {
   static QString autosave_path();
   // Where the computer's thinking time per level comes from (may be null).
   void set_settings(const class AppSettings* settings) { settings_ = settings; }
+  // Who plays the sounds of the game screen (may be null: silent).
+  void set_sound_player(class SoundPlayer* player) { sounds_ = player; }
   // Screenshots and previews of a game must not replace a player's autosave.
   void set_autosave(bool on) { autosave_on_ = on; }
 
@@ -96,6 +98,7 @@ class GameLauncher : public QObject {
 
   const PluginHost& host_;
   const class AppSettings* settings_ = nullptr;
+  class SoundPlayer* sounds_ = nullptr;
   int series_[3] = {0, 0, 0};
   bool playing_again_ = false;
   bool autosave_on_ = true;

@@ -20,6 +20,7 @@
 #include "load_problem_model.hpp"
 #include "piece_images.hpp"
 #include "screenshot.hpp"
+#include "sound_player.hpp"
 
 Q_IMPORT_QML_PLUGIN(DjedPlugin)
 Q_IMPORT_QML_PLUGIN(Djed_ModelsPlugin)
@@ -167,6 +168,8 @@ int main(int argc, char** argv) {
 
   djed::gui::GameLauncher launcher(host, load_egyptian_font());
   launcher.set_settings(&settings);
+  djed::gui::SoundPlayer sounds(settings);
+  launcher.set_sound_player(&sounds);
   launcher.set_autosave(!screenshot);
   if (!parser.positionalArguments().isEmpty()) {
     const QString error = launcher.openRecord(QUrl::fromLocalFile(parser.positionalArguments().constFirst()));

@@ -262,11 +262,13 @@ void SessionModel::pressButton(int index) {
 void SessionModel::throwDice() {
   if (!session_->dice_due() || review_ >= 0) return;
   session_->throw_dice();
+  emit sound("dice");
   refresh();
   advance();
 }
 
 void SessionModel::refresh(const ActionView* moved) {
+  if (moved && moved->interaction == Interaction::kBoard) emit sound(moved->captures ? "capture" : "move");
   if (review_ >= 0) {
     // The game goes on (the computer's turn, a throw) while a player looks
     // back: the board keeps showing the reviewed turn.
@@ -293,6 +295,7 @@ void SessionModel::refresh(const ActionView* moved) {
                                   {"tooltip", side + QStringLiteral(": ") + words.join(QStringLiteral(", then "))}});
     }
     const bool first = recorded_turns_ < 0;  // at the start, or after a change of language
+    if (!first && session_->is_over() && !recorded_over_) emit sound("end");
     recorded_turns_ = session_->turns_played();
     recorded_over_ = session_->is_over();
     if (!first) emit recordChanged();
@@ -324,6 +327,7 @@ void SessionModel::advance() {
     QTimer::singleShot(static_cast<int>(kComputerThrowDelayMs * animation_scale_), this, [this] {
       if (!session_->dice_due()) return;
       session_->throw_dice();
+      emit sound("dice");
       refresh();
       advance();
     });

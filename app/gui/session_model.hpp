@@ -146,6 +146,8 @@ class SessionModel : public QObject {
   // A turn was completed, taken back or the game ended: what a record keeps
   // has changed (the launcher autosaves).
   void recordChanged();
+  // Something players hear: "move", "capture", "dice" or "end".
+  void sound(const QString& kind);
 
  private:
   void refresh(const ActionView* moved = nullptr);

@@ -2,6 +2,7 @@
 // first player alternates.
 #include <gtest/gtest.h>
 
+#include <QFile>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QPointer>
@@ -99,3 +100,17 @@ TEST_F(GameLauncherTest, ClosingAGameWhileTheComputerThinksIsQuick) {
 
 }  // namespace
 }  // namespace djed::gui
+
+// The sound effects are made at build time and built into the program: each
+// is a short 16-bit mono WAV file.
+TEST(Sounds, EachEffectIsAShortWavFileInTheProgram) {
+  for (const char* kind : {"move", "capture", "dice", "end"}) {
+    QFile file(QStringLiteral(":/sounds/%1.wav").arg(QLatin1String(kind)));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << kind;
+    const QByteArray bytes = file.readAll();
+    EXPECT_TRUE(bytes.startsWith("RIFF")) << kind;
+    EXPECT_EQ(bytes.mid(8, 8), QByteArray("WAVEfmt ")) << kind;
+    EXPECT_GT(bytes.size(), 2000) << kind;
+    EXPECT_LT(bytes.size(), 100000) << kind << ": a second of sound at most";
+  }
+}

@@ -225,6 +225,19 @@ Item {
             verify(launcher.session.over);
         }
 
+        function test_moves_captures_and_throws_are_heard() {
+            let page = openGame("pharao", ["human", "human"], "");
+            let spy = createTemporaryObject(spyComponent, root, {target: launcher.session, signalName: "sound"});
+            mouseClick(findChild(page, "throwButton"));
+            compare(spy.count, 1);
+            compare(spy.signalArguments[0][0], "dice");
+            page = openGame("ramses", ["human", "human"], "");
+            spy = createTemporaryObject(spyComponent, root, {target: launcher.session, signalName: "sound"});
+            clickMove(page);
+            compare(spy.count, 1);
+            compare(spy.signalArguments[0][0], "move");
+        }
+
         function test_a_conquest_is_announced() {
             compare(launcher.start("seti", "aleph", ["human", "human"], "1p1/3/3/3/3/2h/H2/3/3/1P1 w 3 3"), "");
             const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
