@@ -13,7 +13,7 @@ target=$1
 seconds=$2
 keep=${3:-}
 targets="ramses_position_fuzzer pharao_position_fuzzer seti_position_fuzzer ramses_turn_fuzzer
-  pharao_turn_fuzzer seti_turn_fuzzer messages_fuzzer plugin_file_fuzzer cli_args_fuzzer"
+  pharao_turn_fuzzer seti_turn_fuzzer messages_fuzzer plugin_file_fuzzer cli_args_fuzzer record_fuzzer"
 [ "$target" = all ] || targets=$target
 
 if [ ! -f build-fuzz/build.ninja ]; then
@@ -23,6 +23,10 @@ if [ ! -f build-fuzz/build.ninja ]; then
 fi
 cmake --build build-fuzz -j2 >/dev/null
 
+# CPU seconds used so far by the programs this script ran (the second line
+# of `times`: children's user and system time).
+cpu_now() { times | awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }'; }
+
 for t in $targets; do
   work=build-fuzz/corpus/$t
   mkdir -p "$work" "fuzz/corpus/$t"
@@ -31,6 +35,7 @@ for t in $targets; do
     printf 'int djed_seed;' | clang -shared -nostdlib -s -o "$work/small.so" -x c -
   fi
   log=build-fuzz/$t.log
+  before=$(cpu_now)
   if ! "build-fuzz/fuzz/$t" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 \
       -artifact_prefix="build-fuzz/crash-$t-" "$work" "fuzz/corpus/$t" >"$log" 2>&1; then
     tail -40 "$log" >&2
@@ -39,7 +44,7 @@ for t in $targets; do
   fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
-  echo "fuzz: $t: $runs runs in $seconds s, $cov"
+  echo "fuzz: $t: $runs runs in $seconds s ($(($(cpu_now) - before)) CPU s), $cov"
   if [ "$keep" = --keep ]; then
     "build-fuzz/fuzz/$t" -merge=1 "fuzz/corpus/$t" "$work" >/dev/null 2>&1
   fi

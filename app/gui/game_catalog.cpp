@@ -10,15 +10,14 @@ GameCatalog make_catalog(const PluginHost& host) {
     const GameInfo& info = loaded.game->info();
     GameCard card;
     card.id = info.id;
-    const std::string language = plugin_language();
-    card.name = info.text(info.display_name, language);
-    card.description = info.text(info.description, language);
+    card.name = plugin_string(info, info.display_name);
+    card.description = plugin_string(info, info.description);
     for (const auto& v : info.variants) {
       card.variant_ids.push_back(v.id);
-      card.variant_names.push_back(info.text(v.name, language));
+      card.variant_names.push_back(plugin_string(info, v.name));
     }
     for (int side = 0; side < 2; ++side) {
-      card.side_names[side] = info.text(info.sides[static_cast<std::size_t>(side)].name, language);
+      card.side_names[side] = plugin_string(info, info.sides[static_cast<std::size_t>(side)].name);
       card.side_colours[side] = info.sides[static_cast<std::size_t>(side)].colour;
     }
     card.uses_dice = info.uses_dice;

@@ -96,9 +96,9 @@ void GameLauncher::read_autosave() {
     const auto game = record ? host_.find(record->tag("Game").value_or("")) : nullptr;
     if (record && game && record->tag("Result") == "*") {
       const GameInfo& info = game->info();
-      QString name = QString::fromStdString(info.text(info.display_name, plugin_language()));
+      QString name = plugin_text(info, info.display_name);
       for (const auto& v : info.variants)
-        if (record->tag("Variant") == v.id) name += QStringLiteral(" ") + QString::fromStdString(info.text(v.name, plugin_language()));
+        if (record->tag("Variant") == v.id) name += QStringLiteral(" ") + plugin_text(info, v.name);
       QStringList computers;
       int humans = 0;
       for (int side = 0; side < 2; ++side) {

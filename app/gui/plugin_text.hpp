@@ -15,6 +15,14 @@ namespace djed::gui {
 std::string plugin_language();
 void set_plugin_language(std::string language);
 
+// A pseudo language for tests: English texts marked with brackets, so a
+// test can tell every text that went through here from one that did not.
+inline constexpr const char* kPseudoLanguage = "qps";
+
+// Every text of a plugin the app shows goes through one of these.
+std::string plugin_string(const GameInfo& info, const Message& message);
 QString plugin_text(const GameInfo& info, const Message& message);
+// The game's rules page in the app's language.
+QString plugin_rules(const GameInfo& info);
 
 }  // namespace djed::gui

@@ -36,7 +36,7 @@ QString SessionModel::game_id() const { return QString::fromStdString(session_->
 QString SessionModel::text(const Message& message) const { return plugin_text(session_->info(), message); }
 
 QString SessionModel::rules_text() const {
-  return QString::fromStdString(session_->info().rules_text(plugin_language()));
+  return plugin_rules(session_->info());
 }
 
 QStringList SessionModel::seats() const {

@@ -1,13 +1,16 @@
 // Starting games from the launcher: who starts, and a series in which the
-// first player alternates.
+// first player alternates; the settings and the sound files it relies on.
 #include <gtest/gtest.h>
 
-#include <QFile>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QPointer>
+#include <QRect>
+#include <QStandardPaths>
 #include <set>
 
+#include "app_settings.hpp"
 #include "djed/plugin_host.hpp"
 #include "game_launcher.hpp"
 #include "session_model.hpp"
@@ -113,4 +116,42 @@ TEST(Sounds, EachEffectIsAShortWavFileInTheProgram) {
     EXPECT_GT(bytes.size(), 2000) << kind;
     EXPECT_LT(bytes.size(), 100000) << kind << ": a second of sound at most";
   }
+}
+
+// Settings survive a restart: what one AppSettings stores, the next reads;
+// "reset to defaults" forgets everything.
+TEST(Settings, SurviveARestartAndReset) {
+  using djed::gui::AppSettings;
+  QStandardPaths::setTestModeEnabled(true);
+  {
+    AppSettings settings;
+    settings.resetToDefaults();
+    settings.set_language("fr");
+    settings.set_theme("system");
+    settings.set_animation("off");
+    settings.set_show_legal_moves(false);
+    settings.set_volume(30);
+    settings.setSeats("seti", {"hard", "human"});
+    settings.setThinkSeconds("hard", 4.5);
+    settings.set_window_geometry(QRect(10, 20, 900, 650));
+  }
+  AppSettings again;
+  EXPECT_EQ(again.language(), "fr");
+  EXPECT_EQ(again.theme(), "system");
+  EXPECT_EQ(again.animation_scale(), 0.0);
+  EXPECT_FALSE(again.show_legal_moves());
+  EXPECT_EQ(again.volume(), 30);
+  EXPECT_EQ(again.seats("seti"), (QStringList{"hard", "human"}));
+  EXPECT_EQ(again.thinkSeconds("hard"), 4.5);
+  EXPECT_EQ(again.window_geometry(), QRect(10, 20, 900, 650));
+  // Unknown values are not taken.
+  again.set_theme("purple");
+  EXPECT_EQ(again.theme(), "system");
+  again.resetToDefaults();
+  AppSettings fresh;
+  EXPECT_EQ(fresh.language(), "");
+  EXPECT_EQ(fresh.theme(), "light");
+  EXPECT_TRUE(fresh.show_legal_moves());
+  EXPECT_FALSE(fresh.sound()) << "tests run silent";
+  EXPECT_FALSE(fresh.window_geometry().isValid());
 }

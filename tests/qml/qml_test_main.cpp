@@ -2,7 +2,10 @@
 // (context property `launcher`) over the real game plugins of the build tree
 // and the test games (tests/plugins), with the pieces' image provider, and
 // the launcher's models (`games`, `loadProblems`).
+#include <QCoreApplication>
 #include <QFile>
+#include <QTranslator>
+#include <functional>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtQml/QQmlContext>
@@ -18,9 +21,40 @@
 #include "language.hpp"
 #include "load_problem_model.hpp"
 #include "piece_images.hpp"
+#include "plugin_text.hpp"
 
 Q_IMPORT_QML_PLUGIN(DjedPlugin)
 Q_IMPORT_QML_PLUGIN(Djed_ModelsPlugin)
+
+// A pseudo language: every text the app translates or takes from a plugin
+// comes out in brackets, ⟦like this⟧, so a test can find any text on a
+// screen that is not marked for translation.
+class PseudoTranslator : public QTranslator {
+ public:
+  bool isEmpty() const override { return false; }
+  QString translate(const char*, const char* source, const char*, int) const override {
+    return QStringLiteral("\u27e6") + QString::fromUtf8(source) + QStringLiteral("\u27e7");
+  }
+};
+
+class Pseudo : public QObject {
+  Q_OBJECT
+ public:
+  std::function<void()> refresh;
+  QQmlEngine* engine = nullptr;
+  Q_INVOKABLE void on() { set(true); }
+  Q_INVOKABLE void off() { set(false); }
+
+ private:
+  void set(bool on) {
+    if (on) QCoreApplication::installTranslator(&translator_);
+    else QCoreApplication::removeTranslator(&translator_);
+    djed::gui::set_plugin_language(on ? djed::gui::kPseudoLanguage : "en");
+    refresh();
+    engine->retranslate();
+  }
+  PseudoTranslator translator_;
+};
 
 class Setup : public QObject {
   Q_OBJECT
@@ -45,6 +79,12 @@ class Setup : public QObject {
     engine->rootContext()->setContextProperty("games", &games_);
     engine->rootContext()->setContextProperty("appLanguage", &language_);
     engine->rootContext()->setContextProperty("appSettings", &settings_);
+    pseudo_.engine = engine;
+    pseudo_.refresh = [this] {
+      games_.reset(djed::gui::make_catalog(host_).games);
+      launcher_->retranslate();
+    };
+    engine->rootContext()->setContextProperty("pseudo", &pseudo_);
     language_.attach(engine);
     QObject::connect(&language_, &djed::gui::Language::changed, launcher_.get(), [this] {
       games_.reset(djed::gui::make_catalog(host_).games);
@@ -60,6 +100,7 @@ class Setup : public QObject {
   djed::gui::LoadProblemModel problems_;
   djed::gui::Language language_;
   djed::gui::AppSettings settings_;
+  Pseudo pseudo_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(djed_board, Setup)
