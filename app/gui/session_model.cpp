@@ -269,6 +269,8 @@ void SessionModel::throwDice() {
 
 void SessionModel::refresh(const ActionView* moved) {
   if (moved && moved->interaction == Interaction::kBoard) emit sound(moved->captures ? "capture" : "move");
+  if (session_->turns_played() != recorded_turns_ || session_->is_over() != recorded_over_)
+    arrivals_ = session_->last_turn_arrivals();
   if (review_ >= 0) {
     // The game goes on (the computer's turn, a throw) while a player looks
     // back: the board keeps showing the reviewed turn.
@@ -277,6 +279,11 @@ void SessionModel::refresh(const ActionView* moved) {
     BoardHighlights marks{session_->selectable_cells(), session_->selected_cell(), session_->targets(),
                           session_->last_turn(), hint_views_,
                           session_->is_over() ? session_->result().cells : std::vector<int>{}};
+    for (int cell : arrivals_) {
+      ActionView arrival;
+      arrival.from = arrival.to = cell;
+      marks.last_turn.push_back(arrival);
+    }
     if (busy()) marks.selectable.clear();
     board_.update(marks);
     pieces_.update(session_->board().pieces, moved);

@@ -171,6 +171,7 @@ class SessionModel : public QObject {
   QString hint_text_;
   std::vector<ActionView> hint_views_;
   QVariantList history_;
+  std::vector<int> arrivals_;  // cells the last turn filled without a move there (highlighted with it)
   int recorded_turns_ = -1;  // turns_played at the last recordChanged
   bool recorded_over_ = false;
   std::vector<Action> pending_;  // the rest of a computer turn being shown

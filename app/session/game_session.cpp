@@ -239,6 +239,25 @@ BoardSnapshot GameSession::board_after(std::size_t turns) const {
   return walk->board();
 }
 
+std::vector<int> GameSession::last_turn_arrivals() const {
+  std::vector<int> cells;
+  const std::size_t turns = record_->turn_log().size();
+  if (turns == 0 || !record_->current_turn().empty()) return cells;
+  const BoardSnapshot before = board_after(turns - 1);
+  const BoardSnapshot now = board_after(turns);
+  const auto destination = [&](int cell) {
+    return std::any_of(last_turn_.begin(), last_turn_.end(), [&](const ActionView& v) { return v.to == cell; });
+  };
+  for (const PieceView& p : now.pieces) {
+    if (destination(p.cell)) continue;
+    const bool was_there = std::any_of(before.pieces.begin(), before.pieces.end(), [&](const PieceView& q) {
+      return q.cell == p.cell && q.owner == p.owner && q.image == p.image && q.level == p.level;
+    });
+    if (!was_there && std::find(cells.begin(), cells.end(), p.cell) == cells.end()) cells.push_back(p.cell);
+  }
+  return cells;
+}
+
 void GameSession::rebuild_turn_views() {
   current_turn_.clear();
   last_turn_.clear();

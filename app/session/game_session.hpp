@@ -120,6 +120,9 @@ class GameSession {
   std::vector<PlayedTurn> history() const;
   // The board after the first `turns` turns of the log (0: the start).
   BoardSnapshot board_after(std::size_t turns) const;
+  // Cells where the last complete turn put a piece that no action of it
+  // moved there: a conquered figure set down for its new side, say.
+  std::vector<int> last_turn_arrivals() const;
 
   // ---- taking back --------------------------------------------------------------
   // Undo takes back what a human played: first the part of a turn under way,

@@ -251,6 +251,8 @@ Item {
             compare(launcher.session.turnsPlayed, 1);
             verify(note.visible);
             verify(note.text.indexOf("changes sides and is set down on a1") > 0, note.text);
+            // The figure that changed sides is marked where it was set down.
+            verify(board.cellItem(launcher.session.board.hitTest(9, 0).cellId).lastTurn, "a1 is marked");
         }
 
         Component {

@@ -272,3 +272,28 @@ TEST(SessionOpen, ARecordWithAnUnknownLevelIsRefusedByItsLine) {
 
 }  // namespace
 }  // namespace djed::session::test
+
+namespace djed::session::test {
+namespace {
+
+int cell_named(const GameSession& s, const std::string& label) {
+  for (const Cell& c : s.geometry().cells)
+    if (c.label == label) return c.id;
+  return kNoCell;
+}
+
+TEST(SessionArrivals, AConqueredFigureSetDownForItsNewSideIsFound) {
+  auto s = start("seti", "aleph", {kHuman, kHuman}, "1p1/3/3/3/3/2h/H2/3/3/1P1 w 3 3");
+  s->click(cell_named(*s, "a4"));
+  ASSERT_TRUE(s->click(cell_named(*s, "c5")));
+  EXPECT_EQ(s->last_turn_arrivals(), std::vector<int>{cell_named(*s, "a1")});
+  // A plain move fills only its own destination.
+  auto r = start("ramses", "", {kHuman, kHuman});
+  std::mt19937 rng(4);
+  human_action(*r, rng);
+  human_action(*r, rng);
+  EXPECT_TRUE(r->last_turn_arrivals().empty());
+}
+
+}  // namespace
+}  // namespace djed::session::test
