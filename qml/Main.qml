@@ -22,6 +22,32 @@ ApplicationWindow {
     visible: true
     title: launcher.session ? qsTr("Djed — %1").arg(launcher.session.gameName) : qsTr("Djed")
     color: Theme.background
+    // The controls (buttons, boxes, dialogs, tooltips) take their colours from
+    // the theme through the palette, in light and dark alike.
+    palette.window: Theme.surface
+    palette.windowText: Theme.text
+    palette.base: Theme.surface
+    palette.alternateBase: Theme.background
+    palette.text: Theme.text
+    palette.button: Theme.button
+    palette.buttonText: Theme.text
+    palette.brightText: Theme.text
+    palette.highlight: Theme.accent
+    palette.highlightedText: Theme.dark ? "#1a1612" : "#ffffff"
+    palette.light: Theme.dark ? "#6a5d4e" : "#fbf6ea"
+    palette.midlight: Theme.dark ? "#55493d" : "#efe4cc"
+    palette.mid: Theme.surfaceBorder
+    palette.dark: Theme.dark ? "#1f1b17" : "#a88f62"
+    palette.shadow: "#000000"
+    palette.toolTipBase: Theme.surface
+    palette.toolTipText: Theme.text
+    palette.placeholderText: Theme.mutedText
+    palette.link: Theme.accent
+    // Disabled controls read as such: their text fades into the button.
+    palette.disabled.buttonText: Theme.dark ? "#8a7d6b" : "#a8977a"
+    palette.disabled.text: Theme.dark ? "#8a7d6b" : "#a8977a"
+    palette.disabled.windowText: Theme.dark ? "#8a7d6b" : "#a8977a"
+    palette.disabled.button: Theme.dark ? "#3d362e" : "#ede3cc"
 
     // The settings drive the look; --dark forces the dark theme for a run.
     Component.onCompleted: applySettings()

@@ -11,6 +11,7 @@ QtObject {
     readonly property color background: dark ? "#2a2520" : "#efe6d2"
     readonly property color surface: dark ? "#3a332b" : "#f8f1e0"
     readonly property color surfaceBorder: dark ? "#5c5145" : "#c9b48a"
+    readonly property color button: dark ? "#4a4137" : "#e6d8b8"
     readonly property color text: dark ? "#f1e8d6" : "#2e2418"
     readonly property color mutedText: dark ? "#c2b49c" : "#6b5a42"
     readonly property color accent: dark ? "#d9a441" : "#9c6a12"
