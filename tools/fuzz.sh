@@ -23,9 +23,10 @@ if [ ! -f build-fuzz/build.ninja ]; then
 fi
 cmake --build build-fuzz -j2 >/dev/null
 
-# CPU seconds used so far by the programs this script ran (the second line
-# of `times`: children's user and system time).
-cpu_now() { times | awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }'; }
+# CPU seconds used so far by the programs this script ran: the second line
+# of `times` (children's user and system time), which must be asked of this
+# shell itself, not of a subshell, so it is written to a file first.
+cpu_seconds() { awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$1"; }
 
 for t in $targets; do
   work=build-fuzz/corpus/$t
@@ -35,7 +36,7 @@ for t in $targets; do
     printf 'int djed_seed;' | clang -shared -nostdlib -s -o "$work/small.so" -x c -
   fi
   log=build-fuzz/$t.log
-  before=$(cpu_now)
+  times >build-fuzz/times.before
   if ! "build-fuzz/fuzz/$t" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 \
       -artifact_prefix="build-fuzz/crash-$t-" "$work" "fuzz/corpus/$t" >"$log" 2>&1; then
     tail -40 "$log" >&2
@@ -44,7 +45,9 @@ for t in $targets; do
   fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
-  echo "fuzz: $t: $runs runs in $seconds s ($(($(cpu_now) - before)) CPU s), $cov"
+  times >build-fuzz/times.after
+  cpu=$(($(cpu_seconds build-fuzz/times.after) - $(cpu_seconds build-fuzz/times.before)))
+  echo "fuzz: $t: $runs runs in $seconds s ($cpu CPU s), $cov"
   if [ "$keep" = --keep ]; then
     "build-fuzz/fuzz/$t" -merge=1 "fuzz/corpus/$t" "$work" >/dev/null 2>&1
   fi
