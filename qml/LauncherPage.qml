@@ -112,8 +112,13 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            cellWidth: Math.max(260, width / Math.max(1, Math.floor(width / 320)))
-            cellHeight: 300
+            // As many columns as there are games, up to what the width holds:
+            // the cards share the window instead of leaving columns empty,
+            // and grow with it (up to the height the rows can share).
+            readonly property int columns: Math.max(1, Math.min(count, Math.floor(width / 300)))
+            readonly property int rows: Math.max(1, Math.ceil(count / columns))
+            cellWidth: Math.floor(width / columns)
+            cellHeight: Math.max(300, Math.min(cellWidth * 0.8, Math.floor(height / rows)))
             model: page.games
             Accessible.name: qsTr("Games")
             delegate: GameCard {
