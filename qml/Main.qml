@@ -49,6 +49,12 @@ ApplicationWindow {
     palette.disabled.windowText: Theme.dark ? "#8a7d6b" : "#a8977a"
     palette.disabled.button: Theme.dark ? "#3d362e" : "#ede3cc"
 
+    // F11: full screen and back.
+    Shortcut {
+        sequence: "F11"
+        onActivated: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
+    }
+
     // The settings drive the look; --dark forces the dark theme for a run.
     Component.onCompleted: applySettings()
     function applySettings() {
