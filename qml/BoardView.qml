@@ -57,6 +57,18 @@ FocusScope {
         if (from.selected) session.clickCell(hit.cellId, hit.spot);
         Qt.callLater(() => { view.jumpNext = false; });
     }
+    // The keyboard cursor on the first piece the player may move (a new game).
+    function cursorToFirstSelectable() {
+        for (let row = 0; row < session.rows; ++row)
+            for (let col = 0; col < session.cols; ++col) {
+                const c = cellItem(session.board.hitTest(row, col).cellId);
+                if (c && c.selectable) {
+                    cursorRow = row;
+                    cursorCol = col;
+                    return;
+                }
+            }
+    }
     function activate(row, col) {
         const hit = session.board.hitTest(row, col);
         if (hit.cellId !== session.board.noCell) session.clickCell(hit.cellId, hit.spot);

@@ -27,7 +27,12 @@ Item {
     // a finished game opened from a file).
     readonly property bool over: session.over
     property bool shown: false
-    Component.onCompleted: shown = true
+    // The board takes the keyboard at once, its cursor on a piece to move.
+    Component.onCompleted: {
+        shown = true;
+        board.forceActiveFocus();
+        board.cursorToFirstSelectable();
+    }
     onOverChanged: if (over && shown && page.visible) gameOver.open()
 
     function leave() {

@@ -225,6 +225,15 @@ Item {
             verify(launcher.session.over);
         }
 
+        function test_the_keyboard_plays_from_the_first_key() {
+            const page = openGame("ramses", ["human", "human"], "");
+            // No Tab needed: the board has the keyboard, its cursor on a piece.
+            keyClick(Qt.Key_Return);
+            const board = findChild(page, "boardView");
+            const cursor = board.cellItem(launcher.session.board.hitTest(board.cursorRow, board.cursorCol).cellId);
+            verify(cursor.selected, "the piece under the cursor is selected");
+        }
+
         function test_moves_captures_and_throws_are_heard() {
             let page = openGame("pharao", ["human", "human"], "");
             let spy = createTemporaryObject(spyComponent, root, {target: launcher.session, signalName: "sound"});
