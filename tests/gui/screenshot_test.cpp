@@ -1,6 +1,7 @@
 // `djed --screenshot` renders the launcher offscreen and exits; the picture
 // must be a real launcher, not an empty window.
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -119,6 +120,35 @@ TEST(AppCommandLine, HelpAndBadOptionsNeedNoDisplay) {
   const AppRun size = run_app({"--size", "12x9000"}, true);
   EXPECT_EQ(size.exit_code, 2);
   EXPECT_TRUE(size.errors.contains("--size '12x9000'")) << size.errors.toStdString();
+}
+
+TEST(AppCommandLine, RecordsLanguagesAndPlayersAreChecked) {
+  QTemporaryDir dir;
+  const QString bad = dir.filePath("bad.djed");
+  {
+    QFile file(bad);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("[Game \"ramses\"]\n[Format \"1\"]\n[Result \"*\"]\n\n1. 3-11 21-6\n2. 1-1\n*\n");
+  }
+  const AppRun record = run_app({bad, "--screenshot", dir.filePath("x.png")});
+  EXPECT_EQ(record.exit_code, 2);
+  EXPECT_TRUE(record.errors.contains("bad.djed: line 6: turn 2")) << record.errors.toStdString();
+  const AppRun language = run_app({"--language", "la"}, true);
+  EXPECT_EQ(language.exit_code, 2);
+  EXPECT_TRUE(language.errors.contains("--language 'la'")) << language.errors.toStdString();
+  const AppRun players = run_app({"--game", "ramses", "--players", "human,grandmaster"}, true);
+  EXPECT_EQ(players.exit_code, 2);
+  EXPECT_TRUE(players.errors.contains("--players 'human,grandmaster'")) << players.errors.toStdString();
+  // A good record opens: the picture is made.
+  const QString good = dir.filePath("good.djed");
+  {
+    QFile file(good);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("[Game \"ramses\"]\n[Format \"1\"]\n[Result \"*\"]\n\n1. 3-11 21-6\n*\n");
+  }
+  const AppRun opened = run_app({good, "--screenshot", dir.filePath("good.png")});
+  EXPECT_EQ(opened.exit_code, 0) << opened.errors.toStdString();
+  EXPECT_TRUE(QFile::exists(dir.filePath("good.png")));
 }
 
 TEST(Screenshot, AnUnwritableFileIsAnErrorNotACrash) {
