@@ -11,6 +11,7 @@ Dialog {
     property string rejectText: qsTr("No")
 
     modal: true
+    focus: true  // takes the keyboard: Escape closes it
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 2 * Theme.spacing : 400, 440)
     background: Rectangle {

@@ -17,6 +17,7 @@ Dialog {
 
     title: qsTr("Game over")
     modal: true
+    focus: true  // takes the keyboard: Escape closes it
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 2 * Theme.spacing : 420, 460)
     background: Rectangle {

@@ -405,6 +405,7 @@ Item {
         width: Math.min(page.width - 2 * Theme.spacing, 760)
         height: page.height - 2 * Theme.spacing
         modal: true
+        focus: true  // takes the keyboard: Escape closes it
         padding: Theme.spacing
         background: Rectangle {
             color: Theme.surface

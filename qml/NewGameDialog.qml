@@ -25,6 +25,7 @@ Dialog {
 
     title: qsTr("New game of %1").arg(gameName)
     modal: true
+    focus: true  // takes the keyboard: Escape closes it
     standardButtons: Dialog.Ok | Dialog.Cancel
     anchors.centerIn: parent
 

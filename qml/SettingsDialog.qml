@@ -14,6 +14,7 @@ Dialog {
 
     title: qsTr("Settings")
     modal: true
+    focus: true  // takes the keyboard: Escape closes it
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 2 * Theme.spacing : 520, 560)
     height: Math.min(parent ? parent.height - 2 * Theme.spacing : 600, implicitHeight)

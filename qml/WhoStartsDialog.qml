@@ -17,6 +17,7 @@ Dialog {
 
     title: qsTr("Who starts?")
     modal: true
+    focus: true  // takes the keyboard: Escape closes it
     closePolicy: Popup.CloseOnEscape
     anchors.centerIn: parent
     onAboutToShow: { picked = -1; starter = -1; }

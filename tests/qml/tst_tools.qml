@@ -225,6 +225,21 @@ Item {
             verify(launcher.session.over);
         }
 
+        function test_escape_closes_the_rules_and_dialogs() {
+            const page = openGame("ramses", ["human", "hard"], "");
+            mouseClick(findChild(page, "rulesButton"));
+            const rules = findChild(page, "rulesPopup");
+            tryVerify(() => rules.opened);
+            keyClick(Qt.Key_Escape);
+            tryVerify(() => !rules.visible);
+            mouseClick(findChild(page, "resignButton"));
+            const resign = findChild(page, "resignDialog");
+            tryVerify(() => resign.opened);
+            keyClick(Qt.Key_Escape);
+            tryVerify(() => !resign.visible);
+            verify(!launcher.session.over, "Escape does not resign");
+        }
+
         function test_the_keyboard_plays_from_the_first_key() {
             const page = openGame("ramses", ["human", "human"], "");
             // No Tab needed: the board has the keyboard, its cursor on a piece.
