@@ -3,6 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // The dice of the state: each die with its name; a short roll when they change.
+// A die that counts pieces shows the piece that many times (an empty face
+// for 0); other dice show their number.
 RowLayout {
     id: panel
 
@@ -30,10 +32,28 @@ RowLayout {
                 Text {
                     objectName: "die_" + die.index
                     anchors.centerIn: parent
+                    visible: !die.modelData.image
                     text: die.modelData.value
                     font.pixelSize: 28
                     font.bold: true
                     color: Theme.text
+                }
+                // Pieces as pips: up to four, in a square of two by two.
+                Grid {
+                    objectName: "diePips_" + die.index
+                    anchors.centerIn: parent
+                    visible: !!die.modelData.image
+                    columns: die.modelData.value > 1 ? 2 : 1
+                    spacing: 1
+                    Repeater {
+                        model: die.modelData.image ? die.modelData.value : 0
+                        delegate: Image {
+                            source: die.modelData.image
+                            width: die.modelData.value > 1 ? 22 : 34
+                            height: width
+                            sourceSize: Qt.size(width * 2, height * 2)
+                        }
+                    }
                 }
                 RotationAnimation on rotation {
                     id: roll

@@ -25,12 +25,18 @@ ApplicationWindow {
     // The controls (buttons, boxes, dialogs, tooltips) take their colours from
     // the theme through the palette, in light and dark alike.
     palette.window: Theme.surface
-    palette.windowText: Theme.text
+    // Text colours per group: a colour set for all groups at once would also
+    // overwrite the disabled group's, whichever binding runs last.
+    palette.active.windowText: Theme.text
+    palette.inactive.windowText: Theme.text
     palette.base: Theme.surface
     palette.alternateBase: Theme.background
-    palette.text: Theme.text
-    palette.button: Theme.button
-    palette.buttonText: Theme.text
+    palette.active.text: Theme.text
+    palette.inactive.text: Theme.text
+    palette.active.button: Theme.button
+    palette.inactive.button: Theme.button
+    palette.active.buttonText: Theme.text
+    palette.inactive.buttonText: Theme.text
     palette.brightText: Theme.text
     palette.highlight: Theme.accent
     palette.highlightedText: Theme.dark ? "#1a1612" : "#ffffff"

@@ -6,6 +6,7 @@
 
 #include "djed/text.hpp"
 #include "game_session.hpp"
+#include "piece_images.hpp"
 #include "plugin_text.hpp"
 
 namespace djed::gui {
@@ -78,7 +79,9 @@ int SessionModel::side_to_move() const { return session_->side_to_move(); }
 QVariantList SessionModel::dice() const {
   QVariantList list;
   for (const DieView& d : session_->board().dice)
-    list.append(QVariantMap{{"name", text(d.name)}, {"value", d.value}});
+    list.append(QVariantMap{{"name", text(d.name)},
+                            {"value", d.value},
+                            {"image", d.image.empty() ? QString() : piece_image_url(session_->info(), d.image)}});
   return list;
 }
 

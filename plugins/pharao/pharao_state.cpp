@@ -372,8 +372,12 @@ djed::BoardSnapshot PharaoState::board() const {
       snapshot.pieces.push_back(std::move(piece));
     }
   if (start_.thrown) {
-    snapshot.dice.push_back(djed::DieView{djed::Message::of("pharao.die.own"), start_.roll.own});
-    snapshot.dice.push_back(djed::DieView{djed::Message::of("pharao.die.opponent"), start_.roll.opponent});
+    // The own die shows the mover's pieces, the other die the opponent's.
+    const auto image = [](int side) { return side == kLight ? "piece-light" : "piece-dark"; };
+    snapshot.dice.push_back(
+        djed::DieView{djed::Message::of("pharao.die.own"), start_.roll.own, image(start_.side)});
+    snapshot.dice.push_back(
+        djed::DieView{djed::Message::of("pharao.die.opponent"), start_.roll.opponent, image(start_.side ^ 1)});
   }
   return snapshot;
 }

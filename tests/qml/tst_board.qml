@@ -84,8 +84,18 @@ Item {
             compare(launcher.session.dice.length, 2);
             const roll = "roll:" + launcher.session.dice[0].value + "-" + launcher.session.dice[1].value;
             verify(launcher.session.position.indexOf(roll) >= 0, launcher.session.position + " shows " + roll);
-            const shown = findChild(page, "die_0");
-            compare(shown.text, String(launcher.session.dice[0].value));
+            // Pharao's dice count pieces: the own die shows the mover's piece
+            // (Dark starts) as often as it says, the other die Light's.
+            for (const i of [0, 1]) {
+                const pips = findChild(page, "diePips_" + i);
+                verify(pips.visible);
+                let shown = 0;
+                for (let k = 0; k < pips.children.length; ++k)
+                    if (pips.children[k].source !== undefined) ++shown;
+                compare(shown, launcher.session.dice[i].value, "die " + i);
+            }
+            verify(launcher.session.dice[0].image.indexOf("piece-dark") > 0, launcher.session.dice[0].image);
+            verify(launcher.session.dice[1].image.indexOf("piece-light") > 0, launcher.session.dice[1].image);
             verify(!throwButton.visible);
         }
 

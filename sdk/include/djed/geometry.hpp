@@ -78,6 +78,9 @@ struct PieceView {
 struct DieView {
   Message name;  // "own die"
   int value = 0;
+  // A GameInfo image drawn `value` times on the face (a die that counts
+  // pieces, as Pharao's show the pieces they move); "": the number.
+  std::string image;
 };
 
 // Pieces off the board that a side may bring in (from cell kReserve).

@@ -171,7 +171,7 @@ djed::BoardSnapshot StacksState::board() const {
   for (int side : {0, 1})
     snapshot.reserves.push_back(
         {core_.reserve[side], djed::Message::of("stacks.reserve", {djed::Message::number(core_.reserve[side])})});
-  if (core_.thrown) snapshot.dice.push_back({djed::Message::of("stacks.coin"), core_.thrown});
+  if (core_.thrown) snapshot.dice.push_back({djed::Message::of("stacks.coin"), core_.thrown, ""});
   return snapshot;
 }
 
