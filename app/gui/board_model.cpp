@@ -40,11 +40,6 @@ void BoardModel::reset(const BoardGeometry& geometry, const GameInfo& info) {
   endResetModel();
 }
 
-void BoardModel::update(const session::GameSession& session) {
-  update(BoardHighlights{session.selectable_cells(), session.selected_cell(), session.targets(), session.last_turn(), {},
-                         session.is_over() ? session.result().cells : std::vector<int>{}});
-}
-
 void BoardModel::update(const BoardHighlights& highlights) {
   const auto& selectable = highlights.selectable;
   const auto& last = highlights.last_turn;

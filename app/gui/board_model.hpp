@@ -57,9 +57,8 @@ class BoardModel : public QAbstractListModel {
 
   // The cells of a game's board; marker names come from `info`.
   void reset(const BoardGeometry& geometry, const GameInfo& info);
-  // Refreshes the dynamic roles from the session (a human's choices, the
-  // last turn), or from explicit highlights (a reviewed turn, a hint).
-  void update(const session::GameSession& session);
+  // Refreshes the dynamic roles: a human's choices, the last turn, a hint,
+  // the cells that decided the game (SessionModel gathers them).
   void update(const BoardHighlights& highlights);
 
   // The cell under grid square (row, col) and the spot within it:

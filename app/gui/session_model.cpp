@@ -98,10 +98,6 @@ QVariantList SessionModel::reserves() const {
 }
 bool SessionModel::reserve_selected() const { return session_->selected_cell() == kReserve; }
 QString SessionModel::position() const { return QString::fromStdString(session_->state().to_string()); }
-QString SessionModel::last_turn() const {
-  const auto& log = session_->turn_log();
-  return log.empty() ? QString() : QString::fromStdString(log.back());
-}
 
 int SessionModel::turns_played() const { return session_->turns_played(); }
 QString SessionModel::last_capture() const {

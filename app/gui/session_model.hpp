@@ -51,7 +51,6 @@ class SessionModel : public QObject {
   Q_PROPERTY(QVariantList reserves READ reserves NOTIFY changed)
   Q_PROPERTY(bool reserveSelected READ reserve_selected NOTIFY changed)
   Q_PROPERTY(QString position READ position NOTIFY changed)
-  Q_PROPERTY(QString lastTurn READ last_turn NOTIFY changed)
   Q_PROPERTY(int turnsPlayed READ turns_played NOTIFY changed)
   // What the last turn took, converted or pushed away, in the game's words
   // ("... conquers the Brown High Priest on c4: it changes sides ..."); "" for nothing.
@@ -99,7 +98,6 @@ class SessionModel : public QObject {
   QVariantList reserves() const;
   bool reserve_selected() const;
   QString position() const;
-  QString last_turn() const;
   int turns_played() const;
   QString last_capture() const;
   QVariantList history() const { return history_; }

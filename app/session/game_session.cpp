@@ -282,18 +282,11 @@ bool GameSession::at_human_turn_start() const {
 bool GameSession::can_undo() const {
   if (config_.seats[0].computer && config_.seats[1].computer) return false;
   if (record_->ended_by_agreement() || !record_->current_turn().empty()) return true;
-  // A complete turn a human played: walk the game, noting who starts each turn.
-  StatePtr walk = record_->start().clone();
-  bool turn_start = true;
-  const auto& actions = record_->actions();
-  for (std::size_t i = 0; i < actions.size(); ++i) {
-    if (turn_start && !walk->is_chance_node() && !config_.seats[static_cast<std::size_t>(walk->current_player())].computer)
-      return true;
-    if (!walk->is_chance_node()) turn_start = false;
-    walk->apply_action(actions[i]);
-    if (record_->ends_turn()[i]) turn_start = true;
-  }
-  return false;
+  // A complete turn a human played.
+  const auto played = history();
+  return std::any_of(played.begin(), played.end(), [&](const PlayedTurn& turn) {
+    return turn.side >= 0 && !turn.views.empty() && !config_.seats[static_cast<std::size_t>(turn.side)].computer;
+  });
 }
 
 void GameSession::undo() {
