@@ -9,26 +9,14 @@
 #include <random>
 #include <thread>
 
-#include "game_session.hpp"
-#include "pharao_game.hpp"
-#include "ramses_game.hpp"
-#include "seti_game.hpp"
+#include "session_test_support.hpp"
 
 namespace djed::session::test {
 namespace {
 
-std::shared_ptr<const Game> game_for(const std::string& id) {
-  if (id == "ramses") return std::make_shared<ramses::RamsesGame>();
-  if (id == "pharao") return std::make_shared<pharao::PharaoGame>();
-  return std::make_shared<seti::SetiGame>();
-}
-
 std::unique_ptr<GameSession> open(const std::string& id, const std::string& variant, std::array<Seat, 2> seats,
                                   const std::string& position = {}) {
-  SessionConfig config{id, variant, seats, 17, position};
-  auto session = GameSession::create(game_for(id), config);
-  EXPECT_TRUE(session.ok()) << (session.ok() ? "" : session.message());
-  return std::move(session).value();
+  return start_session(id, variant, seats, position, 17);
 }
 
 // One human action by clicks: select a piece (or the reserve), check what
