@@ -12,18 +12,6 @@ const PluginHost& shared_host() {
   return host;
 }
 
-std::string GameVariant::name() const {
-  return game->info().id + (variant.empty() ? std::string() : "_" + variant);
-}
-
-std::vector<GameVariant> all_game_variants() {
-  std::vector<GameVariant> list;
-  for (const auto& loaded : shared_host().games()) {
-    const GameInfo& info = loaded.game->info();
-    if (info.variants.empty()) list.push_back({loaded.game, ""});
-    for (const auto& v : info.variants) list.push_back({loaded.game, v.id});
-  }
-  return list;
-}
+std::vector<GameVariant> all_game_variants() { return conformance::game_variants(shared_host()); }
 
 }  // namespace djed::test

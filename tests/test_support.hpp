@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "djed/conformance.hpp"
 #include "djed/plugin_host.hpp"
 
 namespace djed::test {
@@ -20,14 +21,9 @@ inline std::filesystem::path broken_plugin_dir() { return DJED_TEST_BROKEN_PLUGI
 // A host with the real games and the test game, shared by a test binary.
 const PluginHost& shared_host();
 
-// A game id with one of its variants ("" when it has none).
-struct GameVariant {
-  std::shared_ptr<const Game> game;
-  std::string variant;
-  std::string name() const;  // "seti_beth", usable as a test name
-};
-// Lets GoogleTest print a parameter by name.
-inline void PrintTo(const GameVariant& gv, std::ostream* os) { *os << gv.name(); }
+// A game with one of its variants, as the conformance suite names them.
+using conformance::GameVariant;
+// Every game and variant of shared_host().
 std::vector<GameVariant> all_game_variants();
 
 }  // namespace djed::test

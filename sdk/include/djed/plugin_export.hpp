@@ -13,6 +13,13 @@
 #include "djed/game.hpp"
 #include "djed/plugin_abi.hpp"
 
+// djed_add_game_plugin() names the ABI of the package it came from; headers
+// of another SDK on the include path would build a plugin no host loads.
+#ifdef DJED_EXPECTED_PLUGIN_ABI
+static_assert(::djed::kPluginAbiVersion == DJED_EXPECTED_PLUGIN_ABI,
+              "djed/plugin_abi.hpp is not the one of the Djed package this plugin is configured with");
+#endif
+
 #define DJED_PLUGIN(GameClass)                                                  \
   namespace djed_plugin_entry {                                                 \
   std::uint32_t abi_version() noexcept { return ::djed::kPluginAbiVersion; }    \

@@ -1,9 +1,7 @@
-// One conformance suite for every game the host loads: random games in which
-// every step checks clone, undo, notation round-trips, chance probabilities,
-// the draw bound [D-1] and the UI vocabulary (every message resolves in
-// every language the game has, every image exists, every action is offered
-// in a way the board view can show). A new plugin gets these checks without
-// new code.
+// The conformance checks (see djed/conformance.hpp): each takes one game
+// variant and reports through GoogleTest's assertions.
+#include "checks.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,12 +11,9 @@
 
 #include "djed/game_record.hpp"
 #include "djed/translations.hpp"
-#include "test_support.hpp"
 
-namespace djed::test {
+namespace djed::conformance {
 namespace {
-
-class Conformance : public ::testing::TestWithParam<GameVariant> {};
 
 // Picks an index with the outcomes' probabilities.
 std::size_t sample(const std::vector<ChanceOutcome>& outcomes, std::mt19937_64& rng) {
@@ -183,8 +178,9 @@ void apply_checked(State& s, Action a) {
   s.apply_action(a);
 }
 
-TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
-  const GameVariant& gv = GetParam();
+}  // namespace
+
+void random_games_keep_every_invariant(const GameVariant& gv) {
   const GameInfo& info = gv.game->info();
   std::mt19937_64 rng(20261122);
   const int games = 40;
@@ -260,8 +256,7 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
   }
 }
 
-TEST_P(Conformance, MetadataAndGeometryDescribeTheGame) {
-  const GameVariant& gv = GetParam();
+void metadata_and_geometry_describe_the_game(const GameVariant& gv) {
   const GameInfo& info = gv.game->info();
   EXPECT_FALSE(info.id.empty());
   ASSERT_FALSE(info.translations.empty());
@@ -309,8 +304,7 @@ TEST_P(Conformance, MetadataAndGeometryDescribeTheGame) {
   for (const PieceView& p : start.value()->board().pieces) EXPECT_TRUE(ids.count(p.cell)) << p.cell;
 }
 
-TEST_P(Conformance, MalformedPositionsAreRefusedWithAMessage) {
-  const GameVariant& gv = GetParam();
+void malformed_positions_are_refused_with_a_message(const GameVariant& gv) {
   for (const char* bad : {"", "   ", "nonsense", "\x01\x02", "L:99 D:1 L", "///// w 3 3"}) {
     auto parsed = gv.game->parse_position(gv.variant, bad);
     EXPECT_FALSE(parsed.ok()) << "accepted '" << bad << "'";
@@ -320,8 +314,7 @@ TEST_P(Conformance, MalformedPositionsAreRefusedWithAMessage) {
   }
 }
 
-TEST_P(Conformance, IllegalTurnsAreRefusedWithAMessage) {
-  const GameVariant& gv = GetParam();
+void illegal_turns_are_refused_with_a_message(const GameVariant& gv) {
   auto start = gv.game->new_initial_state(gv.variant);
   ASSERT_TRUE(start.ok());
   StatePtr s = std::move(start).value();
@@ -335,8 +328,7 @@ TEST_P(Conformance, IllegalTurnsAreRefusedWithAMessage) {
   }
 }
 
-TEST_P(Conformance, WhoStartsFollowsTheRules) {
-  const GameVariant& gv = GetParam();
+void who_starts_follows_the_rules(const GameVariant& gv) {
   auto standard = gv.game->new_initial_state(gv.variant);
   ASSERT_TRUE(standard.ok());
   const int starter = standard.value()->side_to_move();
@@ -367,8 +359,4 @@ TEST_P(Conformance, WhoStartsFollowsTheRules) {
   EXPECT_FALSE(gv.game->new_initial_state(gv.variant, 2).ok());
 }
 
-INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, ::testing::ValuesIn(all_game_variants()),
-                         [](const ::testing::TestParamInfo<GameVariant>& info) { return info.param.name(); });
-
-}  // namespace
-}  // namespace djed::test
+}  // namespace djed::conformance

@@ -1,0 +1,29 @@
+# The installed SDK: headers, libdjed_sdk, the conformance suite and a CMake
+# package (lib/cmake/Djed) with the plugin helpers, so that a game can be
+# built outside this tree: find_package(Djed 0.2).
+include(CMakePackageConfigHelpers)
+set(_djed_cmake_dir "${CMAKE_INSTALL_LIBDIR}/cmake/Djed")
+
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/sdk/include/djed" DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}"
+  COMPONENT sdk)
+install(TARGETS djed_sdk EXPORT DjedTargets
+  LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT runtime NAMELINK_COMPONENT sdk)
+set_target_properties(djed_sdk PROPERTIES EXPORT_NAME sdk)
+install(EXPORT DjedTargets NAMESPACE Djed:: DESTINATION "${_djed_cmake_dir}" COMPONENT sdk)
+if(TARGET djed_conformance)
+  install(FILES "${PROJECT_SOURCE_DIR}/sdk/conformance/include/djed/conformance.hpp"
+    DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}/djed" COMPONENT sdk)
+  install(TARGETS djed_conformance EXPORT DjedConformanceTargets
+    ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT sdk)
+  install(EXPORT DjedConformanceTargets NAMESPACE Djed:: DESTINATION "${_djed_cmake_dir}" COMPONENT sdk)
+endif()
+
+configure_package_config_file("${PROJECT_SOURCE_DIR}/cmake/DjedConfig.cmake.in"
+  "${CMAKE_BINARY_DIR}/DjedConfig.cmake" INSTALL_DESTINATION "${_djed_cmake_dir}"
+  PATH_VARS DJED_PLUGIN_INSTALL_DIR)
+# 0.x: a new minor version may break plugins.
+write_basic_package_version_file("${CMAKE_BINARY_DIR}/DjedConfigVersion.cmake"
+  VERSION "${PROJECT_VERSION}" COMPATIBILITY SameMinorVersion)
+install(FILES "${CMAKE_BINARY_DIR}/DjedConfig.cmake" "${CMAKE_BINARY_DIR}/DjedConfigVersion.cmake"
+  "${PROJECT_SOURCE_DIR}/cmake/DjedPlugin.cmake" "${PROJECT_SOURCE_DIR}/cmake/DjedResources.cmake"
+  DESTINATION "${_djed_cmake_dir}" COMPONENT sdk)

@@ -1,0 +1,13 @@
+#pragma once
+// The checks of the conformance suite, one function per test.
+#include "djed/conformance.hpp"
+
+namespace djed::conformance {
+
+void random_games_keep_every_invariant(const GameVariant& gv);
+void metadata_and_geometry_describe_the_game(const GameVariant& gv);
+void malformed_positions_are_refused_with_a_message(const GameVariant& gv);
+void illegal_turns_are_refused_with_a_message(const GameVariant& gv);
+void who_starts_follows_the_rules(const GameVariant& gv);
+
+}  // namespace djed::conformance
