@@ -1,0 +1,63 @@
+// The conformance suite as a plugin author runs it (djed_add_conformance_test):
+// it tests the plugins it is given, and refuses to run, naming the problem,
+// when a plugin does not load or there is no game.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "djed/plugin_abi.hpp"
+#include "test_support.hpp"
+
+namespace djed::test {
+namespace {
+
+struct ProgramRun {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+ProgramRun conformance(const std::string& args) {
+  const std::string tmp = ::testing::TempDir();
+  const std::string cmd = std::string(DJED_CONFORMANCE_PATH) + " " + args + " >" + tmp + "/conf-out.txt 2>" + tmp +
+                          "/conf-err.txt";
+  const int status = std::system(cmd.c_str());
+  auto slurp = [](const std::string& path) {
+    std::ifstream in(path);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  return ProgramRun{WEXITSTATUS(status), slurp(tmp + "/conf-out.txt"), slurp(tmp + "/conf-err.txt")};
+}
+
+TEST(ConformanceProgram, TestsTheGamesItIsGiven) {
+  const ProgramRun run = conformance("--gtest_filter=*tictactoe_classic " + (test_plugin_dir() / "tictactoe.so").string());
+  EXPECT_EQ(run.code, 0) << run.err;
+  EXPECT_NE(run.out.find("5 tests from 1 test suite ran"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Conformance.RandomGamesKeepEveryInvariant/tictactoe_classic"), std::string::npos);
+}
+
+TEST(ConformanceProgram, RefusesAPluginThatDoesNotLoad) {
+  const ProgramRun run = conformance((broken_plugin_dir() / "previous_abi.so").string());
+  EXPECT_EQ(run.code, 2);
+  EXPECT_NE(run.err.find("previous_abi.so: "), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find(std::to_string(kPluginAbiVersion - 1)), std::string::npos) << run.err;
+  EXPECT_TRUE(run.out.empty()) << run.out;
+}
+
+TEST(ConformanceProgram, RefusesToRunWithoutAGame) {
+  const ProgramRun missing = conformance((broken_plugin_dir() / "no-such-plugin.so").string());
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_NE(missing.err.find("no-such-plugin.so: "), std::string::npos) << missing.err;
+  const std::string empty = ::testing::TempDir() + "/no-games";
+  ASSERT_EQ(std::system(("mkdir -p " + empty).c_str()), 0);
+  const ProgramRun none = conformance(empty);
+  EXPECT_EQ(none.code, 2);
+  EXPECT_NE(none.err.find("no game in " + empty), std::string::npos) << none.err;
+}
+
+}  // namespace
+}  // namespace djed::test
