@@ -4,6 +4,7 @@
 #include <QDirIterator>
 #include <QFontDatabase>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QPalette>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -142,6 +143,10 @@ int main(int argc, char** argv) {
 
   QGuiApplication app(argc, argv);
   QQuickStyle::setStyle("Basic");
+  // The desktop entry's name ties the window to the launcher entry and its
+  // icon (Wayland); the icon itself is compiled in for the window title bar.
+  QGuiApplication::setDesktopFileName(QStringLiteral("org.djed.Djed"));
+  QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.djed.Djed.svg")));
 
   // The language first: the launcher's cards and every message are made in it.
   djed::gui::AppSettings settings;
