@@ -27,3 +27,9 @@ write_basic_package_version_file("${CMAKE_BINARY_DIR}/DjedConfigVersion.cmake"
 install(FILES "${CMAKE_BINARY_DIR}/DjedConfig.cmake" "${CMAKE_BINARY_DIR}/DjedConfigVersion.cmake"
   "${PROJECT_SOURCE_DIR}/cmake/DjedPlugin.cmake" "${PROJECT_SOURCE_DIR}/cmake/DjedResources.cmake"
   DESTINATION "${_djed_cmake_dir}" COMPONENT sdk)
+
+# The worked example and the guide that walks through it.
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/examples/senet" DESTINATION "${CMAKE_INSTALL_DATADIR}/djed/examples"
+  COMPONENT sdk PATTERN "build*" EXCLUDE)
+install(FILES "${PROJECT_SOURCE_DIR}/docs/WRITING_A_PLUGIN.md" DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/djed-dev"
+  COMPONENT sdk)

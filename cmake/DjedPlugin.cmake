@@ -16,7 +16,8 @@
 #
 # The same file serves Djed's own tree and plugins built against the installed
 # SDK (find_package(Djed)); out of tree the plugin lands in
-# ${CMAKE_BINARY_DIR}/plugins and installs to <libdir>/djed/plugins.
+# ${CMAKE_BINARY_DIR}/plugins and installs where Djed's own plugins are
+# (lib/djed/plugins under the install prefix).
 include_guard(GLOBAL)
 include(GNUInstallDirs)
 include("${CMAKE_CURRENT_LIST_DIR}/DjedResources.cmake")
@@ -65,10 +66,17 @@ function(djed_add_game_plugin name)
       set(ARG_OUTPUT_DIR "${CMAKE_BINARY_DIR}/plugins")
     endif()
   endif()
+  # Djed's own layout (the package says it): installed into Djed's prefix, the
+  # plugin lands where the app looks, with the run path to Djed's library.
+  if(DEFINED DJED_LIB_INSTALL_DIR)
+    set(lib_dir "${DJED_LIB_INSTALL_DIR}")
+  else()
+    set(lib_dir "${CMAKE_INSTALL_LIBDIR}")
+  endif()
   if(DEFINED DJED_PLUGIN_INSTALL_DIR)
     set(install_dir "${DJED_PLUGIN_INSTALL_DIR}")
   else()
-    set(install_dir "${CMAKE_INSTALL_LIBDIR}/djed/plugins")
+    set(install_dir "${lib_dir}/djed/plugins")
   endif()
 
   add_library(${name} MODULE ${ARG_SOURCES})
@@ -79,7 +87,7 @@ function(djed_add_game_plugin name)
   # plugin_export.hpp refuses to compile when its ABI differs from the one
   # this package was made for: headers and library from two SDKs.
   target_compile_definitions(${name} PRIVATE DJED_EXPECTED_PLUGIN_ABI=${DJED_PLUGIN_ABI_VERSION})
-  file(RELATIVE_PATH plugins_to_lib "/p/${install_dir}" "/p/${CMAKE_INSTALL_LIBDIR}")
+  file(RELATIVE_PATH plugins_to_lib "/p/${install_dir}" "/p/${lib_dir}")
   set_target_properties(${name} PROPERTIES
     PREFIX ""
     CXX_VISIBILITY_PRESET hidden
