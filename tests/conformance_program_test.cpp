@@ -22,9 +22,10 @@ struct ProgramRun {
 };
 
 ProgramRun conformance(const std::string& args) {
-  const std::string tmp = ::testing::TempDir();
-  const std::string cmd = std::string(DJED_CONFORMANCE_PATH) + " " + args + " >" + tmp + "/conf-out.txt 2>" + tmp +
-                          "/conf-err.txt";
+  // Tests run side by side: each writes files of its own.
+  const std::string tmp = ::testing::TempDir() + "/" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
+  const std::string cmd = "mkdir -p " + tmp + " && " + DJED_CONFORMANCE_PATH + " " + args + " >" + tmp +
+                          "/conf-out.txt 2>" + tmp + "/conf-err.txt";
   const int status = std::system(cmd.c_str());
   auto slurp = [](const std::string& path) {
     std::ifstream in(path);

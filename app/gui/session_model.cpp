@@ -327,6 +327,17 @@ void SessionModel::play_next_computer_action() {
 
 void SessionModel::advance() {
   if (session_->is_over() || busy() || hinting_) return;
+  if (session_->forced_action()) {
+    // No choice to make: the player sees the throw, then the game goes on.
+    QTimer::singleShot(static_cast<int>(kComputerActionDelayMs * animation_scale_), this, [this] {
+      const auto forced = session_->forced_action();
+      if (!forced || busy() || hinting_) return;
+      const auto played = session_->play(*forced);
+      refresh(played ? &played->view : nullptr);
+      advance();
+    });
+    return;
+  }
   const int side = session_->side_to_move();
   if (side < 0 || !session_->config().seats[static_cast<std::size_t>(side)].computer) return;
   if (session_->dice_due()) {

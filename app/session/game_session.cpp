@@ -53,6 +53,14 @@ bool GameSession::human_to_act() const {
   return side >= 0 && !dice_due() && !config_.seats[static_cast<std::size_t>(side)].computer;
 }
 
+std::optional<Action> GameSession::forced_action() const {
+  if (!human_to_act()) return std::nullopt;
+  const auto legal = state().legal_actions();
+  if (legal.size() != 1 || state().describe_action(legal.front()).interaction != Interaction::kButton)
+    return std::nullopt;
+  return legal.front();
+}
+
 bool GameSession::computer_to_act() const {
   const int side = side_to_move();
   return side >= 0 && !dice_due() && config_.seats[static_cast<std::size_t>(side)].computer;

@@ -90,6 +90,10 @@ class GameSession {
   // Plays a legal action of a human (a button, or any choice); returns the
   // choice played.
   std::optional<Choice> play(Action action);
+  // The action a human has no choice about: the only legal action, offered
+  // as a button (Pharao's "Nothing to move" when a die shows 0 or nothing
+  // can go). The screen plays it on its own after a moment.
+  std::optional<Action> forced_action() const;
 
   // ---- dice and the computer ---------------------------------------------------
   // Throws the dice with the session's seeded sampler.

@@ -444,8 +444,13 @@ djed::Message PharaoState::prompt() const {
     if (kind_of(prefix_[static_cast<std::size_t>(i)]) != ActionKind::kDrown) own_done = true;
   for (auto a : next)
     if (kind_of(a) == ActionKind::kMove && from_of(a) == kNile && board_.owner(kNile) == start_.side) rescue_due = true;
-  if (!own_done) return djed::Message::of("pharao.prompt.own", {me, djed::Message::number(start_.roll.own)});
+  // A die showing 0 moves nothing: say so rather than "move 0 houses".
+  if (!own_done) {
+    if (start_.roll.own == 0) return djed::Message::of("pharao.prompt.own-zero", {me});
+    return djed::Message::of("pharao.prompt.own", {me, djed::Message::number(start_.roll.own)});
+  }
   if (rescue_due) return djed::Message::of("pharao.prompt.rescue", {me});
+  if (start_.roll.opponent == 0) return djed::Message::of("pharao.prompt.opponent-zero", {me, them});
   return djed::Message::of("pharao.prompt.opponent", {me, them, djed::Message::number(start_.roll.opponent)});
 }
 

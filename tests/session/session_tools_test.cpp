@@ -283,3 +283,46 @@ TEST(SessionArrivals, AConqueredFigureSetDownForItsNewSideIsFound) {
 
 }  // namespace
 }  // namespace djed::session::test
+
+namespace djed::session::test {
+namespace {
+
+// Where the rules leave a player no choice (Pharao: a die showing 0, or
+// nothing can go) the session names the one action, a button, for the screen
+// to play; everywhere else it names none. The status line never asks to move
+// 0 houses.
+TEST(SessionForcedAction, OnlyTheSoleButtonIsForced) {
+  auto s = start("pharao", "", {kHuman, kHuman});
+  std::mt19937_64 rng(5);
+  int forced = 0, zero_prompts = 0;
+  for (int step = 0; step < 4000 && !s->is_over(); ++step) {
+    if (s->dice_due()) {
+      s->throw_dice();
+      continue;
+    }
+    const auto legal = s->state().legal_actions();
+    const auto sole = s->forced_action();
+    const std::string status = s->text(s->status());
+    EXPECT_EQ(status.find(" 0 houses"), std::string::npos) << status;
+    if (status.find("shows 0") != std::string::npos) ++zero_prompts;
+    if (legal.size() == 1 && s->state().describe_action(legal.front()).interaction == Interaction::kButton) {
+      ASSERT_TRUE(sole.has_value()) << s->state().to_string();
+      EXPECT_EQ(*sole, legal.front());
+      ++forced;
+    } else {
+      EXPECT_FALSE(sole.has_value()) << s->state().to_string();
+    }
+    ASSERT_TRUE(s->play(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]).has_value());
+  }
+  EXPECT_GT(forced, 0);
+  EXPECT_GT(zero_prompts, 0);
+  // A computer's seat is never forced by the screen: the computer plays it.
+  auto c = start("pharao", "", {kComputer, kComputer});
+  for (int step = 0; step < 200 && !c->is_over(); ++step) {
+    EXPECT_FALSE(c->forced_action().has_value());
+    if (c->dice_due()) c->throw_dice(); else ASSERT_TRUE(c->play_turn(c->think(nullptr).turn));
+  }
+}
+
+}  // namespace
+}  // namespace djed::session::test
