@@ -12,7 +12,12 @@ FocusScope {
     property string glyphFont: ""
     property bool interactive: true
 
-    readonly property real cellSize: Math.max(1, Math.min(width / session.cols, height / session.rows))
+    // Drawn a quarter turn round (a tall board in a wide place, such as a
+    // launcher card): the first row on the right, every cell and piece upright.
+    property bool across: false
+    readonly property int shownCols: across ? session.rows : session.cols
+    readonly property int shownRows: across ? session.cols : session.rows
+    readonly property real cellSize: Math.max(1, Math.min(width / shownCols, height / shownRows))
     property int cursorRow: 0
     property int cursorCol: 0
     property bool cursorVisible: false
@@ -93,12 +98,14 @@ FocusScope {
         width: view.cellSize * view.session.cols
         height: view.cellSize * view.session.rows
         anchors.centerIn: parent
+        rotation: view.across ? 90 : 0
 
         Repeater {
             id: cells
             model: view.session.board
             delegate: BoardCell {
                 id: boardCell
+                rotation: view.across ? -90 : 0
                 cellSize: view.cellSize
                 glyphFont: view.glyphFont
                 interactive: view.interactive
@@ -122,6 +129,7 @@ FocusScope {
                 required property int index
                 required property var path
                 size: view.cellSize
+                rotation: view.across ? -90 : 0
                 sides: view.session.sides
                 readonly property Item home: { view.session.pieces.count; return view.cellItem(cellId); }
                 readonly property real homeX: !home ? 0 : home.x + (spot >= 0 && home.spots > 1 ? spot * view.cellSize

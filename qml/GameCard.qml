@@ -75,6 +75,8 @@ Rectangle {
                 session: card.preview
                 glyphFont: card.glyphFont
                 interactive: false
+                // A tall board (Seti) reads better across the card.
+                across: card.preview.rows > 2 * card.preview.cols
                 activeFocusOnTab: false
                 Accessible.name: qsTr("%1: the starting board").arg(card.name)
             }

@@ -41,7 +41,7 @@ ApplicationWindow {
     palette.highlight: Theme.accent
     palette.highlightedText: Theme.dark ? "#1a1612" : "#ffffff"
     palette.light: Theme.dark ? "#6a5d4e" : "#fbf6ea"
-    palette.midlight: Theme.dark ? "#55493d" : "#efe4cc"
+    palette.midlight: Theme.dark ? "#55493d" : "#d6c49c"  // also the track of an unchecked switch
     palette.mid: Theme.surfaceBorder
     palette.dark: Theme.dark ? "#1f1b17" : "#a88f62"
     palette.shadow: "#000000"

@@ -1,0 +1,73 @@
+import QtQuick
+import QtTest
+import Djed
+
+// The launcher's cards show each game's starting board, pieces included; a
+// tall board (Seti) is drawn across its card so that a player can read it.
+Item {
+    id: root
+    width: 1000
+    height: 700
+    readonly property var theLauncher: launcher
+    readonly property var theGames: games
+    readonly property var theProblems: loadProblems
+
+    Component {
+        id: launcherComponent
+        LauncherPage {
+            anchors.fill: parent
+            games: root.theGames
+            loadProblems: root.theProblems
+            launcher: root.theLauncher
+            settings: appSettings
+            language: appLanguage
+        }
+    }
+
+    TestCase {
+        name: "Launcher"
+        when: windowShown
+
+        function pictures(item, out) {
+            if (!item) return out;
+            if (item.image !== undefined && item.level !== undefined && item.visible) out.push(item);
+            for (let i = 0; i < item.children.length; ++i) pictures(item.children[i], out);
+            return out;
+        }
+
+        function boards(item, out) {
+            if (!item) return out;
+            if (item.across !== undefined && item.session !== undefined) out.push(item);
+            for (let i = 0; i < item.children.length; ++i) boards(item.children[i], out);
+            return out;
+        }
+
+        function test_every_card_shows_a_readable_board() {
+            const home = createTemporaryObject(launcherComponent, root);
+            waitForRendering(home);
+            const found = boards(home, []);
+            verify(found.length >= 3, "a board on every card");
+            let tall = 0, withPieces = 0;
+            for (const board of found) {
+                const s = board.session;
+                const drawn = pictures(board, []);
+                compare(drawn.length, s.pieces.count, s.gameName + ": every piece is drawn");
+                for (const piece of drawn) verify(piece.image.length > 0, s.gameName + ": a piece without a picture");
+                if (drawn.length > 0) ++withPieces;
+                const isTall = s.rows > 2 * s.cols;
+                compare(board.across, isTall, s.gameName);
+                // What is drawn fits the card; a tall board lies across it.
+                const drawnWidth = board.cellSize * (board.across ? s.rows : s.cols);
+                const drawnHeight = board.cellSize * (board.across ? s.cols : s.rows);
+                if (isTall) verify(drawnWidth > drawnHeight, s.gameName + " is drawn across");
+                verify(drawnWidth <= board.width + 0.5 && drawnHeight <= board.height + 0.5, s.gameName + " fits");
+                if (isTall) {
+                    ++tall;
+                    verify(board.cellSize >= 20, s.gameName + ": squares of " + board.cellSize + " px");
+                }
+            }
+            verify(tall >= 1, "Seti's board is on a card");
+            verify(withPieces >= 3, "the games' pieces are on their cards");
+        }
+    }
+}
