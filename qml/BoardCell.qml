@@ -20,6 +20,7 @@ Rectangle {
     required property bool target
     required property var targetSpots
     required property bool lastTurn
+    required property int lastTurnPart
     required property bool hint
     required property bool decisive
     property real cellSize: 40
@@ -50,7 +51,8 @@ Rectangle {
         return (row + col) % 2 === 0 ? Theme.cellA : Theme.cellB;
     }
     border.width: selected ? 4 : lastTurn ? 3 : 1
-    border.color: selected ? Theme.selection : lastTurn ? Theme.lastTurn : Theme.cellBorder
+    border.color: selected ? Theme.selection : lastTurnPart === 2 ? Theme.lastTurnOther
+                                                 : lastTurn ? Theme.lastTurn : Theme.cellBorder
 
     Accessible.role: Accessible.Cell
     Accessible.name: label + (markerName.length > 0 ? " — " + markerName : "") + (target ? ", " + qsTr("destination") : "") + (hint ? ", " + qsTr("suggested") : "")
@@ -90,26 +92,23 @@ Rectangle {
         color: Theme.cellLabel
     }
 
-    // Destinations: the whole cell, or on a spanning cell each possible spot.
-    Repeater {
-        model: cell.target && Theme.showLegalMoves ? (cell.targetSpots.length > 0 ? cell.targetSpots : [-1]) : []
-        delegate: Rectangle {
-            required property var modelData
-            readonly property real spotX: modelData >= 0 ? modelData * cell.cellSize : (cell.width - cell.cellSize) / 2
-            x: spotX + cell.cellSize * 0.3
-            y: (cell.height - cell.cellSize * 0.4) / 2
-            width: cell.cellSize * 0.4
-            height: width
-            radius: width / 2
-            color: Theme.target
-            opacity: 0.75
-        }
-    }
     Rectangle {
         anchors.fill: parent
         radius: parent.radius
         color: Theme.selection
         opacity: cell.selectable && !cell.selected ? 0.12 : 0
+    }
+    // The second half of the last turn: a second frame, so that the halves
+    // differ in shape as well as colour.
+    Rectangle {
+        objectName: "otherHalfMark"
+        anchors.fill: parent
+        anchors.margins: 5
+        radius: parent.radius
+        visible: cell.lastTurnPart === 2 && !cell.selected
+        color: "transparent"
+        border.width: 2
+        border.color: Theme.lastTurnOther
     }
     // The squares that decided a finished game: a glow in the accent colour.
     Rectangle {

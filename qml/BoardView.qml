@@ -114,6 +114,9 @@ FocusScope {
                     view.session.clickCell(hit.cellId, hit.spot);
                 }
                 onDragMoved: (dx, dy) => {
+                    // A drag picks the piece up: its destinations show while it moves.
+                    if ((dx !== 0 || dy !== 0) && view.dragCell !== cellId && !selected)
+                        view.session.clickCell(cellId, -1);
                     view.dragCell = (dx === 0 && dy === 0) ? view.session.board.noCell : cellId;
                     view.dragDx = dx;
                     view.dragDy = dy;
@@ -182,6 +185,45 @@ FocusScope {
             }
         }
 
+        // Destinations, above the pieces: a ring that leaves a piece on the
+        // square visible (a ship may go under one's own figure).
+        Repeater {
+            model: view.session.board
+            delegate: Item {
+                id: mark
+                required property int cellId
+                required property int row
+                required property int col
+                required property int rowSpan
+                required property int colSpan
+                required property bool target
+                required property var targetSpots
+                x: col * view.cellSize
+                y: row * view.cellSize
+                width: colSpan * view.cellSize
+                height: rowSpan * view.cellSize
+                z: 20
+                rotation: view.across ? -90 : 0
+                visible: target && Theme.showLegalMoves
+                Repeater {
+                    model: mark.visible ? (mark.targetSpots.length > 0 ? mark.targetSpots : [-1]) : []
+                    delegate: Rectangle {
+                        required property var modelData
+                        objectName: "target_" + mark.cellId
+                        readonly property real spotX: modelData >= 0 ? modelData * view.cellSize : (mark.width - view.cellSize) / 2
+                        x: spotX + view.cellSize * 0.18
+                        y: (mark.height - view.cellSize * 0.64) / 2
+                        width: view.cellSize * 0.64
+                        height: width
+                        radius: width / 2
+                        color: Qt.rgba(Theme.target.r, Theme.target.g, Theme.target.b, 0.22)
+                        border.color: Theme.target
+                        border.width: Math.max(2, view.cellSize * 0.07)
+                    }
+                }
+            }
+        }
+
         Rectangle {
             visible: view.cursorVisible && view.activeFocus
             x: view.cursorCol * view.cellSize
@@ -192,6 +234,15 @@ FocusScope {
             border.color: Theme.cursor
             border.width: 3
             radius: 4
+            z: 30
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: 3
+                radius: 2
+                color: "transparent"
+                border.color: Theme.dark ? "#000000" : "#ffffff"
+                border.width: 1
+            }
         }
     }
 }

@@ -31,8 +31,10 @@ QtObject {
     readonly property color selection: dark ? "#f0c24b" : "#c7871a"
     readonly property color target: dark ? "#7fd18b" : "#2f8f4e"
     readonly property color lastTurn: dark ? "#8fb8e8" : "#3d6fb0"
+    // The second half of a two-piece turn (Ramses, Pharao: the opponent's piece).
+    readonly property color lastTurnOther: dark ? "#c9a8f5" : "#7a4fb8"
     readonly property color hint: dark ? "#e58fd8" : "#9b2f8a"
-    readonly property color cursor: dark ? "#ffffff" : "#1c4f8a"
+    readonly property color cursor: dark ? "#ffffff" : "#141414"
     readonly property color pieceOutline: dark ? "#1a1612" : "#2e2418"
     readonly property color frozen: dark ? "#9ad0ff" : "#2f6f8f"
 

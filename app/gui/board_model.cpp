@@ -60,12 +60,16 @@ void BoardModel::update(const BoardHighlights& highlights) {
         if (t.view.to_spot >= 0) d.target_spots.append(t.view.to_spot);
       }
     d.last_turn = touches(last, id, false);
+    // The halves of a turn that moves two pieces (Ramses, Pharao) look apart.
+    for (std::size_t k = 0; k < last.size() && d.last_turn_part == 0; ++k)
+      if (last[k].from == id || last[k].to == id) d.last_turn_part = k == 0 ? 1 : 2;
     d.hint = touches(highlights.hint, id, true);
     d.decisive = std::find(highlights.decisive.begin(), highlights.decisive.end(), id) != highlights.decisive.end();
     if (d == dynamic_[i]) continue;
     dynamic_[i] = d;
     const QModelIndex at = index(static_cast<int>(i));
-    emit dataChanged(at, at, {SelectableRole, SelectedRole, TargetRole, TargetSpotsRole, LastTurnRole, HintRole, DecisiveRole});
+    emit dataChanged(at, at, {SelectableRole, SelectedRole, TargetRole, TargetSpotsRole, LastTurnRole, LastTurnPartRole,
+                                HintRole, DecisiveRole});
   }
 }
 
@@ -101,6 +105,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case TargetRole: return d.target;
     case TargetSpotsRole: return d.target_spots;
     case LastTurnRole: return d.last_turn;
+    case LastTurnPartRole: return d.last_turn_part;
     case HintRole: return d.hint;
     case DecisiveRole: return d.decisive;
     default: return {};
@@ -112,7 +117,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
           {ColRole, "col"},           {RowSpanRole, "rowSpan"},       {ColSpanRole, "colSpan"},
           {SpotsRole, "spots"},       {MarkersRole, "markers"},       {SelectableRole, "selectable"},
           {SelectedRole, "selected"}, {TargetRole, "target"},         {TargetSpotsRole, "targetSpots"},
-          {LastTurnRole, "lastTurn"}, {HintRole, "hint"}, {DecisiveRole, "decisive"}};
+          {LastTurnRole, "lastTurn"}, {LastTurnPartRole, "lastTurnPart"}, {HintRole, "hint"}, {DecisiveRole, "decisive"}};
 }
 
 }  // namespace djed::gui

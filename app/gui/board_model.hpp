@@ -49,6 +49,7 @@ class BoardModel : public QAbstractListModel {
     TargetRole,
     TargetSpotsRole,
     LastTurnRole,
+    LastTurnPartRole,
     HintRole,
     DecisiveRole,
   };
@@ -79,6 +80,7 @@ class BoardModel : public QAbstractListModel {
     bool target = false;
     QVariantList target_spots;
     bool last_turn = false;
+    int last_turn_part = 0;  // 1: the turn's first action touched it, 2: only a later one
     bool hint = false;
     bool decisive = false;
     friend bool operator==(const Dynamic&, const Dynamic&) = default;

@@ -133,6 +133,8 @@ Item {
             mousePress(from, from.width / 2, from.height / 2);
             mouseMove(from, from.width / 2 + 10, from.height / 2 + 10);
             compare(board.dragCell, from.cellId, "the piece follows the pointer");
+            verify(to.target, "its destinations show while it is dragged");
+            verify(findChild(page, "target_" + to.cellId), "and are marked");
             mouseMove(to, to.width / 2, to.height / 2);
             const before = launcher.session.position;
             mouseRelease(to, to.width / 2, to.height / 2);
@@ -234,6 +236,40 @@ Item {
             compare(above.name, "Blue token");
             // The held-down token cannot be picked: only the reserve can move.
             verify(!findChild(page, "cell_2").selectable);
+        }
+
+        function test_destinations_are_drawn_above_the_pieces() {
+            // A death-ship may go under White's own figures on a1, b1, c1.
+            const page = openGame("seti", "aleph", "");
+            const reserve = findChild(page, "reserveButton_0");
+            verify(reserve, "White's reserve");
+            mouseClick(reserve);
+            const c1 = findChild(page, "cell_" + launcher.session.board.hitTest(launcher.session.rows - 1, 2).cellId);
+            verify(c1.target, "a ship may go under the figure on c1");
+            const ring = findChild(page, "target_" + c1.cellId);
+            const figure = findChild(page, "piece_" + c1.cellId);
+            verify(ring && figure);
+            verify(ring.visible);
+            verify(ring.parent.z > figure.z, "the ring is drawn over the figure");
+        }
+
+        function test_the_halves_of_a_ramses_turn_look_apart() {
+            const page = openGame("ramses", "", "");
+            for (let half = 0; half < 2; ++half) {
+                const from = cellsOf(page).find(c => c.selectable);
+                mouseClick(from);
+                const to = targets(page)[0];
+                mouseClick(to, to.width / to.spots / 2, to.height / 2);
+            }
+            const own = launcher.session.history[0];
+            verify(own, "the turn is recorded");
+            const first = cellsOf(page).filter(c => c.lastTurnPart === 1);
+            const second = cellsOf(page).filter(c => c.lastTurnPart === 2);
+            compare(first.length, 2, "the own pawn's squares");
+            verify(second.length >= 1, "the opponent pawn's squares (one may be the own pawn's too)");
+            verify(first[0].border.color !== second[0].border.color, "in two colours");
+            verify(findChild(second[0], "otherHalfMark").visible, "and two shapes");
+            verify(!findChild(first[0], "otherHalfMark").visible);
         }
 
         function test_the_rules_page_opens_over_the_board() {
