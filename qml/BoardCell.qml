@@ -83,7 +83,9 @@ Rectangle {
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 2
+        // A start row's name is in its colour and tooltip: pieces stand on it.
         visible: cell.markerName.length > 0 && cell.width > cell.cellSize * 0.9 && cell.cellSize > 56
+                 && !(cell.marker && cell.marker.tone === "side")
         text: cell.markerName
         width: parent.width - 4
         horizontalAlignment: Text.AlignHCenter
