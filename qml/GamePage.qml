@@ -11,6 +11,9 @@ Item {
 
     required property SessionModel session
     property string glyphFont: ""
+    // Makes the rules page's board diagrams (GameLauncher::diagram); without
+    // it the page shows its text alone.
+    property var launcher: null
     // Whether "play again" can start the next game of a series.
     property bool seriesAvailable: true
     // The series so far: [first side's wins, second side's, draws].
@@ -415,20 +418,58 @@ Item {
         contentItem: ColumnLayout {
             spacing: Theme.spacing
             ScrollView {
+                id: rulesScroll
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 contentWidth: availableWidth
                 clip: true
-                Text {
-                    objectName: "rulesText"
-                    width: parent.width
-                    text: page.session.rulesText
-                    textFormat: Text.MarkdownText
-                    wrapMode: Text.WordWrap
-                    color: Theme.text
-                    font.pixelSize: Theme.bodySize
+                // The page's text with its board diagrams between, drawn by the
+                // same board view as the game.
+                ColumnLayout {
+                    width: rulesScroll.availableWidth
+                    spacing: Theme.spacing
                     Accessible.role: Accessible.StaticText
                     Accessible.name: qsTr("Rules of %1").arg(page.session.gameName)
+                    Repeater {
+                        model: rules.opened ? page.session.rulesSections : []
+                        delegate: Loader {
+                            id: section
+                            required property var modelData
+                            required property int index
+                            readonly property var diagramSession: modelData.kind === "board" && page.launcher
+                                ? page.launcher.diagram(page.session.gameId, modelData.variant, modelData.position,
+                                                        modelData.marks)
+                                : null
+                            Layout.fillWidth: true
+                            sourceComponent: modelData.kind !== "board" ? textComponent
+                                             : diagramSession ? diagramComponent : null
+                        }
+                    }
+                }
+                Component {
+                    id: textComponent
+                    Text {
+                        objectName: "rulesText_" + parent.index
+                        text: parent.modelData.text
+                        textFormat: Text.MarkdownText
+                        wrapMode: Text.WordWrap
+                        color: Theme.text
+                        font.pixelSize: Theme.bodySize
+                    }
+                }
+                Component {
+                    id: diagramComponent
+                    BoardView {
+                        objectName: "rulesDiagram_" + parent.index
+                        session: parent.diagramSession
+                        glyphFont: page.glyphFont
+                        interactive: false
+                        activeFocusOnTab: false
+                        // A tall board (Seti) lies across the page, as on its card.
+                        across: session.rows > 2 * session.cols
+                        implicitHeight: Math.min(rulesScroll.availableWidth * shownRows / shownCols,
+                                                 rulesScroll.height * 0.6)
+                    }
                 }
             }
             Button {

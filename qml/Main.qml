@@ -102,6 +102,7 @@ ApplicationWindow {
         active: window.launcher.session !== null
         sourceComponent: GamePage {
             session: window.launcher.session
+            launcher: window.launcher
             glyphFont: window.launcher.glyphFont
             seriesAvailable: window.launcher.canPlayAgain
             seriesScore: window.launcher.seriesScore

@@ -142,6 +142,8 @@ void GameLauncher::retranslate() {
   if (session_) session_->retranslate();
   for (auto& [id, preview] : previews_)
     if (preview) preview->retranslate();
+  for (auto& [key, diagram] : diagrams_)
+    if (diagram) diagram->retranslate();
   read_autosave();
 }
 
@@ -226,6 +228,25 @@ SessionModel* GameLauncher::preview(const QString& gameId) {
       model = new SessionModel(std::move(session).value(), this);
   }
   previews_[gameId] = model;
+  return model;
+}
+
+SessionModel* GameLauncher::diagram(const QString& gameId, const QString& variant, const QString& position,
+                                    const QStringList& marks) {
+  const QString key = gameId + '\n' + variant + '\n' + position + '\n' + marks.join(' ');
+  if (auto it = diagrams_.find(key); it != diagrams_.end()) return it->second;
+  SessionModel* model = nullptr;
+  if (auto game = host_.find(gameId.toStdString())) {
+    session::SessionConfig config;
+    config.game_id = gameId.toStdString();
+    config.variant = variant.toStdString();
+    config.position = position.toStdString();
+    if (auto session = session::GameSession::create(game, config)) {
+      model = new SessionModel(std::move(session).value(), this);
+      model->markCells(marks);
+    }
+  }
+  diagrams_[key] = model;
   return model;
 }
 

@@ -80,6 +80,10 @@ class GameLauncher : public QObject {
   // A start position of the game, for the launcher's miniature (nobody plays
   // it); null when the game cannot make one.
   Q_INVOKABLE SessionModel* preview(const QString& gameId);
+  // A position of a game with marked cells, for a diagram of its rules page;
+  // null when the game, variant or position is not one.
+  Q_INVOKABLE SessionModel* diagram(const QString& gameId, const QString& variant, const QString& position,
+                                    const QStringList& marks);
 
  signals:
   void sessionChanged();
@@ -106,6 +110,7 @@ class GameLauncher : public QObject {
   QString glyph_font_;
   SessionModel* session_ = nullptr;
   std::map<QString, SessionModel*> previews_;
+  std::map<QString, SessionModel*> diagrams_;
   quint64 games_started_ = 0;
   std::mt19937_64 draw_{std::random_device{}()};
   // The last game started from the start position, for playAgain().

@@ -1,6 +1,8 @@
 #include "session_model.hpp"
 
 #include <QTimer>
+
+#include "rules_page.hpp"
 #include <QVariantMap>
 #include <algorithm>
 
@@ -38,6 +40,35 @@ QString SessionModel::text(const Message& message) const { return plugin_text(se
 
 QString SessionModel::rules_text() const {
   return plugin_rules(session_->info());
+}
+
+QVariantList SessionModel::rules_sections() const {
+  QVariantList out;
+  for (const session::RulesSection& part : session::split_rules_page(rules_text().toStdString())) {
+    if (part.kind == session::RulesSection::Kind::kText) {
+      out.append(QVariantMap{{"kind", "text"}, {"text", QString::fromStdString(part.text)}});
+      continue;
+    }
+    QStringList marks;
+    for (const std::string& m : part.marks) marks << QString::fromStdString(m);
+    out.append(QVariantMap{{"kind", "board"},
+                           {"variant", QString::fromStdString(part.variant)},
+                           {"position", QString::fromStdString(part.position)},
+                           {"marks", marks}});
+  }
+  return out;
+}
+
+void SessionModel::markCells(const QStringList& labels) {
+  hint_views_.clear();
+  for (const Cell& c : session_->geometry().cells)
+    if (labels.contains(QString::fromStdString(c.label))) {
+      ActionView mark;
+      mark.from = mark.to = c.id;
+      mark.path = {c.id};
+      hint_views_.push_back(mark);
+    }
+  refresh();
 }
 
 QStringList SessionModel::seats() const {

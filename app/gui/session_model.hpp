@@ -30,6 +30,9 @@ class SessionModel : public QObject {
   Q_PROPERTY(QString gameName READ game_name NOTIFY changed)
   // The game's rules page (Markdown), as the plugin ships it.
   Q_PROPERTY(QString rulesText READ rules_text NOTIFY changed)
+  // The rules page in parts: {kind: "text", text} and {kind: "board",
+  // variant, position, marks} for the board diagrams (rules_page.hpp).
+  Q_PROPERTY(QVariantList rulesSections READ rules_sections NOTIFY changed)
   Q_PROPERTY(int rows READ rows CONSTANT)
   Q_PROPERTY(int cols READ cols CONSTANT)
   Q_PROPERTY(BoardModel* board READ board CONSTANT)
@@ -81,6 +84,10 @@ class SessionModel : public QObject {
   QString game_id() const;
   QStringList seats() const;
   QString rules_text() const;
+  QVariantList rules_sections() const;
+  // Marks the cells of these labels as a hint marks a turn's cells (the
+  // rules page's diagrams point at squares so).
+  Q_INVOKABLE void markCells(const QStringList& labels);
   QString game_name() const;
   int rows() const;
   int cols() const;

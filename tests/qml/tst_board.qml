@@ -273,15 +273,38 @@ Item {
         }
 
         function test_the_rules_page_opens_over_the_board() {
-            const page = openGame("seti", "beth", "");
+            compare(launcher.start("seti", "beth", ["human", "human"], ""), "");
+            const page = createTemporaryObject(pageComponent, root, {session: launcher.session, launcher: launcher});
+            waitForRendering(page);
             const button = findChild(page, "rulesButton");
             verify(button.visible);
             mouseClick(button);
             const popup = findChild(page, "rulesPopup");
             tryVerify(() => popup.opened);
-            const text = findChild(popup.contentItem, "rulesText");
+            const text = findChild(popup.contentItem, "rulesText_0");
             verify(text.text.indexOf("# Seti") === 0, text.text.substring(0, 40));
-            verify(text.text.indexOf("death-ship") > 0);
+            // The board diagrams between the text, drawn by the board view:
+            // Aleph's and Beth's start, then a conquest with its squares marked.
+            const sections = launcher.session.rulesSections;
+            const boards = [];
+            for (let i = 0; i < sections.length; ++i) {
+                if (sections[i].kind !== "board") continue;
+                const diagram = findChild(popup.contentItem, "rulesDiagram_" + i);
+                verify(diagram, "diagram " + i + " is drawn");
+                verify(diagram.height > 100, "and large enough to read");
+                boards.push(diagram);
+            }
+            compare(boards.length, 3);
+            compare(boards[0].session.cols, 3, "Aleph");
+            compare(boards[1].session.cols, 5, "Beth");
+            verify(boards[0].session.pieces.count > 0);
+            const marked = [];
+            for (const label of ["a1", "b3"]) {
+                const id = boards[2].session.board.hitTest(label === "a1" ? 9 : 7, label === "a1" ? 0 : 1).cellId;
+                marked.push(findChild(boards[2], "cell_" + id));
+            }
+            for (const cell of marked) verify(cell && cell.hint, "the conquest's squares are marked");
+            verify(sections.some(s => s.kind === "text" && s.text.indexOf("death-ship") > 0));
             popup.close();
             tryVerify(() => !popup.visible);
         }
