@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// The dice of the state: each die with its name; a short roll when they change.
+// The dice of the state: each die with its name; thrown in when they change.
 // A die that counts pieces shows the piece that many times (an empty face
 // for 0); other dice show their number.
 RowLayout {
@@ -20,6 +20,7 @@ RowLayout {
             spacing: 2
             Rectangle {
                 id: face
+                objectName: "dieFace_" + die.index
                 Layout.alignment: Qt.AlignHCenter
                 width: 52
                 height: 52
@@ -55,12 +56,34 @@ RowLayout {
                         }
                     }
                 }
-                RotationAnimation on rotation {
-                    id: roll
-                    from: -180
-                    to: 0
-                    duration: 350 * Theme.animationScale
-                    easing.type: Easing.OutBack
+                // Thrown: the die drops in tumbling and bounces to rest (none
+                // when animations are off: the durations are then 0).
+                transform: Translate { id: drop; y: 0 }
+                ParallelAnimation {
+                    running: true
+                    RotationAnimation {
+                        target: face
+                        from: -200 - 90 * die.index
+                        to: 0
+                        duration: 420 * Theme.animationScale
+                        easing.type: Easing.OutCubic
+                    }
+                    NumberAnimation {
+                        target: drop
+                        property: "y"
+                        from: -36
+                        to: 0
+                        duration: 420 * Theme.animationScale
+                        easing.type: Easing.OutBounce
+                    }
+                    NumberAnimation {
+                        target: face
+                        property: "scale"
+                        from: 0.5
+                        to: 1
+                        duration: 300 * Theme.animationScale
+                        easing.type: Easing.OutBack
+                    }
                 }
             }
             Label {

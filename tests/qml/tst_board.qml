@@ -99,6 +99,21 @@ Item {
             verify(!throwButton.visible);
         }
 
+        function test_the_dice_are_thrown_in_unless_animations_are_off() {
+            for (const scale of [1, 0]) {
+                Theme.animationScale = scale;
+                const page = openGame("pharao", "", "");
+                mouseClick(findChild(page, "throwButton"));
+                const face = findChild(page, "dieFace_0");
+                verify(face);
+                if (scale > 0) verify(face.scale < 1 || face.rotation !== 0, "the die is still in the air");
+                tryCompare(face, "scale", 1);
+                tryCompare(face, "rotation", 0);
+                compare(face.transform[0].y, 0, "and at rest");
+            }
+            Theme.animationScale = 1;
+        }
+
         function test_seti_figure_moves() {
             const page = openGame("seti", "beth", "");
             clickAndMove(page);
