@@ -419,6 +419,7 @@ Item {
             spacing: Theme.spacing
             ScrollView {
                 id: rulesScroll
+                objectName: "rulesScroll"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 contentWidth: availableWidth
@@ -426,6 +427,7 @@ Item {
                 // The page's text with its board diagrams between, drawn by the
                 // same board view as the game.
                 ColumnLayout {
+                    objectName: "rulesColumn"
                     width: rulesScroll.availableWidth
                     spacing: Theme.spacing
                     Accessible.role: Accessible.StaticText

@@ -320,6 +320,16 @@ Item {
             }
             for (const cell of marked) verify(cell && cell.hint, "the conquest's squares are marked");
             verify(sections.some(s => s.kind === "text" && s.text.indexOf("death-ship") > 0));
+            // The page scrolls exactly over what it shows: to its last line, no further.
+            const scroll = findChild(popup.contentItem, "rulesScroll");
+            const column = findChild(popup.contentItem, "rulesColumn");
+            const flick = scroll.contentItem;
+            tryVerify(() => column.height > scroll.height, 3000, "the page is longer than the popup: " + column.height + " vs " + scroll.height);
+            verify(Math.abs(flick.contentHeight - column.height) <= 1, flick.contentHeight + " vs " + column.height);
+            let last = null;
+            for (let i = 0; i < column.children.length; ++i)
+                if (column.children[i].item && (!last || column.children[i].y > last.y)) last = column.children[i];
+            verify(Math.abs(last.y + last.height - column.height) <= 1, "the last section ends the page");
             popup.close();
             tryVerify(() => !popup.visible);
         }
