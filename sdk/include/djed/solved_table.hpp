@@ -1,0 +1,30 @@
+#pragma once
+// A solved game's values on disk: a header (what it is, the format, the
+// number of positions, a checksum of the values) and one byte per position
+// (solver.hpp). Reading refuses, naming what is wrong, a file of another
+// game or format, a cut-short file and damaged values.
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "djed/result.hpp"
+
+namespace djed::solve {
+
+inline constexpr std::uint32_t kTableFormat = 1;
+
+struct SolvedTable {
+  std::string game;  // the game (and variant) the values belong to, e.g. "ramses"
+  std::vector<std::uint8_t> values;
+};
+
+// Written atomically: a new file beside the old, renamed over it.
+Result<void> write_table(const std::filesystem::path& file, const SolvedTable& table);
+// `game`: the game the caller expects (refused when the file holds another).
+Result<SolvedTable> read_table(const std::filesystem::path& file, const std::string& game);
+
+// FNV-1a over the values, the checksum in the header.
+std::uint64_t checksum(const std::vector<std::uint8_t>& values);
+
+}  // namespace djed::solve

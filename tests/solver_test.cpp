@@ -1,0 +1,272 @@
+// The exact solver (djed/solver.hpp) on games small enough to check every
+// position: tic-tac-toe against a plain recursive search, and random graphs
+// with cycles (draws) for the two ways of solving against each other and the
+// rule that a position's value is the best of its successors'.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <random>
+
+#include "djed/solved_table.hpp"
+#include "djed/solver.hpp"
+
+namespace djed::solve {
+namespace {
+
+using Kind = Outcome::Kind;
+
+// Tic-tac-toe: a position is the nine cells in base 3 (0 empty, 1 X, 2 O);
+// X moves when the counts are equal.
+class TicTacToe final : public IndexedGame {
+ public:
+  static std::array<int, 9> cells(std::uint64_t i) {
+    std::array<int, 9> c{};
+    for (int k = 0; k < 9; ++k, i /= 3) c[static_cast<std::size_t>(k)] = static_cast<int>(i % 3);
+    return c;
+  }
+  static std::uint64_t index(const std::array<int, 9>& c) {
+    std::uint64_t i = 0;
+    for (int k = 8; k >= 0; --k) i = i * 3 + static_cast<std::uint64_t>(c[static_cast<std::size_t>(k)]);
+    return i;
+  }
+  static bool line(const std::array<int, 9>& c, int who) {
+    static constexpr int kLines[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
+                                         {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
+    for (const auto& l : kLines)
+      if (c[l[0]] == who && c[l[1]] == who && c[l[2]] == who) return true;
+    return false;
+  }
+  static int mover(const std::array<int, 9>& c) {
+    const auto x = std::count(c.begin(), c.end(), 1), o = std::count(c.begin(), c.end(), 2);
+    return x == o ? 1 : x == o + 1 ? 2 : 0;
+  }
+  std::uint64_t size() const override { return 19683; }
+  bool valid(std::uint64_t i) const override {
+    const auto c = cells(i);
+    const int m = mover(c);
+    if (m == 0) return false;
+    const bool x = line(c, 1), o = line(c, 2);
+    if (x && o) return false;
+    if (x && m != 2) return false;  // X's line came with X's move
+    if (o && m != 1) return false;
+    return true;
+  }
+  std::optional<Outcome> finished(std::uint64_t i) const override {
+    const auto c = cells(i);
+    if (line(c, 3 - mover(c))) return Outcome{Kind::kLoss, 0};
+    if (std::count(c.begin(), c.end(), 0) == 0) return Outcome{};
+    return std::nullopt;
+  }
+  void successors(std::uint64_t i, std::vector<std::uint64_t>& out) const override {
+    out.clear();
+    auto c = cells(i);
+    const int m = mover(c);
+    for (auto& cell : c)
+      if (cell == 0) {
+        cell = m;
+        out.push_back(index(c));
+        cell = 0;
+      }
+  }
+  bool has_predecessors() const override { return true; }
+  void predecessors(std::uint64_t i, std::vector<std::uint64_t>& out) const override {
+    out.clear();
+    auto c = cells(i);
+    const int last = 3 - mover(c);
+    for (auto& cell : c)
+      if (cell == last) {
+        cell = 0;
+        out.push_back(index(c));
+        cell = last;
+      }
+  }
+};
+
+// Plain recursion (tic-tac-toe has no cycles): the value by definition.
+Outcome by_search(const TicTacToe& g, std::uint64_t i, std::map<std::uint64_t, Outcome>& memo) {
+  if (auto it = memo.find(i); it != memo.end()) return it->second;
+  Outcome value;
+  if (auto end = g.finished(i)) {
+    value = *end;
+  } else {
+    std::vector<std::uint64_t> next;
+    g.successors(i, next);
+    std::vector<Outcome> children;
+    for (auto c : next) children.push_back(by_search(g, c, memo));
+    value = best_of_children(children);
+  }
+  memo[i] = value;
+  return value;
+}
+
+TEST(Solver, TicTacToeAgreesWithASearchOfEveryPosition) {
+  const TicTacToe game;
+  auto backwards = solve(game);
+  ASSERT_TRUE(backwards.ok()) << backwards.message();
+  SolveOptions forwards_options;
+  forwards_options.sweep = true;
+  forwards_options.threads = 2;
+  auto forwards = solve(game, forwards_options);
+  ASSERT_TRUE(forwards.ok()) << forwards.message();
+  std::map<std::uint64_t, Outcome> memo;
+  int checked = 0;
+  for (std::uint64_t i = 0; i < game.size(); ++i) {
+    if (!game.valid(i)) continue;
+    const Outcome truth = by_search(game, i, memo);
+    ASSERT_EQ(decode(backwards.value()[i]), truth) << "position " << i;
+    ASSERT_EQ(decode(forwards.value()[i]), truth) << "position " << i;
+    ++checked;
+  }
+  EXPECT_EQ(checked, 5478);  // the legal tic-tac-toe positions
+  EXPECT_EQ(decode(backwards.value()[0]), Outcome{}) << "the empty board is a draw";
+  // X in the centre, O on an edge: X wins (in three more turns of X's).
+  std::array<int, 9> c{};
+  c[4] = 1;
+  c[1] = 2;
+  EXPECT_EQ(decode(backwards.value()[TicTacToe::index(c)]), (Outcome{Kind::kWin, 5}));
+}
+
+// A random graph: some positions lost or drawn as they stand, the others
+// with one to four successors, cycles included.
+class Graph final : public IndexedGame {
+ public:
+  Graph(std::uint64_t n, std::uint64_t seed) : next_(n), before_(n), end_(n) {
+    std::mt19937_64 rng(seed);
+    for (std::uint64_t i = 0; i < n; ++i) {
+      const auto roll = rng() % 100;
+      if (roll < 6) {
+        end_[i] = Outcome{Kind::kLoss, 0};
+      } else if (roll < 8) {
+        end_[i] = Outcome{};
+      } else {
+        const auto k = 1 + rng() % 4;
+        for (std::uint64_t j = 0; j < k; ++j) {
+          const auto to = rng() % n;
+          next_[i].push_back(to);
+          before_[to].push_back(i);
+        }
+      }
+    }
+  }
+  std::uint64_t size() const override { return next_.size(); }
+  bool valid(std::uint64_t) const override { return true; }
+  std::optional<Outcome> finished(std::uint64_t i) const override { return end_[i]; }
+  void successors(std::uint64_t i, std::vector<std::uint64_t>& out) const override { out = next_[i]; }
+  bool has_predecessors() const override { return true; }
+  void predecessors(std::uint64_t i, std::vector<std::uint64_t>& out) const override { out = before_[i]; }
+
+  std::vector<std::vector<std::uint64_t>> next_, before_;
+  std::vector<std::optional<Outcome>> end_;
+};
+
+TEST(Solver, BothWaysAgreeAndEveryValueIsTheBestOfItsSuccessors) {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const Graph game(3000, seed);
+    auto backwards = solve(game);
+    ASSERT_TRUE(backwards.ok()) << backwards.message();
+    SolveOptions options;
+    options.sweep = true;
+    options.threads = static_cast<int>(1 + seed % 2);
+    auto forwards = solve(game, options);
+    ASSERT_TRUE(forwards.ok()) << forwards.message();
+    ASSERT_EQ(backwards.value(), forwards.value()) << "seed " << seed;
+    int draws = 0, wins = 0, losses = 0;
+    for (std::uint64_t i = 0; i < game.size(); ++i) {
+      const Outcome value = decode(backwards.value()[i]);
+      draws += value.kind == Kind::kDraw;
+      wins += value.kind == Kind::kWin;
+      losses += value.kind == Kind::kLoss;
+      if (game.end_[i]) {
+        ASSERT_EQ(value, *game.end_[i]);
+        continue;
+      }
+      std::vector<Outcome> children;
+      for (auto c : game.next_[i]) children.push_back(decode(backwards.value()[c]));
+      ASSERT_EQ(value, best_of_children(children)) << "seed " << seed << ", position " << i;
+    }
+    EXPECT_GT(draws, 0);
+    EXPECT_GT(wins, 0);
+    EXPECT_GT(losses, 0);
+  }
+}
+
+// A chain of forced moves: position k leads only to k-1, position 0 is lost.
+class Chain final : public IndexedGame {
+ public:
+  explicit Chain(std::uint64_t n, bool dead_end = false) : n_(n), dead_end_(dead_end) {}
+  std::uint64_t size() const override { return n_; }
+  bool valid(std::uint64_t) const override { return true; }
+  std::optional<Outcome> finished(std::uint64_t i) const override {
+    if (i == 0 && !dead_end_) return Outcome{Kind::kLoss, 0};
+    return std::nullopt;
+  }
+  void successors(std::uint64_t i, std::vector<std::uint64_t>& out) const override {
+    out.clear();
+    if (i > 0) out.push_back(i - 1);
+  }
+  bool has_predecessors() const override { return true; }
+  void predecessors(std::uint64_t i, std::vector<std::uint64_t>& out) const override {
+    out.clear();
+    if (i + 1 < n_) out.push_back(i + 1);
+  }
+  std::uint64_t n_;
+  bool dead_end_;
+};
+
+TEST(Solver, WhatATableCannotHoldIsRefused) {
+  auto fits = solve(Chain(kMaxTurns + 1));
+  ASSERT_TRUE(fits.ok()) << fits.message();
+  EXPECT_EQ(decode(fits.value()[kMaxTurns]), (Outcome{Kind::kLoss, kMaxTurns}));  // the loser delays to the end
+  EXPECT_EQ(decode(fits.value()[kMaxTurns - 1]), (Outcome{Kind::kWin, kMaxTurns - 1}));
+  for (bool sweep : {false, true}) {
+    SolveOptions options;
+    options.sweep = sweep;
+    auto longer = solve(Chain(kMaxTurns + 2), options);
+    ASSERT_FALSE(longer.ok());
+    EXPECT_NE(longer.message().find("longer than 126 turns"), std::string::npos) << longer.message();
+    auto stuck = solve(Chain(5, true), options);
+    ASSERT_FALSE(stuck.ok());
+    EXPECT_EQ(stuck.message(), "position 0 is not finished but has no turn");
+  }
+}
+
+TEST(SolvedTable, RoundTripAndRefusals) {
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "solved-table";
+  std::filesystem::create_directories(dir);
+  const auto file = dir / "tictactoe.solved";
+  auto values = solve(TicTacToe());
+  ASSERT_TRUE(values.ok());
+  ASSERT_TRUE(write_table(file, {"tictactoe", values.value()}).ok());
+  auto back = read_table(file, "tictactoe");
+  ASSERT_TRUE(back.ok()) << back.message();
+  EXPECT_EQ(back.value().values, values.value());
+
+  auto other = read_table(file, "ramses");
+  ASSERT_FALSE(other.ok());
+  EXPECT_NE(other.message().find("a table of 'tictactoe', not of 'ramses'"), std::string::npos);
+  // One value changed: the checksum tells.
+  {
+    std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(-100, std::ios::end);
+    f.put('\x7f');
+  }
+  auto damaged = read_table(file, "tictactoe");
+  ASSERT_FALSE(damaged.ok());
+  EXPECT_NE(damaged.message().find("checksum"), std::string::npos) << damaged.message();
+  // Cut short.
+  std::filesystem::resize_file(file, std::filesystem::file_size(file) - 10);
+  auto cut = read_table(file, "tictactoe");
+  ASSERT_FALSE(cut.ok());
+  EXPECT_NE(cut.message().find("its header says"), std::string::npos) << cut.message();
+  std::ofstream(dir / "junk") << "hello";
+  auto junk = read_table(dir / "junk", "tictactoe");
+  ASSERT_FALSE(junk.ok());
+  EXPECT_NE(junk.message().find("not a solved-game table"), std::string::npos);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace djed::solve
