@@ -52,6 +52,10 @@ Rectangle {
                 font.bold: true
                 color: Theme.text
                 elide: Text.ElideRight
+                // Cut short on a narrow card: the whole name on hovering.
+                HoverHandler { id: nameHover }
+                ToolTip.visible: nameHover.hovered && truncated
+                ToolTip.text: text
             }
             Rectangle {
                 radius: height / 2

@@ -73,6 +73,9 @@ Item {
                 font.pixelSize: Theme.bodySize
                 color: Theme.mutedText
                 elide: Text.ElideRight
+                HoverHandler { id: subtitleHover }
+                ToolTip.visible: subtitleHover.hovered && truncated
+                ToolTip.text: text
             }
             Button {
                 objectName: "continueButton"
