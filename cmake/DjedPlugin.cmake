@@ -134,6 +134,13 @@ endfunction()
 # and game.
 function(djed_add_conformance_test name)
   cmake_parse_arguments(ARG "" "" "PLUGINS;DIRECTORIES" ${ARGN})
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "djed_add_conformance_test(${name}): unknown arguments ${ARG_UNPARSED_ARGUMENTS} "
+      "(PLUGINS <plugin target>... or DIRECTORIES <folder>...)")
+  endif()
+  if(NOT ARG_PLUGINS AND NOT ARG_DIRECTORIES)
+    message(FATAL_ERROR "djed_add_conformance_test(${name}): name PLUGINS or DIRECTORIES to test")
+  endif()
   if(TARGET djed_conformance)
     set(suite djed_conformance)
   elseif(TARGET Djed::conformance)

@@ -42,8 +42,9 @@ dpkg-deb --info "$sdk"
 expect() {  # $1: package, then lines that must be in it ('field: text' or a path)
   package=$1
   shift
+  { dpkg-deb --info "$package"; dpkg-deb --contents "$package"; } > "$work/listing"
   for want in "$@"; do
-    if ! { dpkg-deb --info "$package"; dpkg-deb --contents "$package"; } | grep -qF -- "$want"; then
+    if ! grep -qF -- "$want" "$work/listing"; then
       echo "$(basename "$package") lacks $want" >&2
       exit 1
     fi

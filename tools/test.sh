@@ -1,6 +1,7 @@
 #!/bin/sh
 # Installs what is missing, builds everything and runs every test: once in a
-# normal build (warnings are errors), once more the C++ unit tests under
+# normal build (warnings are errors), then Djed as installed and packaged
+# with a game built outside the tree (tools/check-install.sh), once more the C++ unit tests under
 # AddressSanitizer + UndefinedBehaviorSanitizer, the session and computer
 # player tests under ThreadSanitizer, and every fuzz target for 20 s. The
 # sanitized builds do not solve Pharao's endings (half a minute of optimised
@@ -13,6 +14,9 @@ echo "== build and test (build/)"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build -j2
 (cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2)
+
+echo "== installed: cmake --install, the Debian packages, a game built against each (build/)"
+tools/check-install.sh build
 
 echo "== sanitizers (build-asan/)"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DDJED_SANITIZE=ON \
