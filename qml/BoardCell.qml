@@ -57,17 +57,11 @@ Rectangle {
     Accessible.role: Accessible.Cell
     Accessible.name: label + (markerName.length > 0 ? " — " + markerName : "") + (target ? ", " + qsTr("destination") : "") + (hint ? ", " + qsTr("suggested") : "")
 
-    Text {
-        anchors.left: parent.left
-        anchors.top: parent.top
-        anchors.margins: 3
-        text: cell.label
-        color: Theme.cellLabel
-        font.pixelSize: Math.max(8, cell.cellSize * 0.18)
-    }
-
+    // The square's number is drawn by the board view, above the pieces.
     Text {
         anchors.centerIn: parent
+        // Below the number in the corner.
+        anchors.verticalCenterOffset: cell.cellSize * 0.08
         visible: cell.marker !== null && cell.marker.glyphs.length > 0
         text: cell.marker ? (cell.glyphFont.length > 0 ? cell.marker.glyphs : "") : ""
         font.family: cell.glyphFont

@@ -185,6 +185,46 @@ FocusScope {
             }
         }
 
+        // The squares' numbers, above the pieces so that a piece never hides
+        // one: small, on a chip of the square's colour.
+        Repeater {
+            model: view.session.board
+            delegate: Item {
+                id: number
+                required property int cellId
+                required property string label
+                required property int row
+                required property int col
+                readonly property Item cell: { cells.count; return view.cellItem(cellId); }
+                // In the cell's top-left corner as seen, also on a board turned
+                // across (whose corner seen top-left is the cell's bottom-left).
+                x: cell ? cell.x + 2 : 0
+                y: cell ? (view.across ? cell.y + cell.height - 2 : cell.y + 2) : 0
+                z: 15
+                width: chip.width
+                height: chip.height
+                visible: cell !== null && label.length > 0
+                rotation: view.across ? -90 : 0
+                transformOrigin: Item.TopLeft
+                Rectangle {
+                    id: chip
+                    objectName: "number_" + number.cellId
+                    width: numberText.implicitWidth + 4
+                    height: numberText.implicitHeight
+                    radius: 3
+                    color: number.cell ? number.cell.color : "transparent"
+                    opacity: 0.8
+                }
+                Text {
+                    id: numberText
+                    anchors.centerIn: chip
+                    text: number.label
+                    color: Theme.cellLabel
+                    font.pixelSize: Math.max(8, view.cellSize * 0.17)
+                }
+            }
+        }
+
         // Destinations, above the pieces: a ring that leaves a piece on the
         // square visible (a ship may go under one's own figure).
         Repeater {

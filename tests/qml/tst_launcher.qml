@@ -67,6 +67,24 @@ Item {
                 }
             }
             verify(tall >= 1, "Seti's board is on a card");
+            // Every square's number is drawn in its square, above the pieces,
+            // on boards lying across too.
+            for (const board of found) {
+                const s = board.session;
+                for (let row = 0; row < s.rows; ++row)
+                    for (let col = 0; col < s.cols; ++col) {
+                        const id = s.board.hitTest(row, col).cellId;
+                        const cell = board.cellItem(id);
+                        const chip = findChild(board, "number_" + id);
+                        verify(cell && chip, s.gameName + ": the number of square " + id);
+                        const a = cell.mapToItem(null, 0, 0), b = cell.mapToItem(null, cell.width, cell.height);
+                        const c = chip.mapToItem(null, chip.width / 2, chip.height / 2);
+                        verify(c.x > Math.min(a.x, b.x) && c.x < Math.max(a.x, b.x)
+                               && c.y > Math.min(a.y, b.y) && c.y < Math.max(a.y, b.y),
+                               s.gameName + ": the number of " + cell.label + " lies in its square");
+                        verify(chip.parent.z > 2, "above the pieces");
+                    }
+            }
             verify(withPieces >= 3, "the games' pieces are on their cards");
         }
     }
