@@ -1,17 +1,11 @@
 #include "rules_page.hpp"
 
 #include <optional>
-#include <sstream>
+
+#include "djed/text.hpp"
 
 namespace djed::session {
 namespace {
-
-std::string trim(std::string_view s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  const auto last = s.find_last_not_of(" \t\r\n");
-  return std::string(s.substr(first, last - first + 1));
-}
 
 // The lines of a ```board block as a diagram, or nothing when one of them is
 // not a known key.
@@ -19,19 +13,18 @@ std::optional<RulesSection> diagram(const std::vector<std::string>& lines) {
   RulesSection out;
   out.kind = RulesSection::Kind::kBoard;
   for (const std::string& raw : lines) {
-    const std::string line = trim(raw);
+    const std::string_view line = trim(raw);
     if (line.empty()) continue;
     const auto colon = line.find(':');
-    if (colon == std::string::npos) return std::nullopt;
-    const std::string key = trim(std::string_view(line).substr(0, colon));
-    const std::string value = trim(std::string_view(line).substr(colon + 1));
+    if (colon == std::string_view::npos) return std::nullopt;
+    const std::string_view key = trim(line.substr(0, colon));
+    const std::string_view value = trim(line.substr(colon + 1));
     if (key == "variant") {
       out.variant = value;
     } else if (key == "position") {
       out.position = value;
     } else if (key == "mark") {
-      std::istringstream words(value);
-      for (std::string w; words >> w;) out.marks.push_back(w);
+      for (std::string_view w : split_words(value)) out.marks.emplace_back(w);
     } else {
       return std::nullopt;
     }
