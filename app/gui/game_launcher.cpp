@@ -140,10 +140,8 @@ QString GameLauncher::open_file(const QString& path) {
 
 void GameLauncher::retranslate() {
   if (session_) session_->retranslate();
-  for (auto& [id, preview] : previews_)
-    if (preview) preview->retranslate();
-  for (auto& [key, diagram] : diagrams_)
-    if (diagram) diagram->retranslate();
+  for (auto& [key, board] : boards_)
+    if (board) board->retranslate();
   read_autosave();
 }
 
@@ -218,23 +216,12 @@ QString GameLauncher::playAgain() {
 
 int GameLauncher::drawFirstPlayer() { return static_cast<int>(std::uniform_int_distribution<int>(0, 1)(draw_)); }
 
-SessionModel* GameLauncher::preview(const QString& gameId) {
-  if (auto it = previews_.find(gameId); it != previews_.end()) return it->second;
-  SessionModel* model = nullptr;
-  if (auto game = host_.find(gameId.toStdString())) {
-    session::SessionConfig config;
-    config.game_id = gameId.toStdString();
-    if (auto session = session::GameSession::create(game, config))
-      model = new SessionModel(std::move(session).value(), this);
-  }
-  previews_[gameId] = model;
-  return model;
-}
+SessionModel* GameLauncher::preview(const QString& gameId) { return diagram(gameId, {}, {}, {}); }
 
 SessionModel* GameLauncher::diagram(const QString& gameId, const QString& variant, const QString& position,
                                     const QStringList& marks) {
   const QString key = gameId + '\n' + variant + '\n' + position + '\n' + marks.join(' ');
-  if (auto it = diagrams_.find(key); it != diagrams_.end()) return it->second;
+  if (auto it = boards_.find(key); it != boards_.end()) return it->second;
   SessionModel* model = nullptr;
   if (auto game = host_.find(gameId.toStdString())) {
     session::SessionConfig config;
@@ -243,10 +230,10 @@ SessionModel* GameLauncher::diagram(const QString& gameId, const QString& varian
     config.position = position.toStdString();
     if (auto session = session::GameSession::create(game, config)) {
       model = new SessionModel(std::move(session).value(), this);
-      model->markCells(marks);
+      if (!marks.isEmpty()) model->markCells(marks);
     }
   }
-  diagrams_[key] = model;
+  boards_[key] = model;
   return model;
 }
 

@@ -109,8 +109,9 @@ class GameLauncher : public QObject {
   QString continue_text_;
   QString glyph_font_;
   SessionModel* session_ = nullptr;
-  std::map<QString, SessionModel*> previews_;
-  std::map<QString, SessionModel*> diagrams_;
+  // The boards nobody plays (cards, rules diagrams), by game, variant,
+  // position and marks.
+  std::map<QString, SessionModel*> boards_;
   quint64 games_started_ = 0;
   std::mt19937_64 draw_{std::random_device{}()};
   // The last game started from the start position, for playAgain().
