@@ -212,21 +212,12 @@ TEST(Cli, ReplayNamesTheFileTheLineAndTheReason) {
 }
 
 TEST(CliProcess, ExitCodesAndStreams) {
-  const std::string tmp = ::testing::TempDir();
   const std::string base = std::string(DJED_CLI_PATH) + " --plugins " + test_plugin_dir().string();
-  auto run = [&](const std::string& args) {
-    const std::string cmd = base + " " + args + " >" + tmp + "/out.txt 2>" + tmp + "/err.txt";
-    const int status = std::system(cmd.c_str());
-    auto slurp = [](const std::string& path) {
-      std::ifstream in(path);
-      return std::string(std::istreambuf_iterator<char>(in), {});
-    };
-    return CliRun{WEXITSTATUS(status), slurp(tmp + "/out.txt"), slurp(tmp + "/err.txt")};
-  };
-  const CliRun ok = run("perft tictactoe 2");
+  auto run = [&](const std::string& args) { return run_command(base + " " + args); };
+  const ProgramRun ok = run("perft tictactoe 2");
   EXPECT_EQ(ok.code, 0);
   EXPECT_EQ(ok.out, "72\n");
-  const CliRun bad = run("apply tictactoe zz");
+  const ProgramRun bad = run("apply tictactoe zz");
   EXPECT_EQ(bad.code, 2);
   EXPECT_TRUE(bad.out.empty());
   EXPECT_NE(bad.err.find("'zz'"), std::string::npos);

@@ -2,11 +2,7 @@
 // it tests the plugins it is given, and refuses to run, naming the problem,
 // when a plugin does not load or there is no game.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <string>
 
 #include "djed/plugin_abi.hpp"
@@ -15,24 +11,7 @@
 namespace djed::test {
 namespace {
 
-struct ProgramRun {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-ProgramRun conformance(const std::string& args) {
-  // Tests run side by side: each writes files of its own.
-  const std::string tmp = ::testing::TempDir() + "/" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
-  const std::string cmd = "mkdir -p " + tmp + " && " + DJED_CONFORMANCE_PATH + " " + args + " >" + tmp +
-                          "/conf-out.txt 2>" + tmp + "/conf-err.txt";
-  const int status = std::system(cmd.c_str());
-  auto slurp = [](const std::string& path) {
-    std::ifstream in(path);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-  };
-  return ProgramRun{WEXITSTATUS(status), slurp(tmp + "/conf-out.txt"), slurp(tmp + "/conf-err.txt")};
-}
+ProgramRun conformance(const std::string& args) { return run_command(std::string(DJED_CONFORMANCE_PATH) + " " + args); }
 
 TEST(ConformanceProgram, TestsTheGamesItIsGiven) {
   const ProgramRun run = conformance("--gtest_filter=*tictactoe_classic " + (test_plugin_dir() / "tictactoe.so").string());

@@ -21,6 +21,16 @@ inline std::filesystem::path broken_plugin_dir() { return DJED_TEST_BROKEN_PLUGI
 // A host with the real games and the test game, shared by a test binary.
 const PluginHost& shared_host();
 
+// A program run as a process: its exit status and what it printed.
+struct ProgramRun {
+  int code;
+  std::string out;
+  std::string err;
+};
+// Runs a shell command, its output kept in a scratch folder of the running
+// test (tests run side by side).
+ProgramRun run_command(const std::string& command);
+
 // A game with one of its variants, as the conformance suite names them.
 using conformance::GameVariant;
 // Every game and variant of shared_host().
