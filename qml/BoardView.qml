@@ -15,6 +15,8 @@ FocusScope {
     // Drawn a quarter turn round (a tall board in a wide place, such as a
     // launcher card): the first row on the right, every cell and piece upright.
     property bool across: false
+    // Much taller than wide (Seti): what reads better across.
+    readonly property bool tall: session.rows > 2 * session.cols
     readonly property int shownCols: across ? session.rows : session.cols
     readonly property int shownRows: across ? session.cols : session.rows
     readonly property real cellSize: Math.max(1, Math.min(width / shownCols, height / shownRows))

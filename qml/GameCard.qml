@@ -80,7 +80,7 @@ Rectangle {
                 glyphFont: card.glyphFont
                 interactive: false
                 // A tall board (Seti) reads better across the card.
-                across: card.preview.rows > 2 * card.preview.cols
+                across: tall
                 activeFocusOnTab: false
                 Accessible.name: qsTr("%1: the starting board").arg(card.name)
             }

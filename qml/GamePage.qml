@@ -468,7 +468,7 @@ Item {
                         interactive: false
                         activeFocusOnTab: false
                         // A tall board (Seti) lies across the page, as on its card.
-                        across: session.rows > 2 * session.cols
+                        across: tall
                         implicitHeight: Math.min(rulesScroll.availableWidth * shownRows / shownCols,
                                                  rulesScroll.height * 0.6)
                     }

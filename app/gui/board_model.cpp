@@ -59,8 +59,8 @@ void BoardModel::update(const BoardHighlights& highlights) {
         d.target = true;
         if (t.view.to_spot >= 0) d.target_spots.append(t.view.to_spot);
       }
-    d.last_turn = touches(last, id, false);
-    // The halves of a turn that moves two pieces (Ramses, Pharao) look apart.
+    // Which half of the last turn touched the cell: the halves of a turn
+    // that moves two pieces (Ramses, Pharao) look apart.
     for (std::size_t k = 0; k < last.size() && d.last_turn_part == 0; ++k)
       if (last[k].from == id || last[k].to == id) d.last_turn_part = k == 0 ? 1 : 2;
     d.hint = touches(highlights.hint, id, true);
@@ -104,7 +104,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case SelectedRole: return d.selected;
     case TargetRole: return d.target;
     case TargetSpotsRole: return d.target_spots;
-    case LastTurnRole: return d.last_turn;
+    case LastTurnRole: return d.last_turn_part > 0;
     case LastTurnPartRole: return d.last_turn_part;
     case HintRole: return d.hint;
     case DecisiveRole: return d.decisive;

@@ -79,8 +79,7 @@ class BoardModel : public QAbstractListModel {
     bool selected = false;
     bool target = false;
     QVariantList target_spots;
-    bool last_turn = false;
-    int last_turn_part = 0;  // 1: the turn's first action touched it, 2: only a later one
+    int last_turn_part = 0;  // 0: not in the last turn, 1: its first action touched it, 2: only a later one
     bool hint = false;
     bool decisive = false;
     friend bool operator==(const Dynamic&, const Dynamic&) = default;
