@@ -6,14 +6,19 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <ostream>
+#include <thread>
+#include <unistd.h>
 
 #include "command_line.hpp"
 #include "djed/ai/levels.hpp"
 #include "djed/ai/match.hpp"
 #include "djed/plugin_host.hpp"
 #include "djed/record_replay.hpp"
+#include "djed/solved_game.hpp"
 #include "djed/text.hpp"
+#include "solve_progress.hpp"
 
 namespace djed::cli {
 
@@ -27,8 +32,11 @@ constexpr const char* kUsage =
     "  apply <game[:variant]> [--position P] <turn>...\n"
     "  match <game[:variant]> --a PLAYER --b PLAYER [--games N] [--seed S] [--time-ms T]\n"
     "        [--nodes N] [--max-turns N] [--json] [--log]   players: random uct easy medium hard\n"
+    "        [--table FILE]   the solved table for the player perfect\n"
     "        [--records DIR]   writes each game as DIR/game-0001.djed, ...\n"
     "  analyse <game[:variant]> [--position P] [--time-ms T] [--nodes N] [--player P]\n"
+    "  analyse <game[:variant]> --table FILE [--position P] [--turns]   exact values from a solved table\n"
+    "  solve <game[:variant]> [--out FILE] [--threads N]   builds the game's solved table\n"
     "  replay FILE...                            checks game records, prints each final position\n"
     "options: --plugins DIR (repeatable), --no-default-plugins; DJED_PLUGIN_PATH=DIR:DIR\n";
 
@@ -50,6 +58,7 @@ void report_failures(const PluginHost& host, std::ostream& err) {
 }
 
 struct Session {
+  std::ostream* err = nullptr;
   PluginHost host;
   std::shared_ptr<const Game> game;
   std::string variant;
@@ -194,6 +203,18 @@ std::uint64_t number_option(const CommandLine& line, const std::string& name, st
   return n;
 }
 
+// The solved table named by --table, else the one `solve` keeps by default.
+std::shared_ptr<const solve::SolvedGame> load_table(const Session& s, const CommandLine& line) {
+  const std::filesystem::path file =
+      line.has("table") ? std::filesystem::path(line.value("table")) : solve::default_table_file(*s.game, s.variant);
+  if (!line.has("table") && !std::filesystem::exists(file))
+    throw Failure{"no solved table at " + file.string() + " (build it with: djed-cli solve " +
+                  solve::table_name(*s.game, s.variant) + ", or give --table FILE)"};
+  auto solved = solve::SolvedGame::load(*s.game, s.variant, file);
+  if (!solved) throw Failure{solved.message()};
+  return solved.value();
+}
+
 int match(Session& s, const CommandLine& line, std::ostream& out) {
   if (line.positional.size() != 1) throw Failure{"match needs <game[:variant]> and no other argument"};
   if (line.has("position")) throw Failure{"match plays from the start position; --position is not allowed"};
@@ -206,8 +227,12 @@ int match(Session& s, const CommandLine& line, std::ostream& out) {
   config.time_ms = static_cast<int>(number_option(line, "time-ms", 0));
   config.nodes = number_option(line, "nodes", 0, UINT64_MAX);
   config.max_turns = static_cast<int>(number_option(line, "max-turns", 0));
-  for (const std::string& p : {config.player_a, config.player_b})
-    if (auto made = ai::make_player(p); !made) throw Failure{made.message()};
+  if (config.player_a == ai::kPerfectPlayer || config.player_b == ai::kPerfectPlayer) config.solved = load_table(s, line);
+  for (const std::string& p : {config.player_a, config.player_b}) {
+    ai::PlayerOptions options;
+    options.solved = config.solved;
+    if (auto made = ai::make_player(p, options); !made) throw Failure{made.message()};
+  }
   const std::filesystem::path records = line.value("records");
   if (!records.empty()) {
     std::error_code ec;
@@ -284,8 +309,28 @@ int replay(const CommandLine& line, std::ostream& out, std::ostream& err) {
   return code;
 }
 
+// The exact value of the position from a solved table (last line), with
+// --turns every legal turn's value first, best first.
+int analyse_exactly(Session& s, const CommandLine& line, std::ostream& out) {
+  if (line.has("player") || line.has("time-ms") || line.has("nodes"))
+    throw Failure{"analyse --table reads the exact values; --player, --time-ms and --nodes do not apply"};
+  const auto solved = load_table(s, line);
+  const State& state = *s.state;
+  if (line.has("turns")) {
+    const auto turns = solved->turn_values(state);
+    if (!turns) throw Failure{"position '" + state.to_string() + "': its turns lead outside the table"};
+    for (const auto& t : *turns) out << state.turn_to_string(t.turn) << ' ' << solve::to_string(t.value) << '\n';
+  }
+  const auto value = solved->value(state);
+  if (!value) throw Failure{"position '" + state.to_string() + "': not a position of the table"};
+  out << solve::to_string(*value) << '\n';
+  return kExitOk;
+}
+
 int analyse(Session& s, const CommandLine& line, std::ostream& out) {
   if (line.positional.size() != 1) throw Failure{"analyse needs <game[:variant]> and no other argument"};
+  if (line.has("table")) return analyse_exactly(s, line, out);
+  if (line.has("turns")) throw Failure{"--turns needs --table FILE (the exact values of a solved game)"};
   const State& state = *s.state;
   if (state.is_terminal()) throw Failure{"position '" + state.to_string() + "': the game is over"};
   if (state.is_chance_node())
@@ -319,13 +364,41 @@ int analyse(Session& s, const CommandLine& line, std::ostream& out) {
   return kExitOk;
 }
 
+// Builds the game's solved table, with a progress bar on stderr; an
+// interrupted build goes on from its checkpoint (FILE.checkpoint).
+int solve_game(Session& s, const CommandLine& line, std::ostream& out) {
+  if (line.positional.size() != 1) throw Failure{"solve needs <game[:variant]> and no other argument"};
+  if (line.has("position")) throw Failure{"solve solves every position; --position is not allowed"};
+  if (!s.game->solvable(s.variant))
+    throw Failure{"'" + solve::table_name(*s.game, s.variant) + "' cannot be solved exactly (only games without dice that number their positions)"};
+  const std::filesystem::path file =
+      line.has("out") ? std::filesystem::path(line.value("out")) : solve::default_table_file(*s.game, s.variant);
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  solve::SolveOptions options;
+  options.threads = static_cast<int>(number_option(line, "threads", cores, 256));
+  if (options.threads == 0) throw Failure{"--threads '0': expected a number from 1 to 256"};
+  if (std::filesystem::exists(file.string() + ".checkpoint"))
+    *s.err << "djed-cli: going on from " << file.string() << ".checkpoint\n";
+  SolveProgressBar bar(*s.err, isatty(STDERR_FILENO) == 1 && s.err == &std::cerr);
+  options.progress = [&](const solve::SolveProgress& p) { bar(p); };
+  const auto start = std::chrono::steady_clock::now();
+  auto built = solve::build_table(*s.game, s.variant, file, options);
+  bar.finish();
+  if (!built) throw Failure{built.message()};
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  char took[32];
+  std::snprintf(took, sizeof took, "%.0f", seconds);
+  out << "solved " << solve::table_name(*s.game, s.variant) << " in " << took << " s: " << file.string() << '\n';
+  return kExitOk;
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   Result<CommandLine> parsed = parse_command_line(
       args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player",
-             "records"},
-      {"divide", "help", "no-default-plugins", "json", "log"});
+             "records", "table", "out", "threads"},
+      {"divide", "help", "no-default-plugins", "json", "log", "turns"});
   if (!parsed) {
     report(err, parsed.message());
     return kExitBadInput;
@@ -345,6 +418,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   if (line.command == "apply") command = apply;
   if (line.command == "match") command = match;
   if (line.command == "analyse") command = analyse;
+  if (line.command == "solve") command = solve_game;
   if (!command) {
     report(err, "unknown command '" + line.command + "' (try --help)");
     return kExitBadInput;
@@ -354,6 +428,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     return kExitBadInput;
   }
   Session session;
+  session.err = &err;
   load_plugins(session.host, line);
   report_failures(session.host, err);
   if (auto opened = open_game(session, line, line.positional[0]); !opened) {

@@ -28,7 +28,7 @@ Result<std::unique_ptr<GameSession>> GameSession::create(std::shared_ptr<const G
     const Seat& seat = config.seats[static_cast<std::size_t>(side)];
     if (!seat.computer) continue;
     auto player = ai::make_player(
-        seat.level, ai::PlayerOptions{config.seed * 2 + static_cast<std::uint64_t>(side), seat.time_ms, seat.nodes});
+        seat.level, ai::PlayerOptions{config.seed * 2 + static_cast<std::uint64_t>(side), seat.time_ms, seat.nodes, config.solved});
     if (!player) return player.error();
     players[static_cast<std::size_t>(side)] = std::move(player).value();
   }
@@ -338,7 +338,7 @@ void GameSession::redo() {
 
 ai::Decision GameSession::hint(const std::atomic<bool>* stop) const {
   if (is_over() || dice_due() || !human_to_act()) return {};
-  auto player = ai::make_player("hard", ai::PlayerOptions{config_.seed * 2 + 7, 0, hint_nodes_});
+  auto player = ai::make_player("hard", ai::PlayerOptions{config_.seed * 2 + 7, 0, hint_nodes_, config_.solved});
   if (!player) return {};
   return player.value()->choose_turn(state(), ai::GameContext::of(*record_), stop);
 }
@@ -359,7 +359,7 @@ void GameSession::set_think_time(int side, int time_ms) {
   if (!seat.computer || seat.time_ms == time_ms) return;
   seat.time_ms = time_ms;
   auto player = ai::make_player(
-      seat.level, ai::PlayerOptions{config_.seed * 2 + static_cast<std::uint64_t>(side), seat.time_ms, seat.nodes});
+      seat.level, ai::PlayerOptions{config_.seed * 2 + static_cast<std::uint64_t>(side), seat.time_ms, seat.nodes, config_.solved});
   if (player) players_[static_cast<std::size_t>(side)] = std::move(player).value();
 }
 
@@ -386,7 +386,7 @@ bool GameSession::offer_draw() {
   if (!seat.computer) return false;  // the other human answers on the screen
   // The computer looks at the position with its own level from its side:
   // it accepts when it sees nothing better than a draw for itself.
-  auto player = ai::make_player(seat.level, ai::PlayerOptions{config_.seed * 2 + 11, 0, draw_nodes_});
+  auto player = ai::make_player(seat.level, ai::PlayerOptions{config_.seed * 2 + 11, 0, draw_nodes_, config_.solved});
   if (!player || state().is_chance_node()) return false;
   const ai::Decision d = player.value()->choose_turn(state(), ai::GameContext::of(*record_), nullptr);
   const double for_computer = state().side_to_move() == other ? d.score : -d.score;

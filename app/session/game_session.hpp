@@ -16,6 +16,7 @@
 #include "djed/game.hpp"
 #include "djed/game_record.hpp"
 #include "djed/record_file.hpp"
+#include "djed/solved_game.hpp"
 
 namespace djed::session {
 
@@ -33,6 +34,9 @@ struct SessionConfig {
   std::uint64_t seed = 1;
   std::string position;  // empty: the start position
   int first_player = -1;  // with the start position: who starts (-1: as the rules say)
+  // The game's solved table, when it has one and it is built: the level
+  // `perfect`, the hint and the exact analysis read it.
+  std::shared_ptr<const solve::SolvedGame> solved{};
 };
 
 inline constexpr int kNoCell = -1000;  // nothing selected (cell ids may start at 0)

@@ -2,6 +2,7 @@
 // The Ramses game: metadata, board geometry and positions for the SDK.
 #include "djed/game.hpp"
 #include "djed/resources.hpp"
+#include "solve_game.hpp"
 
 namespace ramses {
 
@@ -16,6 +17,8 @@ class RamsesGame final : public djed::Game {
  public:
   RamsesGame();
   const djed::GameInfo& info() const noexcept override { return info_; }
+  // No dice and a small board: every position can be solved exactly.
+  const djed::solve::IndexedGame* solvable(const std::string&) const noexcept override { return &solve_game_; }
 
  protected:
   djed::StatePtr make_initial_state(const std::string& variant) const override;
@@ -25,6 +28,7 @@ class RamsesGame final : public djed::Game {
 
  private:
   djed::GameInfo info_;
+  solve::SolveGame solve_game_;
 };
 
 }  // namespace ramses

@@ -6,6 +6,7 @@
 #include "notation.hpp"
 #include "paths.hpp"
 #include "ramses_game.hpp"
+#include "solve_game.hpp"
 
 namespace ramses {
 namespace {
@@ -228,6 +229,11 @@ djed::Message RamsesState::prompt() const {
 }
 
 int RamsesState::evaluate(const djed::EvalRequest&) const noexcept { return ramses::evaluate(now_.position); }
+
+std::optional<std::uint64_t> RamsesState::solved_index() const noexcept {
+  if (now_.phase != Phase::kOwnPawn || now_.position.first) return std::nullopt;
+  return solve::turn_start_index(now_.position);
+}
 
 int RamsesState::order_hint(const djed::Turn& turn) const noexcept {
   if (turn.empty() || now_.phase != Phase::kOwnPawn) return 0;

@@ -51,6 +51,9 @@ class RamsesState final : public djed::State {
   // what separates them.
   int evaluate(const djed::EvalRequest& request) const noexcept override;
   int order_hint(const djed::Turn& turn) const noexcept override;
+  // At the start of a turn, except the opening turn (the solved table leaves
+  // its rule out).
+  std::optional<std::uint64_t> solved_index() const noexcept override;
 
  protected:
   State* clone_impl() const override { return new RamsesState(*this); }

@@ -1,8 +1,13 @@
 #include "djed/solver.hpp"
 
 #include <algorithm>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <thread>
+
+#include "solver_checkpoint.hpp"
+#include "solver_parallel.hpp"
 
 namespace djed::solve {
 namespace {
@@ -23,118 +28,255 @@ Error no_turn(std::uint64_t index) {
   return make_error("position " + std::to_string(index) + " is not finished but has no turn");
 }
 
-// Finds the finished positions; counts the others' distinct successors.
-struct Start {
-  std::vector<std::uint8_t> values;
-  std::vector<bool> settled;         // finished, or solved as a win or loss
-  std::vector<std::uint64_t> level;  // the finished wins and losses
-  std::uint64_t open = 0;            // valid positions still to solve
-};
-
-Result<Start> find_finished(const IndexedGame& game, std::vector<std::uint16_t>* counts,
-                            const SolveOptions& options, double share) {
-  const std::uint64_t n = game.size();
-  Start s;
-  s.values.assign(n, 0);
-  s.settled.assign(n, false);
-  if (counts) counts->assign(n, 0);
-  std::vector<std::uint64_t> next;
-  for (std::uint64_t i = 0; i < n; ++i) {
-    if (options.progress && (i & 0xFFFF) == 0) options.progress(share * double(i) / double(n));
-    if (!game.valid(i)) continue;
-    if (auto end = game.finished(i)) {
-      s.settled[i] = true;
-      s.values[i] = encode(*end);
-      if (end->kind != Kind::kDraw) s.level.push_back(i);
-      continue;
-    }
-    ++s.open;
-    if (!counts) continue;
-    game.successors(i, next);
-    unique_sorted(next);
-    if (next.empty()) return no_turn(i);
-    (*counts)[i] = static_cast<std::uint16_t>(std::min<std::size_t>(next.size(), 0xFFFF));
-    if (next.size() >= 0xFFFF) return make_error("position " + std::to_string(i) + ": too many turns");
-  }
-  return s;
+Error too_many_steps(std::uint64_t index) {
+  return make_error("position " + std::to_string(index) + " has more than " + std::to_string(kMaxSteps) +
+                    " distinct steps");
 }
 
-// Backwards from the finished positions, one turn at a time: a position
-// with a lost successor is won one turn later; one whose successors are all
-// won is lost when its last successor is settled.
-Result<std::vector<std::uint8_t>> retrograde(const IndexedGame& game, const SolveOptions& options) {
-  std::vector<std::uint16_t> counts;
-  auto started = find_finished(game, &counts, options, 0.5);
-  if (!started) return started.error();
-  Start& s = started.value();
-  std::vector<std::uint64_t> level = std::move(s.level), next_level, before, after;
-  std::uint64_t solved = 0;
-  for (int turns = 0; !level.empty(); ++turns) {
-    next_level.clear();
-    for (std::uint64_t p : level) {
-      const Outcome here = decode(s.values[p]);
-      game.predecessors(p, before);
-      unique_sorted(before);
-      for (std::uint64_t q : before) {
-        if (q >= s.values.size() || s.settled[q] || !game.valid(q)) continue;
-        game.successors(q, after);  // a named predecessor must really lead here
-        if (std::find(after.begin(), after.end(), p) == after.end()) continue;
-        if (turns + 1 > kMaxTurns) return too_long(q);
-        if (here.kind == Kind::kLoss) {
-          s.values[q] = encode({Kind::kWin, turns + 1});
-        } else if (--counts[q] == 0) {
-          s.values[q] = encode({Kind::kLoss, turns + 1});
-        } else {
-          continue;
-        }
-        s.settled[q] = true;
-        next_level.push_back(q);
-        ++solved;
+Error not_at_rest(std::uint64_t index) {
+  return make_error("position " + std::to_string(index) + " is finished with " +
+                    "turns still to play; a finished position's value is win 0, loss 0 or a draw");
+}
+
+// Backwards from the finished positions. Each position's state byte holds
+// how many of its distinct successors are still open, or kSettled once its
+// value is known (kInvalid: no position). A position is settled by its
+// first successor lost for the opponent (won for the same side, inside a
+// turn), or lost when its last successor is settled against it; taking the
+// successors in the order of their turns makes that the quickest win and the
+// slowest loss.
+class Retrograde {
+ public:
+  Retrograde(const IndexedGame& game, const SolveOptions& options)
+      : game_(game), options_(options), n_(game.size()), threads_(std::max(1, options.threads)),
+        state_(n_), values_(n_), cur_(n_), ready_(n_), next_(n_) {}
+
+  Result<std::vector<std::uint8_t>> run() {
+    bool resumed = false;
+    if (!options_.checkpoint.empty()) {
+      CheckpointView view{options_.checkpoint_tag, n_, &turns_, &expanded_, &valid_, &values_, &state_, &cur_};
+      resumed = read_checkpoint(options_.checkpoint, view);
+    }
+    if (!resumed) {
+      if (auto counted = count(); !counted) return counted.error();
+      save(true);
+    }
+    while (!cur_.empty()) {
+      if (auto done = level(); !done) return done.error();
+      std::swap(cur_, next_);
+      ++turns_;
+      save(false);
+    }
+    report({SolveProgress::Stage::kDone, expanded_.load(), valid_, turns_});
+    if (!options_.checkpoint.empty()) {
+      std::error_code ec;
+      std::filesystem::remove(options_.checkpoint, ec);
+    }
+    return std::move(values_);
+  }
+
+ private:
+  static constexpr std::uint8_t kSettled = 0xFF;
+  static constexpr std::uint8_t kInvalid = 0xFE;
+  static bool open(std::uint8_t s) { return s >= 1 && s <= kMaxSteps; }
+
+  std::atomic_ref<std::uint8_t> state(std::uint64_t i) { return std::atomic_ref<std::uint8_t>(state_[i]); }
+
+  void report(const SolveProgress& p) const {
+    if (options_.progress) options_.progress(p);
+  }
+  bool cancelled() const { return options_.cancel && options_.cancel->load(std::memory_order_relaxed); }
+
+  void fail(Error e) {
+    std::lock_guard lock(error_mutex_);
+    if (!error_) error_ = std::move(e);
+    stop_.store(true);
+  }
+
+  // Finds the finished positions and counts the others' distinct successors.
+  Result<void> count() {
+    std::atomic<std::uint64_t> counted{0}, valid{0};
+    parallel_blocks(
+        threads_, n_, stop_,
+        [&](std::uint64_t begin, std::uint64_t end) {
+          std::vector<std::uint64_t> next;
+          std::uint64_t here_valid = 0;
+          for (std::uint64_t i = begin; i < end; ++i) {
+            if (!game_.valid(i)) {
+              state_[i] = kInvalid;
+              continue;
+            }
+            ++here_valid;
+            if (auto finish = game_.finished(i)) {
+              if (finish->turns != 0) return fail(not_at_rest(i));
+              values_[i] = encode(*finish);
+              state_[i] = kSettled;
+              if (finish->kind != Kind::kDraw) cur_.set(i);
+              continue;
+            }
+            game_.successors(i, next);
+            unique_sorted(next);
+            if (next.empty()) return fail(no_turn(i));
+            if (next.size() > kMaxSteps) return fail(too_many_steps(i));
+            state_[i] = static_cast<std::uint8_t>(next.size());
+          }
+          counted += end - begin;
+          valid += here_valid;
+          if (cancelled()) fail(make_error("cancelled"));
+        },
+        [&] { report({SolveProgress::Stage::kCounting, counted.load(), n_, 0}); });
+    if (error_) return *error_;
+    valid_ = valid.load();
+    return {};
+  }
+
+  // Puts `value` on open position u, if it is still open.
+  void settle(std::uint64_t u, Outcome value) {
+    auto s = state(u);
+    std::uint8_t c = s.load(std::memory_order_relaxed);
+    while (open(c))
+      if (s.compare_exchange_weak(c, kSettled, std::memory_order_acq_rel)) return mark(u, value);
+  }
+  // One successor of u was settled against its mover: u loses (`value`)
+  // when that was the last open one.
+  void lose_one(std::uint64_t u, Outcome value) {
+    auto s = state(u);
+    std::uint8_t c = s.load(std::memory_order_relaxed);
+    while (open(c)) {
+      const std::uint8_t to = c == 1 ? kSettled : static_cast<std::uint8_t>(c - 1);
+      if (s.compare_exchange_weak(c, to, std::memory_order_acq_rel)) {
+        if (to == kSettled) mark(u, value);
+        return;
       }
     }
-    if (options.progress && s.open > 0) options.progress(0.5 + 0.5 * double(solved) / double(s.open));
-    level.swap(next_level);
   }
-  return std::move(s.values);
-}
+  void mark(std::uint64_t u, Outcome value) {
+    values_[u] = encode(value);
+    (value.turns == turns_ ? cur_ : next_).set(u);
+  }
+
+  // Hands the value of v to its predecessors.
+  void expand(std::uint64_t v, std::vector<std::uint64_t>& before) {
+    const Outcome here = decode(values_[v]);
+    const bool inside = game_.inside_turn(v);
+    game_.predecessors(v, before);
+    unique_sorted(before);
+    for (std::uint64_t u : before) {
+      if (u >= n_ || !open(state(u).load(std::memory_order_relaxed))) continue;
+      if (inside) {  // the same side moved into v: v's value is u's
+        if (here.kind == Kind::kWin)
+          settle(u, here);
+        else
+          lose_one(u, here);
+        continue;
+      }
+      if (turns_ + 1 > kMaxTurns) return fail(too_long(u));
+      if (here.kind == Kind::kLoss)
+        settle(u, {Kind::kWin, turns_ + 1});
+      else
+        lose_one(u, {Kind::kLoss, turns_ + 1});
+    }
+  }
+
+  // The positions settled with `turns_`: first those inside a turn (their
+  // predecessors take the same number of turns, and may be settled now
+  // too), then those at the start of a turn (theirs take one turn more).
+  Result<void> level() {
+    std::atomic<std::uint64_t> expanded_here{0};
+    auto progress = [&] {
+      report({SolveProgress::Stage::kSolving, expanded_.load() + expanded_here.load(), valid_, turns_});
+    };
+    for (bool found = true; found;) {
+      std::atomic<bool> any{false};
+      parallel_words(threads_, cur_, stop_, [&](std::uint64_t v, std::vector<std::uint64_t>& before) {
+        any.store(true, std::memory_order_relaxed);
+        if (!game_.inside_turn(v)) return ready_.set(v);
+        expand(v, before);
+        expanded_here.fetch_add(1, std::memory_order_relaxed);
+      }, progress, [&] { return cancelled(); });
+      found = any.load();
+      if (cancelled()) fail(make_error("cancelled"));
+      if (error_) return *error_;
+    }
+    parallel_words(threads_, ready_, stop_, [&](std::uint64_t v, std::vector<std::uint64_t>& before) {
+      expand(v, before);
+      expanded_here.fetch_add(1, std::memory_order_relaxed);
+    }, progress, [&] { return cancelled(); });
+    if (cancelled()) fail(make_error("cancelled"));
+    if (error_) return *error_;
+    expanded_ += expanded_here.load();
+    return {};
+  }
+
+  void save(bool always) {
+    if (options_.checkpoint.empty()) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (!always && now - last_save_ < options_.checkpoint_every) return;
+    CheckpointView view{options_.checkpoint_tag, n_, &turns_, &expanded_, &valid_, &values_, &state_, &cur_};
+    write_checkpoint(options_.checkpoint, view);  // best effort: a failed save costs only time
+    last_save_ = now;
+  }
+
+  const IndexedGame& game_;
+  const SolveOptions& options_;
+  const std::uint64_t n_;
+  const int threads_;
+  std::vector<std::uint8_t> state_, values_;
+  Bitmap cur_, ready_, next_;
+  int turns_ = 0;
+  std::uint64_t valid_ = 0;
+  std::atomic<std::uint64_t> expanded_{0};
+  std::atomic<bool> stop_{false};
+  std::mutex error_mutex_;
+  std::optional<Error> error_;
+  std::chrono::steady_clock::time_point last_save_ = std::chrono::steady_clock::now();
+};
 
 // Forwards: each sweep settles the positions whose successors' values
 // (settled before the sweep) decide them; a sweep that settles nothing ends.
 Result<std::vector<std::uint8_t>> sweeps(const IndexedGame& game, const SolveOptions& options) {
-  auto started = find_finished(game, nullptr, options, 0.1);
-  if (!started) return started.error();
-  Start& s = started.value();
   const std::uint64_t n = game.size();
+  std::vector<std::uint8_t> values(n, 0);
+  std::vector<bool> settled(n, false);
+  std::uint64_t open = 0;
+  for (std::uint64_t i = 0; i < n; ++i) {
+    if (!game.valid(i)) continue;
+    if (game.inside_turn(i))
+      return make_error("position " + std::to_string(i) + " lies inside a turn: sweeps need predecessors then");
+    if (auto end = game.finished(i)) {
+      if (end->turns != 0) return not_at_rest(i);
+      settled[i] = true;
+      values[i] = encode(*end);
+      continue;
+    }
+    ++open;
+  }
   const int threads = std::max(1, options.threads);
   std::uint64_t solved = 0;
-  for (bool changed = true; changed;) {
+  int turns = 0;
+  for (bool changed = true; changed; ++turns) {
     changed = false;
     std::vector<std::vector<std::pair<std::uint64_t, Outcome>>> found(static_cast<std::size_t>(threads));
     std::vector<std::optional<Error>> errors(static_cast<std::size_t>(threads));
     auto work = [&](int t) {
       std::vector<std::uint64_t> next;
+      std::vector<Outcome> children;
       auto& out = found[static_cast<std::size_t>(t)];
       for (std::uint64_t i = static_cast<std::uint64_t>(t); i < n; i += static_cast<std::uint64_t>(threads)) {
-        if (s.settled[i] || !game.valid(i)) continue;
+        if (settled[i] || !game.valid(i)) continue;
         game.successors(i, next);
         if (next.empty()) {
           errors[static_cast<std::size_t>(t)] = no_turn(i);
           return;
         }
-        int shortest_win = -1, longest_loss = -1;
-        bool all_won = true;
+        children.clear();
+        bool all_settled = true;
         for (std::uint64_t c : next) {
-          const Outcome child = s.settled[c] ? decode(s.values[c]) : Outcome{};
-          if (!s.settled[c] || child.kind == Kind::kDraw) all_won = false;
-          if (s.settled[c] && child.kind == Kind::kLoss && (shortest_win < 0 || child.turns < shortest_win))
-            shortest_win = child.turns;
-          if (s.settled[c] && child.kind == Kind::kWin) longest_loss = std::max(longest_loss, child.turns);
+          all_settled = all_settled && settled[c];
+          children.push_back(settled[c] ? decode(values[c]) : Outcome{});
         }
-        if (shortest_win >= 0) {
-          out.emplace_back(i, Outcome{Kind::kWin, shortest_win + 1});
-        } else if (all_won) {
-          out.emplace_back(i, Outcome{Kind::kLoss, longest_loss + 1});
-        }
+        const Outcome best = best_of_children(children);
+        if (best.kind == Kind::kWin || (best.kind == Kind::kLoss && all_settled)) out.emplace_back(i, best);
       }
     };
     std::vector<std::thread> pool;
@@ -146,33 +288,54 @@ Result<std::vector<std::uint8_t>> sweeps(const IndexedGame& game, const SolveOpt
     for (const auto& list : found)
       for (const auto& [i, value] : list) {
         if (value.turns > kMaxTurns) return too_long(i);
-        s.values[i] = encode(value);
-        s.settled[i] = true;
+        values[i] = encode(value);
+        settled[i] = true;
         changed = true;
         ++solved;
       }
-    if (options.progress && s.open > 0) options.progress(0.1 + 0.9 * double(solved) / double(s.open));
+    if (options.progress) options.progress({SolveProgress::Stage::kSolving, solved, open, turns});
   }
-  return std::move(s.values);
+  return values;
 }
 
 }  // namespace
 
-Outcome best_of_children(const std::vector<Outcome>& children) {
-  int shortest_win = -1, longest_loss = -1;
-  bool all_won = !children.empty();
-  for (const Outcome& c : children) {
-    if (c.kind == Kind::kLoss && (shortest_win < 0 || c.turns < shortest_win)) shortest_win = c.turns;
-    if (c.kind == Kind::kWin) longest_loss = std::max(longest_loss, c.turns);
-    if (c.kind != Kind::kWin) all_won = false;
+bool better(Outcome a, Outcome b) {
+  auto rank = [](Outcome o) {  // larger is better
+    switch (o.kind) {
+      case Kind::kWin: return 1000 - o.turns;
+      case Kind::kLoss: return -1000 + o.turns;
+      case Kind::kDraw: break;
+    }
+    return 0;
+  };
+  return rank(a) > rank(b);
+}
+
+Outcome seen_by_mover(Outcome child, bool inside_turn) {
+  if (inside_turn) return child;
+  switch (child.kind) {
+    case Kind::kWin: return {Kind::kLoss, child.turns + 1};
+    case Kind::kLoss: return {Kind::kWin, child.turns + 1};
+    case Kind::kDraw: break;
   }
-  if (shortest_win >= 0) return {Kind::kWin, shortest_win + 1};
-  if (all_won) return {Kind::kLoss, longest_loss + 1};
   return {};
 }
 
+Outcome best_of_children(const std::vector<Outcome>& children, const std::vector<bool>& inside) {
+  if (children.empty()) return {};
+  Outcome best{Kind::kLoss, 0};
+  bool first = true;
+  for (std::size_t i = 0; i < children.size(); ++i) {
+    const Outcome mine = seen_by_mover(children[i], i < inside.size() && inside[i]);
+    if (first || better(mine, best)) best = mine;
+    first = false;
+  }
+  return best;
+}
+
 Result<std::vector<std::uint8_t>> solve(const IndexedGame& game, const SolveOptions& options) {
-  if (game.has_predecessors() && !options.sweep) return retrograde(game, options);
+  if (game.has_predecessors() && !options.sweep) return Retrograde(game, options).run();
   return sweeps(game, options);
 }
 

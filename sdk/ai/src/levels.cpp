@@ -1,6 +1,7 @@
 #include "djed/ai/levels.hpp"
 
 #include "djed/ai/alpha_beta_player.hpp"
+#include "djed/ai/perfect_player.hpp"
 #include "djed/ai/random_player.hpp"
 #include "djed/ai/uct_player.hpp"
 #include "djed/text.hpp"
@@ -45,6 +46,11 @@ int default_time_ms(std::string_view name) {
 
 Result<std::unique_ptr<Player>> make_player(std::string_view name, const PlayerOptions& options) {
   const int time_ms = options.time_ms > 0 ? options.time_ms : options.nodes > 0 ? 0 : default_time_ms(name);
+  if (name == kPerfectPlayer) {
+    if (!options.solved)
+      return make_error("the player 'perfect' needs the game's solved table (djed-cli solve <game>)");
+    return std::unique_ptr<Player>(std::make_unique<PerfectPlayer>(options.solved, options.seed));
+  }
   if (name == "random") return std::unique_ptr<Player>(std::make_unique<RandomPlayer>(options.seed));
   if (name == "uct") {
     UctConfig c;
@@ -64,7 +70,7 @@ Result<std::unique_ptr<Player>> make_player(std::string_view name, const PlayerO
     c.seed = options.seed;
     return std::unique_ptr<Player>(std::make_unique<AlphaBetaPlayer>(c, l.name));
   }
-  return make_error("unknown player '" + std::string(name) + "' (players: " + join(player_names(), ", ") + ")");
+  return make_error("unknown player '" + std::string(name) + "' (players: " + join(player_names(), ", ") + ", perfect)");
 }
 
 }  // namespace djed::ai

@@ -33,7 +33,8 @@ Result<MatchSummary> play_match(const Game& game, const MatchConfig& config,
     const int a_side = g % 2 == 0 ? first_side : first_side ^ 1;
     std::array<std::unique_ptr<Player>, 2> by_side;
     for (int seat = 0; seat < 2; ++seat) {
-      PlayerOptions o{mix(config.seed, static_cast<std::uint64_t>(2 * g + seat)), config.time_ms, config.nodes};
+      PlayerOptions o{mix(config.seed, static_cast<std::uint64_t>(2 * g + seat)), config.time_ms, config.nodes,
+                      config.solved};
       auto p = make_player(seat == 0 ? config.player_a : config.player_b, o);
       if (!p) return p.error();
       by_side[static_cast<std::size_t>(seat == 0 ? a_side : a_side ^ 1)] = std::move(p).value();

@@ -12,6 +12,10 @@
 
 namespace djed {
 
+namespace solve {
+class IndexedGame;
+}
+
 class Game : public std::enable_shared_from_this<Game> {
  public:
   virtual ~Game() = default;
@@ -26,6 +30,13 @@ class Game : public std::enable_shared_from_this<Game> {
   Result<StatePtr> parse_position(const std::string& variant, std::string_view text) const;
   // The board of a variant, for the shared board view.
   Result<BoardGeometry> geometry(const std::string& variant = {}) const;
+  // A game without chance small enough to solve exactly numbers its
+  // positions for the solver (djed/solver.hpp, djed/solved_game.hpp); the
+  // game owns what it returns. nullptr (the default): not solvable.
+  virtual const solve::IndexedGame* solvable(const std::string& variant) const noexcept {
+    (void)variant;
+    return nullptr;
+  }
 
  protected:
   // `variant` is always a valid variant id (or "" for a game without variants).

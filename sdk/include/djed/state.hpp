@@ -4,6 +4,7 @@
 // search, GUI). Implementations must not throw: errors come back as Result.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -128,6 +129,11 @@ class State {
   // evaluate() then stays within it. 0: a win outweighs any evaluation,
   // which is right for games without chance.
   virtual int win_value() const noexcept { return 0; }
+  // The number of this position in its game's solved table (Game::solvable),
+  // when the table's value is this position's: at the start of a turn,
+  // finished or not, with no rule in force that the table leaves out.
+  // Nothing elsewhere: an analysis then looks one turn ahead.
+  virtual std::optional<std::uint64_t> solved_index() const noexcept { return std::nullopt; }
   // Search tries the turns with larger hints first (captures, wins, ...).
   virtual int order_hint(const Turn& turn) const noexcept {
     (void)turn;

@@ -5,6 +5,7 @@
 //   easy    alpha-beta, one turn deep, with noisy judgement
 //   medium  alpha-beta, two turns deep
 //   hard    alpha-beta with iterative deepening on the whole time budget
+//   perfect plays from the game's solved table (games that have one)
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -13,6 +14,7 @@
 
 #include "djed/ai/player.hpp"
 #include "djed/result.hpp"
+#include "djed/solved_game.hpp"
 
 namespace djed::ai {
 
@@ -20,8 +22,14 @@ struct PlayerOptions {
   std::uint64_t seed = 1;
   int time_ms = 0;          // 0: the level's own time per turn
   std::uint64_t nodes = 0;  // a node (UCT: playout) budget; makes play repeatable
+  // The game's solved table, for `perfect`.
+  std::shared_ptr<const solve::SolvedGame> solved{};
 };
 
+// The level that plays from a solved table.
+inline constexpr std::string_view kPerfectPlayer = "perfect";
+
+// The players every game has (`perfect` needs a solved table besides).
 const std::vector<std::string>& player_names();
 // The time per turn a level uses when none is given.
 int default_time_ms(std::string_view name);

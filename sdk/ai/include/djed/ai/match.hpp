@@ -22,6 +22,7 @@ struct MatchConfig {
   int time_ms = 0;          // per turn for every player; 0: each level's own
   std::uint64_t nodes = 0;  // per turn for every searching player; 0: none
   int max_turns = 0;        // 0: the game's own turn cap [D-1]
+  std::shared_ptr<const solve::SolvedGame> solved{};  // for the player `perfect`
 };
 
 struct MatchGame {

@@ -1,0 +1,30 @@
+#pragma once
+// Ramses for the exact solver (djed/solver.hpp): the positions at the start
+// of a turn (numbered by solve_index.hpp, seen from the side to move) and,
+// after them, the positions inside a turn, after the own half-move and
+// before the opponent's (the same numbers, seen from the side moving).
+// Steps: a legal own half-move (into the turn, or, when it wins at once, to
+// the opponent's turn), an opponent half-move (to the opponent's turn); and
+// the same taken back with positions_before().
+#include "djed/solver.hpp"
+#include "position.hpp"
+
+namespace ramses::solve {
+
+class SolveGame final : public djed::solve::IndexedGame {
+ public:
+  std::uint64_t size() const override;
+  std::uint64_t stored_size() const override;
+  bool inside_turn(std::uint64_t index) const override;
+  bool valid(std::uint64_t index) const override;
+  std::optional<djed::solve::Outcome> finished(std::uint64_t index) const override;
+  void successors(std::uint64_t index, std::vector<std::uint64_t>& out) const override;
+  bool has_predecessors() const override { return true; }
+  void predecessors(std::uint64_t index, std::vector<std::uint64_t>& out) const override;
+};
+
+// The number of a position at the start of a turn (its first own half-move
+// not yet made), seen from its side to move.
+std::uint64_t turn_start_index(const Position& p);
+
+}  // namespace ramses::solve

@@ -1,0 +1,72 @@
+#pragma once
+// A solved game for players and scripts: building a game's table of exact
+// values (Game::solvable, solver.hpp) into a file, loading it, and reading
+// from it the value of a state and of each of its legal turns.
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "djed/result.hpp"
+#include "djed/solver.hpp"
+#include "djed/types.hpp"
+
+namespace djed {
+class Game;
+class State;
+}  // namespace djed
+
+namespace djed::solve {
+
+// The name a table is kept under: the game's id, and ":variant" for a game
+// with variants.
+std::string table_name(const Game& game, const std::string& variant);
+// Where Djed keeps a game's table unless told otherwise: the user's data
+// folder ($XDG_DATA_HOME/Djed/Djed, else ~/.local/share/Djed/Djed), file
+// "<id>[-<variant>].solved".
+std::filesystem::path default_table_file(const Game& game, const std::string& variant);
+
+// Solves the game and writes its table to `file`. With no checkpoint in the
+// options, FILE.checkpoint keeps the work between runs (an interrupted build
+// goes on from it).
+Result<void> build_table(const Game& game, const std::string& variant, const std::filesystem::path& file,
+                         SolveOptions options = {});
+
+// A value with the turn that reaches it, for the side that plays the turn.
+struct TurnValue {
+  Turn turn;
+  Outcome value;
+};
+
+class SolvedGame {
+ public:
+  // Reads `file`, refusing (naming what is wrong) a table of another game,
+  // of another size (another version of the rules), damaged or cut short.
+  static Result<std::shared_ptr<const SolvedGame>> load(const Game& game, const std::string& variant,
+                                                        const std::filesystem::path& file);
+
+  // The value of `state` for its side to move (a finished position: loss 0,
+  // or win 0 where the rules give the side to move the game); nothing at a
+  // chance node or where the turns lead outside the table.
+  std::optional<Outcome> value(const State& state) const;
+  // Every legal turn with its value for the side that plays it, best first
+  // (a quicker win, a draw, a slower loss; the game's order among equals).
+  // Empty at a finished position; nothing where a turn leads outside the table.
+  std::optional<std::vector<TurnValue>> turn_values(const State& state) const;
+  // The value of a turn's result for the side that played it.
+  std::optional<Outcome> value_after(const State& before, const Turn& turn) const;
+
+  Outcome at(std::uint64_t index) const { return decode(values_[index]); }
+  std::uint64_t size() const { return values_.size(); }
+
+ private:
+  std::string name_;
+  std::vector<std::uint8_t> values_;
+};
+
+// "win 5", "loss 0", "draw": how the CLI and the records write a value.
+std::string to_string(Outcome value);
+
+}  // namespace djed::solve

@@ -1,0 +1,116 @@
+#include "djed/solved_game.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "djed/game.hpp"
+#include "djed/solved_table.hpp"
+#include "djed/state.hpp"
+
+namespace djed::solve {
+
+std::string table_name(const Game& game, const std::string& variant) {
+  return variant.empty() ? game.info().id : game.info().id + ":" + variant;
+}
+
+std::filesystem::path default_table_file(const Game& game, const std::string& variant) {
+  std::filesystem::path folder;
+  if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data)
+    folder = data;
+  else if (const char* home = std::getenv("HOME"); home && *home)
+    folder = std::filesystem::path(home) / ".local" / "share";
+  else
+    folder = ".";
+  const std::string file = variant.empty() ? game.info().id : game.info().id + "-" + variant;
+  return folder / "Djed" / "Djed" / (file + ".solved");
+}
+
+namespace {
+
+Result<const IndexedGame*> solvable(const Game& game, const std::string& variant) {
+  const IndexedGame* indexed = game.solvable(variant);
+  if (!indexed) return make_error("'" + table_name(game, variant) + "' cannot be solved exactly (not a game without chance that Djed can number)");
+  return indexed;
+}
+
+}  // namespace
+
+Result<void> build_table(const Game& game, const std::string& variant, const std::filesystem::path& file,
+                         SolveOptions options) {
+  auto indexed = solvable(game, variant);
+  if (!indexed) return indexed.error();
+  std::error_code ec;
+  if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
+  if (ec) return make_error(file.parent_path().string() + ": " + ec.message());
+  if (options.checkpoint.empty()) options.checkpoint = file.string() + ".checkpoint";
+  options.checkpoint_tag = table_name(game, variant) + " " + std::to_string(indexed.value()->size());
+  auto values = solve(*indexed.value(), options);
+  if (!values) return values.error();
+  values->resize(indexed.value()->stored_size());
+  return write_table(file, {table_name(game, variant), std::move(values.value())});
+}
+
+Result<std::shared_ptr<const SolvedGame>> SolvedGame::load(const Game& game, const std::string& variant,
+                                                          const std::filesystem::path& file) {
+  auto indexed = solvable(game, variant);
+  if (!indexed) return indexed.error();
+  const std::string name = table_name(game, variant);
+  auto table = read_table(file, name);
+  if (!table) return table.error();
+  const std::uint64_t expected = indexed.value()->stored_size();
+  if (table->values.size() != expected)
+    return make_error(file.string() + ": holds " + std::to_string(table->values.size()) + " values; '" + name +
+                      "' has " + std::to_string(expected) + " positions (a table of another version?)");
+  auto solved = std::make_shared<SolvedGame>(SolvedGame{});
+  solved->name_ = name;
+  solved->values_ = std::move(table->values);
+  return std::shared_ptr<const SolvedGame>(std::move(solved));
+}
+
+std::optional<Outcome> SolvedGame::value_after(const State& before, const Turn& turn) const {
+  const int mover = before.side_to_move();
+  StatePtr after = before.clone();
+  after->apply_turn(turn);
+  if (after->is_terminal()) {
+    const int winner = after->result().winner;
+    if (winner < 0) return Outcome{};
+    return Outcome{winner == mover ? Outcome::Kind::kWin : Outcome::Kind::kLoss, 1};
+  }
+  const auto index = after->solved_index();
+  if (!index || *index >= values_.size()) return std::nullopt;
+  return seen_by_mover(at(*index));
+}
+
+std::optional<std::vector<TurnValue>> SolvedGame::turn_values(const State& state) const {
+  if (state.is_chance_node()) return std::nullopt;
+  std::vector<TurnValue> out;
+  if (state.is_terminal()) return out;
+  for (Turn& turn : state.legal_turns()) {
+    auto value = value_after(state, turn);
+    if (!value) return std::nullopt;
+    out.push_back({std::move(turn), *value});
+  }
+  std::stable_sort(out.begin(), out.end(), [](const TurnValue& a, const TurnValue& b) { return better(a.value, b.value); });
+  return out;
+}
+
+std::optional<Outcome> SolvedGame::value(const State& state) const {
+  if (const auto index = state.solved_index()) {
+    if (*index >= values_.size()) return std::nullopt;
+    return at(*index);
+  }
+  auto turns = turn_values(state);
+  if (!turns || turns->empty()) return std::nullopt;
+  return turns->front().value;
+}
+
+std::string to_string(Outcome value) {
+  switch (value.kind) {
+    case Outcome::Kind::kWin: return "win " + std::to_string(value.turns);
+    case Outcome::Kind::kLoss: return "loss " + std::to_string(value.turns);
+    case Outcome::Kind::kDraw: break;
+  }
+  return "draw";
+}
+
+}  // namespace djed::solve
