@@ -9,6 +9,8 @@
 #include <fstream>
 #include <map>
 #include <random>
+#include <atomic>
+#include <chrono>
 
 #include "djed/solved_table.hpp"
 #include "djed/solver.hpp"
@@ -191,6 +193,160 @@ TEST(Solver, BothWaysAgreeAndEveryValueIsTheBestOfItsSuccessors) {
     EXPECT_GT(wins, 0);
     EXPECT_GT(losses, 0);
   }
+}
+
+// A random game whose turns are made of steps: turn-start positions 0..S-1,
+// positions inside a turn S..S+I-1 (a step into one keeps the mover; the
+// steps inside a turn never go round in a circle).
+class SteppedGraph final : public IndexedGame {
+ public:
+  SteppedGraph(std::uint64_t starts, std::uint64_t inside, std::uint64_t seed)
+      : starts_(starts), next_(starts + inside), before_(starts + inside), end_(starts + inside) {
+    std::mt19937_64 rng(seed);
+    const std::uint64_t n = starts + inside;
+    auto link = [&](std::uint64_t from, std::uint64_t to) {
+      next_[from].push_back(to);
+      before_[to].push_back(from);
+    };
+    for (std::uint64_t i = 0; i < n; ++i) {
+      if (i < starts && rng() % 100 < 7) {
+        end_[i] = rng() % 4 ? Outcome{Kind::kLoss, 0} : Outcome{};
+        continue;
+      }
+      const auto k = 1 + rng() % 3;
+      for (std::uint64_t j = 0; j < k; ++j) {
+        if (rng() % 2 == 0 && i + 1 < n && (i < starts || i + 1 < n)) {
+          const std::uint64_t low = std::max(starts, i + 1);  // inside steps only forwards
+          if (low < n) {
+            link(i, low + rng() % (n - low));
+            continue;
+          }
+        }
+        link(i, rng() % starts);
+      }
+      if (i >= starts) link(i, rng() % starts);  // every turn can end
+    }
+  }
+  std::uint64_t size() const override { return next_.size(); }
+  std::uint64_t stored_size() const override { return starts_; }
+  bool inside_turn(std::uint64_t i) const override { return i >= starts_; }
+  bool valid(std::uint64_t) const override { return true; }
+  std::optional<Outcome> finished(std::uint64_t i) const override { return end_[i]; }
+  void successors(std::uint64_t i, std::vector<std::uint64_t>& out) const override { out = next_[i]; }
+  bool has_predecessors() const override { return true; }
+  void predecessors(std::uint64_t i, std::vector<std::uint64_t>& out) const override { out = before_[i]; }
+
+  // The same game with every turn a single step: from each turn start, the
+  // turn starts its steps can reach.
+  Graph flattened() const {
+    Graph flat(0, 0);
+    flat.next_.assign(starts_, {});
+    flat.before_.assign(starts_, {});
+    flat.end_.assign(end_.begin(), end_.begin() + static_cast<std::ptrdiff_t>(starts_));
+    std::vector<std::vector<std::uint64_t>> ends(next_.size());
+    for (std::uint64_t i = next_.size(); i-- > 0;) {
+      for (std::uint64_t j : next_[i]) {
+        if (j < starts_) {
+          ends[i].push_back(j);
+        } else {
+          ends[i].insert(ends[i].end(), ends[j].begin(), ends[j].end());
+        }
+      }
+      std::sort(ends[i].begin(), ends[i].end());
+      ends[i].erase(std::unique(ends[i].begin(), ends[i].end()), ends[i].end());
+    }
+    for (std::uint64_t i = 0; i < starts_; ++i) {
+      if (end_[i]) continue;
+      flat.next_[i] = ends[i];
+      for (std::uint64_t j : ends[i]) flat.before_[j].push_back(i);
+    }
+    return flat;
+  }
+
+  std::uint64_t starts_;
+  std::vector<std::vector<std::uint64_t>> next_, before_;
+  std::vector<std::optional<Outcome>> end_;
+};
+
+TEST(Solver, TurnsOfSeveralStepsAreSolvedAsTheirWholeTurns) {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const SteppedGraph game(2000, 3000, seed);
+    SolveOptions options;
+    options.threads = static_cast<int>(1 + seed % 2);
+    auto stepped = solve(game, options);
+    ASSERT_TRUE(stepped.ok()) << stepped.message();
+    const Graph flat = game.flattened();
+    SolveOptions sweep;
+    sweep.sweep = true;
+    auto whole = solve(flat, sweep);
+    ASSERT_TRUE(whole.ok()) << whole.message();
+    int decided = 0;
+    for (std::uint64_t i = 0; i < game.starts_; ++i) {
+      ASSERT_EQ(decode(stepped.value()[i]), decode(whole.value()[i])) << "seed " << seed << ", position " << i;
+      decided += decode(stepped.value()[i]).kind != Kind::kDraw;
+    }
+    EXPECT_GT(decided, 100) << "seed " << seed;
+    // Inside a turn, a value is the best of its steps' (kept inside the turn).
+    for (std::uint64_t i = game.starts_; i < game.size(); ++i) {
+      std::vector<Outcome> children;
+      std::vector<bool> inside;
+      for (auto c : game.next_[i]) {
+        children.push_back(decode(stepped.value()[c]));
+        inside.push_back(game.inside_turn(c));
+      }
+      ASSERT_EQ(decode(stepped.value()[i]), best_of_children(children, inside)) << "seed " << seed << ", position " << i;
+    }
+  }
+  // Sweeps take no steps inside a turn.
+  SolveOptions sweep;
+  sweep.sweep = true;
+  auto refused = solve(SteppedGraph(50, 50, 1), sweep);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.message().find("lies inside a turn"), std::string::npos) << refused.message();
+}
+
+TEST(Solver, AnInterruptedSolveGoesOnFromItsCheckpoint) {
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "solver-checkpoint";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const SteppedGraph game(20000, 20000, 7);
+  auto whole = solve(game);
+  ASSERT_TRUE(whole.ok());
+  std::atomic<bool> cancel{false};
+  SolveOptions options;
+  options.checkpoint = dir / "work";
+  options.checkpoint_tag = "stepped 7";
+  options.checkpoint_every = std::chrono::seconds(0);
+  int last_turns = 0;
+  options.progress = [&](const SolveProgress& p) {
+    last_turns = p.turns;
+    if (p.stage == SolveProgress::Stage::kSolving && p.turns >= 3) cancel = true;
+  };
+  options.cancel = &cancel;
+  auto stopped = solve(game, options);
+  ASSERT_FALSE(stopped.ok());
+  EXPECT_EQ(stopped.message(), "cancelled");
+  ASSERT_TRUE(std::filesystem::exists(options.checkpoint));
+  // Another solve's checkpoint is not taken: the tag differs.
+  SolveOptions other = options;
+  other.cancel = nullptr;
+  other.progress = nullptr;
+  other.checkpoint_tag = "stepped 8";
+  other.checkpoint = dir / "other";
+  std::filesystem::copy_file(options.checkpoint, other.checkpoint);
+  auto fresh = solve(game, other);
+  ASSERT_TRUE(fresh.ok());
+  EXPECT_EQ(fresh.value(), whole.value());
+  // The same solve goes on from it: it starts past the counting.
+  cancel = false;
+  bool counted_again = false;
+  options.progress = [&](const SolveProgress& p) { counted_again |= p.stage == SolveProgress::Stage::kCounting; };
+  auto resumed = solve(game, options);
+  ASSERT_TRUE(resumed.ok()) << resumed.message();
+  EXPECT_FALSE(counted_again);
+  EXPECT_EQ(resumed.value(), whole.value());
+  EXPECT_FALSE(std::filesystem::exists(options.checkpoint)) << "a finished solve removes its checkpoint";
+  std::filesystem::remove_all(dir);
 }
 
 // A chain of forced moves: position k leads only to k-1, position 0 is lost.

@@ -201,6 +201,75 @@ djed::Message TicTacToeState::prompt() const {
   return djed::Message::of(core_.side == 0 ? "tictactoe.prompt.x" : "tictactoe.prompt.o");
 }
 
+std::optional<std::uint64_t> TicTacToeState::solved_index() const noexcept {
+  if (coin_) return std::nullopt;
+  return SolveGame::index_of(core_);
+}
+
+namespace {
+
+Core core_of(std::uint64_t index) {
+  Core c;
+  c.side = index >= 19683 ? 1 : 0;
+  index %= 19683;
+  for (auto& cell : c.cells) {
+    cell = static_cast<std::uint8_t>(index % 3);
+    index /= 3;
+  }
+  return c;
+}
+
+}  // namespace
+
+std::uint64_t SolveGame::index_of(const Core& core) {
+  std::uint64_t i = 0;
+  for (int k = 8; k >= 0; --k) i = i * 3 + core.cells[static_cast<std::size_t>(k)];
+  return i + (core.side == 1 ? 19683 : 0);
+}
+
+bool SolveGame::valid(std::uint64_t index) const {
+  Core c = core_of(index);
+  int lines[2] = {0, 0};
+  for (const auto& l : kLines)
+    if (c.cells[l[0]] && c.cells[l[0]] == c.cells[l[1]] && c.cells[l[1]] == c.cells[l[2]]) ++lines[c.cells[l[0]] - 1];
+  return !(lines[0] && lines[1]);
+}
+
+std::optional<djed::solve::Outcome> SolveGame::finished(std::uint64_t index) const {
+  const Core c = core_of(index);
+  using Kind = djed::solve::Outcome::Kind;
+  if (const int owner = line_owner(c); owner >= 0) return djed::solve::Outcome{owner == c.side ? Kind::kWin : Kind::kLoss, 0};
+  if (full(c)) return djed::solve::Outcome{};
+  return std::nullopt;
+}
+
+void SolveGame::successors(std::uint64_t index, std::vector<std::uint64_t>& out) const {
+  out.clear();
+  Core c = core_of(index);
+  for (auto& cell : c.cells) {
+    if (cell) continue;
+    cell = static_cast<std::uint8_t>(c.side + 1);
+    Core next = c;
+    next.side = 1 - c.side;
+    out.push_back(index_of(next));
+    cell = 0;
+  }
+}
+
+void SolveGame::predecessors(std::uint64_t index, std::vector<std::uint64_t>& out) const {
+  out.clear();
+  const Core now = core_of(index);
+  const int maker = 1 - now.side;
+  if (const int owner = line_owner(now); owner >= 0 && owner != maker) return;  // no play leads here
+  for (std::size_t k = 0; k < 9; ++k) {
+    if (now.cells[k] != maker + 1) continue;
+    Core before = now;
+    before.cells[k] = 0;
+    before.side = maker;
+    out.push_back(index_of(before));
+  }
+}
+
 TicTacToeGame::TicTacToeGame() {
   info_.id = "tictactoe";
   info_.display_name = djed::Message::of("tictactoe.name");

@@ -8,6 +8,7 @@
 
 #include "djed/game.hpp"
 #include "djed/resources.hpp"
+#include "djed/solver.hpp"
 
 namespace tictactoe {
 
@@ -40,6 +41,7 @@ class TicTacToeState final : public djed::State {
   djed::BoardSnapshot board() const override;
   djed::ActionView describe_action(djed::Action action) const override;
   djed::Message prompt() const override;
+  std::optional<std::uint64_t> solved_index() const noexcept override;
 
   static djed::Result<Core> parse(bool coin, std::string_view text);
 
@@ -54,10 +56,29 @@ class TicTacToeState final : public djed::State {
   std::vector<Core> history_;
 };
 
+// The classic game for the exact solver: the nine cells in base 3 (0 empty,
+// 1 X, 2 O), plus 3^9 when O is to move. Every mark passes the turn, the
+// last one too (a state keeps the side that made it: solved_index() counts
+// a line of the side shown as that side's win).
+class SolveGame final : public djed::solve::IndexedGame {
+ public:
+  static std::uint64_t index_of(const Core& core);
+  std::uint64_t size() const override { return 2 * 19683; }
+  bool valid(std::uint64_t index) const override;
+  std::optional<djed::solve::Outcome> finished(std::uint64_t index) const override;
+  void successors(std::uint64_t index, std::vector<std::uint64_t>& out) const override;
+  bool has_predecessors() const override { return true; }
+  void predecessors(std::uint64_t index, std::vector<std::uint64_t>& out) const override;
+};
+
 class TicTacToeGame : public djed::Game {
  public:
   TicTacToeGame();
   const djed::GameInfo& info() const noexcept override { return info_; }
+  // The classic game, which has no coin.
+  const djed::solve::IndexedGame* solvable(const std::string& variant) const noexcept override {
+    return variant == "coin" ? nullptr : &solve_game_;
+  }
 
  protected:
   djed::StatePtr make_initial_state(const std::string& variant) const override;
@@ -66,6 +87,7 @@ class TicTacToeGame : public djed::Game {
 
  private:
   djed::GameInfo info_;
+  SolveGame solve_game_;
 };
 
 }  // namespace tictactoe
