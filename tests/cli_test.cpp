@@ -211,6 +211,56 @@ TEST(Cli, ReplayNamesTheFileTheLineAndTheReason) {
   std::filesystem::remove_all(dir);
 }
 
+// Solving: the classic tic-tac-toe is solved in a moment; its values are the
+// game's known ones.
+TEST(Cli, SolveBuildsATableThatAnalyseAndThePerfectPlayerRead) {
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "cli-solve";
+  std::filesystem::remove_all(dir);
+  const std::string table = (dir / "ttt.solved").string();
+  const CliRun built = cli({"solve", "tictactoe:classic", "--out", table, "--threads", "2"});
+  ASSERT_EQ(built.code, 0) << built.err;
+  EXPECT_NE(built.out.find("solved tictactoe:classic in"), std::string::npos) << built.out;
+  EXPECT_NE(built.err.find("100%"), std::string::npos) << "a progress bar on stderr: " << built.err;
+
+  const CliRun start = cli({"analyse", "tictactoe:classic", "--table", table});
+  ASSERT_EQ(start.code, 0) << start.err;
+  EXPECT_EQ(start.out, "draw\n");
+  // X in a corner, O on an edge: X wins; every O reply but the centre loses.
+  const CliRun turns = cli({"analyse", "tictactoe:classic", "--table", table, "--position", "x../.../... o", "--turns"});
+  ASSERT_EQ(turns.code, 0) << turns.err;
+  const auto rows = lines(turns.out);
+  ASSERT_EQ(rows.size(), 9u);
+  EXPECT_EQ(rows[0], "b2 draw") << "best first";
+  for (std::size_t i = 1; i + 1 < rows.size(); ++i) EXPECT_EQ(rows[i].substr(3), "loss 6") << rows[i];
+  EXPECT_EQ(rows.back(), "draw");
+  // Finished positions: the side shown holding a line has won.
+  EXPECT_EQ(cli({"analyse", "tictactoe:classic", "--table", table, "--position", "xxx/oo./... x"}).out, "win 0\n");
+  EXPECT_EQ(cli({"analyse", "tictactoe:classic", "--table", table, "--position", "xxx/oo./... o"}).out, "loss 0\n");
+
+  // The perfect player never loses.
+  const CliRun m = cli({"match", "tictactoe:classic", "--a", "perfect", "--b", "medium", "--games", "6", "--nodes",
+                        "500", "--table", table});
+  ASSERT_EQ(m.code, 0) << m.err;
+  EXPECT_NE(m.out.find("\nA "), std::string::npos);
+  EXPECT_EQ(m.out.find("B wins"), std::string::npos) << m.out;
+
+  // Refusals, each one line: a game with chance, no table, a damaged one, options that do not fit.
+  const CliRun coin = cli({"solve", "tictactoe:coin", "--out", table + ".coin"});
+  EXPECT_EQ(coin.code, 2);
+  EXPECT_NE(coin.err.find("cannot be solved exactly"), std::string::npos) << coin.err;
+  const CliRun missing = cli({"analyse", "tictactoe:classic", "--table", (dir / "none").string()});
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_NE(missing.err.find("cannot be opened"), std::string::npos) << missing.err;
+  std::filesystem::resize_file(table, std::filesystem::file_size(table) - 1);
+  const CliRun cut = cli({"analyse", "tictactoe:classic", "--table", table});
+  EXPECT_EQ(cut.code, 2);
+  EXPECT_EQ(lines(cut.err).size(), 1u) << cut.err;
+  EXPECT_EQ(cli({"analyse", "tictactoe:classic", "--turns"}).code, 2);
+  EXPECT_EQ(cli({"match", "tictactoe:classic", "--a", "perfect", "--table", table}).code, 2);
+  EXPECT_EQ(cli({"solve", "tictactoe:classic", "--out", table, "--threads", "0"}).code, 2);
+  std::filesystem::remove_all(dir);
+}
+
 TEST(CliProcess, ExitCodesAndStreams) {
   const std::string base = std::string(DJED_CLI_PATH) + " --plugins " + test_plugin_dir().string();
   auto run = [&](const std::string& args) { return run_command(base + " " + args); };

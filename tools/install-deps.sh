@@ -11,7 +11,7 @@ PACKAGES="build-essential cmake ninja-build pkg-config
   qt6-svg-dev qt6-multimedia-dev qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-qt-labs-folderlistmodel
   libboost-dev libgtest-dev libbenchmark-dev clang libclang-rt-14-dev
   fonts-dejavu-core fonts-noto-core xvfb xauth
-  dpkg-dev appstream desktop-file-utils groff-base"
+  dpkg-dev appstream desktop-file-utils groff-base time"
 
 missing=""
 for p in $PACKAGES; do

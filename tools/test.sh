@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs what is missing, builds everything and runs every test: once in a
-# normal build (warnings are errors), then Djed as installed and packaged
+# normal build (warnings are errors), then Ramses solved and its table checked, then Djed as installed and packaged
 # with a game built outside the tree (tools/check-install.sh), once more the C++ unit tests under
 # AddressSanitizer + UndefinedBehaviorSanitizer, the session and computer
 # player tests under ThreadSanitizer, and every fuzz target for 20 s. The
@@ -14,6 +14,11 @@ echo "== build and test (build/)"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build -j2
 (cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2)
+
+echo "== Ramses solved: the table built and measured (bench/ramses_solve.sh), checked against the rules"
+bench/ramses_solve.sh build build/ramses.solved
+DJED_RAMSES_TABLE=build/ramses.solved build/bin/djed_ramses_tests --gtest_filter='RamsesSolvedTable.*' --gtest_brief=1
+rm -f build/ramses.solved
 
 echo "== installed: cmake --install, the Debian packages, a game built against each (build/)"
 tools/check-install.sh build

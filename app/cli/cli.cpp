@@ -8,12 +8,14 @@
 #include <fstream>
 #include <iostream>
 #include <ostream>
+#include <random>
 #include <thread>
 #include <unistd.h>
 
 #include "command_line.hpp"
 #include "djed/ai/levels.hpp"
 #include "djed/ai/match.hpp"
+#include "djed/ai/solved_check.hpp"
 #include "djed/plugin_host.hpp"
 #include "djed/record_replay.hpp"
 #include "djed/solved_game.hpp"
@@ -37,6 +39,8 @@ constexpr const char* kUsage =
     "  analyse <game[:variant]> [--position P] [--time-ms T] [--nodes N] [--player P]\n"
     "  analyse <game[:variant]> --table FILE [--position P] [--turns]   exact values from a solved table\n"
     "  solve <game[:variant]> [--out FILE] [--threads N]   builds the game's solved table\n"
+    "  verify <game[:variant]> [--table FILE] [--positions N] [--proof-turns T] [--seed S]\n"
+    "        checks a solved table on positions of random play against the rules\n"
     "  replay FILE...                            checks game records, prints each final position\n"
     "options: --plugins DIR (repeatable), --no-default-plugins; DJED_PLUGIN_PATH=DIR:DIR\n";
 
@@ -392,12 +396,44 @@ int solve_game(Session& s, const CommandLine& line, std::ostream& out) {
   return kExitOk;
 }
 
+// Checks the table on positions of random games: each value the best of its
+// turns', and wins and losses within --proof-turns proved by search.
+int verify(Session& s, const CommandLine& line, std::ostream& out) {
+  if (line.positional.size() != 1) throw Failure{"verify needs <game[:variant]> and no other argument"};
+  const auto solved = load_table(s, line);
+  const std::uint64_t positions = number_option(line, "positions", 10000);
+  const int proof_turns = static_cast<int>(number_option(line, "proof-turns", 6, 12));
+  std::mt19937_64 rng(number_option(line, "seed", 1, UINT64_MAX));
+  ai::SolvedCheckStats stats;
+  std::uint64_t problems = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (std::uint64_t i = 0; i < positions; ++i) {
+    StatePtr state = s.state->clone();
+    for (std::uint64_t turns = rng() % 80; turns > 0 && !state->is_terminal(); --turns) {
+      const auto legal = state->legal_turns();
+      state->apply_turn(legal[static_cast<std::size_t>(rng() % legal.size())]);
+    }
+    if (auto problem = ai::check_solved_position(*state, *solved, proof_turns, stats)) {
+      out << *problem << '\n';
+      ++problems;
+    }
+    if ((i + 1) % 1000 == 0)
+      *s.err << "djed-cli: " << i + 1 << " positions checked, " << stats.proved << " proved, "
+             << static_cast<long>(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count())
+             << " s\n";
+  }
+  out << "checked " << stats.positions << " positions: every value the best of its turns'; " << stats.proved
+      << " wins and losses within " << proof_turns << " turns proved by search (" << stats.nodes << " turns played); "
+      << problems << " disagreements\n";
+  return problems ? kExitDisagrees : kExitOk;
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   Result<CommandLine> parsed = parse_command_line(
       args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player",
-             "records", "table", "out", "threads"},
+             "records", "table", "out", "threads", "positions", "proof-turns"},
       {"divide", "help", "no-default-plugins", "json", "log", "turns"});
   if (!parsed) {
     report(err, parsed.message());
@@ -419,6 +455,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   if (line.command == "match") command = match;
   if (line.command == "analyse") command = analyse;
   if (line.command == "solve") command = solve_game;
+  if (line.command == "verify") command = verify;
   if (!command) {
     report(err, "unknown command '" + line.command + "' (try --help)");
     return kExitBadInput;

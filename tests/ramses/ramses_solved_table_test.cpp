@@ -1,0 +1,105 @@
+// The built table of Ramses (djed-cli solve ramses), when the environment
+// names it in DJED_RAMSES_TABLE (the test command builds it and runs these
+// afterwards): its values agree with the rules, and the perfect player
+// makes them good against the strongest search.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <random>
+
+#include "djed/ai/levels.hpp"
+#include "djed/ai/solved_check.hpp"
+#include "djed/plugin_host.hpp"
+#include "djed/solved_game.hpp"
+
+namespace ramses::test {
+namespace {
+
+using djed::solve::Outcome;
+
+struct Loaded {
+  djed::PluginHost host;
+  std::shared_ptr<const djed::Game> game;
+  std::shared_ptr<const djed::solve::SolvedGame> solved;
+};
+
+std::unique_ptr<Loaded> load_or_skip() {
+  const char* file = std::getenv("DJED_RAMSES_TABLE");
+  if (!file || !*file) return nullptr;
+  auto loaded = std::make_unique<Loaded>();
+  loaded->host.load_all({DJED_GAME_PLUGIN_DIR});
+  loaded->game = loaded->host.find("ramses");
+  if (!loaded->game) return nullptr;
+  auto solved = djed::solve::SolvedGame::load(*loaded->game, "", file);
+  EXPECT_TRUE(solved.ok()) << solved.message();
+  if (!solved) return nullptr;
+  loaded->solved = solved.value();
+  return loaded;
+}
+
+// Positions of random games, every tenth turn.
+std::vector<djed::StatePtr> positions_of_play(const djed::Game& game, int count, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<djed::StatePtr> out;
+  while (static_cast<int>(out.size()) < count) {
+    auto state = game.new_initial_state().value();
+    for (int turn = 0; turn < 80 && !state->is_terminal(); ++turn) {
+      const auto turns = state->legal_turns();
+      state->apply_turn(turns[static_cast<std::size_t>(rng() % turns.size())]);
+      if (turn % 10 == 9) out.push_back(state->clone());
+    }
+  }
+  return out;
+}
+
+TEST(RamsesSolvedTable, AgreesWithTheRulesOnPositionsOfPlay) {
+  auto t = load_or_skip();
+  if (!t) GTEST_SKIP() << "DJED_RAMSES_TABLE names no table (djed-cli solve ramses --out FILE builds one)";
+  djed::ai::SolvedCheckStats stats;
+  const auto positions = positions_of_play(*t->game, 3000, 5);
+  for (const auto& state : positions) {
+    const auto problem = djed::ai::check_solved_position(*state, *t->solved, 4, stats);
+    ASSERT_FALSE(problem) << *problem;
+  }
+  EXPECT_EQ(stats.positions, positions.size());
+  EXPECT_GT(stats.proved, 100u);
+  // The start is a position of the table only through its turns (the
+  // opening rule): its value is the best of theirs, for either first player.
+  for (int first : {0, 1}) {
+    auto start = t->game->new_initial_state("", first).value();
+    const auto value = t->solved->value(*start);
+    ASSERT_TRUE(value);
+    EXPECT_EQ(*value, t->solved->turn_values(*start)->front().value);
+  }
+}
+
+TEST(RamsesSolvedTable, ThePerfectPlayerWinsAWonPositionInTheTurnsTheTableSays) {
+  auto t = load_or_skip();
+  if (!t) GTEST_SKIP() << "DJED_RAMSES_TABLE names no table";
+  djed::ai::PlayerOptions options;
+  options.solved = t->solved;
+  options.nodes = 3000;
+  int games = 0;
+  for (const auto& position : positions_of_play(*t->game, 400, 6)) {
+    if (position->is_terminal()) continue;
+    const auto value = t->solved->value(*position);
+    if (!value || value->kind != Outcome::Kind::kWin || value->turns > 9) continue;
+    const int winner = position->side_to_move();
+    auto perfect = djed::ai::make_player("perfect", options).value();
+    auto hard = djed::ai::make_player("hard", options).value();
+    auto state = position->clone();
+    int turns = 0;
+    while (!state->is_terminal() && turns < value->turns) {
+      auto& player = state->side_to_move() == winner ? perfect : hard;
+      state->apply_turn(player->choose_turn(*state, {}).turn);
+      ++turns;
+    }
+    ASSERT_TRUE(state->is_terminal()) << position->to_string() << ": " << djed::solve::to_string(*value);
+    EXPECT_EQ(state->result().winner, winner) << position->to_string();
+    if (++games == 12) break;
+  }
+  EXPECT_EQ(games, 12);
+}
+
+}  // namespace
+}  // namespace ramses::test
