@@ -10,6 +10,8 @@
 #include <unistd.h>
 
 #include "cli.hpp"
+#include "djed/solved_table.hpp"
+#include "djed/solver.hpp"
 #include "djed/text.hpp"
 #include "test_support.hpp"
 
@@ -243,6 +245,21 @@ TEST(Cli, SolveBuildsATableThatAnalyseAndThePerfectPlayerRead) {
   ASSERT_EQ(m.code, 0) << m.err;
   EXPECT_NE(m.out.find("\nA "), std::string::npos);
   EXPECT_EQ(m.out.find("B wins"), std::string::npos) << m.out;
+
+  // verify: the table agrees with the rules; a table with one value changed does not.
+  const CliRun checked = cli({"verify", "tictactoe:classic", "--table", table, "--positions", "2000", "--proof-turns", "9"});
+  ASSERT_EQ(checked.code, 0) << checked.out << checked.err;
+  EXPECT_EQ(lines(checked.out)[0].rfind("table: 39366 positions, ", 0), 0u) << checked.out;
+  EXPECT_NE(checked.out.find("; 0 disagreements"), std::string::npos) << checked.out;
+  {
+    auto read = solve::read_table(table, "tictactoe:classic");
+    ASSERT_TRUE(read.ok()) << read.message();
+    read->values[0] = solve::encode({solve::Outcome::Kind::kWin, 3});  // the empty board
+    ASSERT_TRUE(solve::write_table(dir / "wrong.solved", read.value()).ok());
+  }
+  const CliRun wrong = cli({"verify", "tictactoe:classic", "--table", (dir / "wrong.solved").string(), "--positions", "2000"});
+  EXPECT_EQ(wrong.code, 3) << wrong.out;
+  EXPECT_NE(wrong.out.find("position '.../.../... x': the table says win 3, its best turn"), std::string::npos) << wrong.out;
 
   // Refusals, each one line: a game with chance, no table, a damaged one, options that do not fit.
   const CliRun coin = cli({"solve", "tictactoe:coin", "--out", table + ".coin"});

@@ -401,6 +401,10 @@ int solve_game(Session& s, const CommandLine& line, std::ostream& out) {
 int verify(Session& s, const CommandLine& line, std::ostream& out) {
   if (line.positional.size() != 1) throw Failure{"verify needs <game[:variant]> and no other argument"};
   const auto solved = load_table(s, line);
+  const auto sum = solved->summary();
+  out << "table: " << sum.positions << " positions, " << sum.wins << " won for the side to move (the longest in "
+      << sum.longest_win << " turns), " << sum.losses << " lost (the longest in " << sum.longest_loss << "), "
+      << sum.draws << " drawn\n";
   const std::uint64_t positions = number_option(line, "positions", 10000);
   const int proof_turns = static_cast<int>(number_option(line, "proof-turns", 6, 12));
   std::mt19937_64 rng(number_option(line, "seed", 1, UINT64_MAX));

@@ -1,6 +1,7 @@
 #include "djed/solved_game.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 #include "djed/game.hpp"
@@ -102,6 +103,24 @@ std::optional<Outcome> SolvedGame::value(const State& state) const {
   auto turns = turn_values(state);
   if (!turns || turns->empty()) return std::nullopt;
   return turns->front().value;
+}
+
+SolvedGame::Summary SolvedGame::summary() const {
+  std::array<std::uint64_t, 256> count{};
+  for (std::uint8_t v : values_) ++count[v];
+  Summary s;
+  s.positions = values_.size();
+  for (int v = 0; v < 256; ++v) {
+    if (!count[static_cast<std::size_t>(v)]) continue;
+    const Outcome o = decode(static_cast<std::uint8_t>(v));
+    const std::uint64_t n = count[static_cast<std::size_t>(v)];
+    switch (o.kind) {
+      case Outcome::Kind::kWin: s.wins += n; s.longest_win = std::max(s.longest_win, o.turns); break;
+      case Outcome::Kind::kLoss: s.losses += n; s.longest_loss = std::max(s.longest_loss, o.turns); break;
+      case Outcome::Kind::kDraw: s.draws += n; break;
+    }
+  }
+  return s;
 }
 
 std::string to_string(Outcome value) {

@@ -58,6 +58,14 @@ class SolvedGame {
   // The value of a turn's result for the side that played it.
   std::optional<Outcome> value_after(const State& before, const Turn& turn) const;
 
+  // How many positions of the table have each kind of value, and the
+  // longest forced results.
+  struct Summary {
+    std::uint64_t positions = 0, wins = 0, losses = 0, draws = 0;
+    int longest_win = 0, longest_loss = 0;
+  };
+  Summary summary() const;
+
   Outcome at(std::uint64_t index) const { return decode(values_[index]); }
   std::uint64_t size() const { return values_.size(); }
 
