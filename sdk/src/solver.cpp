@@ -67,7 +67,7 @@ class Retrograde {
       ++turns_;
       save(false);
     }
-    report({SolveProgress::Stage::kDone, expanded_.load(), valid_, turns_});
+    report({SolveProgress::Stage::kDone, expanded_.load(), solving_total(), turns_});
     if (!options_.checkpoint.empty()) {
       std::error_code ec;
       std::filesystem::remove(options_.checkpoint, ec);
@@ -81,6 +81,11 @@ class Retrograde {
   static bool open(std::uint8_t s) { return s >= 1 && s <= kMaxSteps; }
 
   std::atomic_ref<std::uint8_t> state(std::uint64_t i) { return std::atomic_ref<std::uint8_t>(state_[i]); }
+
+  std::uint64_t solving_total() const {
+    const std::uint64_t expected = game_.expected_settled();
+    return expected ? expected : valid_;
+  }
 
   void report(const SolveProgress& p) const {
     if (options_.progress) options_.progress(p);
@@ -184,7 +189,7 @@ class Retrograde {
   Result<void> level() {
     std::atomic<std::uint64_t> expanded_here{0};
     auto progress = [&] {
-      report({SolveProgress::Stage::kSolving, expanded_.load() + expanded_here.load(), valid_, turns_});
+      report({SolveProgress::Stage::kSolving, expanded_.load() + expanded_here.load(), solving_total(), turns_});
     };
     for (bool found = true; found;) {
       std::atomic<bool> any{false};

@@ -66,6 +66,9 @@ class IndexedGame {
   // finished has this one among its successors, and every such position is
   // listed.
   virtual bool has_predecessors() const { return false; }
+  // About how many positions are won or lost, when an earlier solve told:
+  // a progress bar's total (0: unknown; the valid positions are used).
+  virtual std::uint64_t expected_settled() const { return 0; }
   virtual void predecessors(std::uint64_t index, std::vector<std::uint64_t>& out) const {
     (void)index;
     out.clear();
@@ -78,7 +81,7 @@ struct SolveProgress {
   enum class Stage : std::uint8_t { kCounting, kSolving, kDone };
   Stage stage = Stage::kCounting;
   std::uint64_t done = 0;   // counting: positions counted; solving: positions settled and expanded
-  std::uint64_t total = 0;  // counting: all positions; solving: the valid ones (an upper bound)
+  std::uint64_t total = 0;  // counting: all positions; solving: expected_settled(), else the valid ones
   int turns = 0;            // solving: the length of the forced results now being found
 };
 
