@@ -10,6 +10,7 @@
 #include <set>
 
 #include "djed/game_record.hpp"
+#include "djed/solver.hpp"
 #include "djed/translations.hpp"
 
 namespace djed::conformance {
@@ -357,6 +358,73 @@ void who_starts_follows_the_rules(const GameVariant& gv) {
     }
   }
   EXPECT_FALSE(gv.game->new_initial_state(gv.variant, 2).ok());
+}
+
+}  // namespace djed::conformance
+
+namespace djed::conformance {
+
+// A solvable game's numbers follow its play: each position at the start of a
+// turn has a valid number, finished exactly when the game is over, and the
+// turn starts its steps reach (through positions inside the turn) are the
+// numbers of the positions after its legal turns; every step is found again
+// among the steps back.
+void solvable_games_number_their_turns_as_they_are_played(const GameVariant& gv) {
+  const solve::IndexedGame* indexed = gv.game->solvable(gv.variant);
+  ASSERT_NE(indexed, nullptr);
+  std::mt19937_64 rng(20261125);
+  std::vector<std::uint64_t> next, back;
+  int checked = 0;
+  for (int g = 0; g < 12; ++g) {
+    auto state = gv.game->new_initial_state(gv.variant).value();
+    for (int turn = 0; turn < 40; ++turn) {
+      const auto index = state->solved_index();
+      if (index) {
+        const std::string where = "position '" + state->to_string() + "' (number " + std::to_string(*index) + ")";
+        ASSERT_LT(*index, indexed->stored_size()) << where;
+        ASSERT_TRUE(indexed->valid(*index)) << where;
+        ASSERT_EQ(indexed->finished(*index).has_value(), state->is_terminal()) << where;
+        if (state->is_terminal()) break;
+        // The turn starts the steps reach, unfinished ones only: a finished
+        // state may be numbered from either side.
+        std::set<std::uint64_t> by_steps, by_turns;
+        std::vector<std::uint64_t> todo{*index};
+        std::set<std::uint64_t> seen;
+        while (!todo.empty()) {
+          const std::uint64_t at = todo.back();
+          todo.pop_back();
+          indexed->successors(at, next);
+          for (std::uint64_t j : next) {
+            ASSERT_LT(j, indexed->size()) << where;
+            if (indexed->has_predecessors() && !indexed->finished(at)) {
+              indexed->predecessors(j, back);
+              ASSERT_NE(std::find(back.begin(), back.end(), at), back.end())
+                  << where << ": the step " << at << " -> " << j << " is not found back";
+            }
+            if (indexed->inside_turn(j)) {
+              if (seen.insert(j).second) todo.push_back(j);
+            } else if (!indexed->finished(j)) {
+              by_steps.insert(j);
+            }
+          }
+        }
+        for (const Turn& t : state->legal_turns()) {
+          StatePtr after = state->clone();
+          after->apply_turn(t);
+          if (after->is_terminal()) continue;
+          const auto j = after->solved_index();
+          ASSERT_TRUE(j) << where << ": no number after " << state->turn_to_string(t);
+          by_turns.insert(*j);
+        }
+        ASSERT_EQ(by_steps, by_turns) << where;
+        ++checked;
+      }
+      if (state->is_terminal()) break;
+      const auto turns = state->legal_turns();
+      state->apply_turn(turns[static_cast<std::size_t>(rng() % turns.size())]);
+    }
+  }
+  EXPECT_GT(checked, 50);
 }
 
 }  // namespace djed::conformance

@@ -9,5 +9,7 @@ void metadata_and_geometry_describe_the_game(const GameVariant& gv);
 void malformed_positions_are_refused_with_a_message(const GameVariant& gv);
 void illegal_turns_are_refused_with_a_message(const GameVariant& gv);
 void who_starts_follows_the_rules(const GameVariant& gv);
+// Only for games that can be solved exactly (Game::solvable).
+void solvable_games_number_their_turns_as_they_are_played(const GameVariant& gv);
 
 }  // namespace djed::conformance
