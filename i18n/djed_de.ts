@@ -253,6 +253,26 @@
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Solve %1?</source>
+        <translation>%1 lösen?</translation>
+    </message>
+    <message>
+        <source>Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from where it stopped.</source>
+        <translation>Djed berechnet den genauen Wert jeder Stellung von %1. Das dauert einige Minuten und braucht etwa 1,5 GB Arbeitsspeicher; du kannst währenddessen weiterspielen. Danach spielt der Computer perfekt, Tipps sind exakt und die Analyse zeigt den Wert jeder Wahl. Abgebrochen, macht eine spätere Berechnung dort weiter, wo sie aufgehört hat.</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -397,6 +417,27 @@
     </message>
 </context>
 <context>
+    <name>OutcomeText</name>
+    <message numerus="yes">
+        <source>wins in %n turn(s)</source>
+        <translation>
+            <numerusform>gewinnt in %n Zug</numerusform>
+            <numerusform>gewinnt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n turn(s) at best</source>
+        <translation>
+            <numerusform>verliert bestenfalls in %n Zug</numerusform>
+            <numerusform>verliert bestenfalls in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds the draw</source>
+        <translation>hält das Remis</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -476,6 +517,56 @@
     </message>
 </context>
 <context>
+    <name>SolvedPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Mark every choice with its exact value: green wins, red loses, in so many turns</source>
+        <translation>Jede Wahl mit ihrem genauen Wert markieren: grün gewinnt, rot verliert, in so vielen Zügen</translation>
+    </message>
+    <message>
+        <source>Reading the solved table…</source>
+        <translation>Die gelöste Tabelle wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Solve %1…</source>
+        <translation>%1 lösen…</translation>
+    </message>
+    <message>
+        <source>Another game is being solved.</source>
+        <translation>Ein anderes Spiel wird gerade gelöst.</translation>
+    </message>
+    <message>
+        <source>Work out the exact value of every position, for perfect play, exact hints and the analysis</source>
+        <translation>Den genauen Wert jeder Stellung berechnen: für perfektes Spiel, exakte Tipps und die Analyse</translation>
+    </message>
+    <message>
+        <source>Solving: %1%</source>
+        <translation>Wird gelöst: %1 %</translation>
+    </message>
+    <message>
+        <source>, less than a minute left</source>
+        <translation>, weniger als eine Minute übrig</translation>
+    </message>
+    <message numerus="yes">
+        <source>, about %n minute(s) left</source>
+        <translation>
+            <numerusform>, noch etwa %n Minute</numerusform>
+            <numerusform>, noch etwa %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop solving</source>
+        <translation>Lösen abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>easy</source>
@@ -488,6 +579,10 @@
     <message>
         <source>hard</source>
         <translation>schwer</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation>perfekt</translation>
     </message>
 </context>
 <context>
@@ -570,6 +665,39 @@
     <message>
         <source>hard</source>
         <translation>schwer</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation>perfekt</translation>
+    </message>
+    <message>
+        <source>The solved table cannot be used: %1</source>
+        <translation>Die gelöste Tabelle ist nicht verwendbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>djed::gui::SessionModel</name>
+    <message>
+        <source>Turn %1: %2 let %3 win at once.</source>
+        <translation>Zug %1: %2 ließ %3 sofort gewinnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %2 let %3 win in %n turn(s).</source>
+        <translation>
+            <numerusform>Zug %1: %2 ließ %3 in %n Zug gewinnen.</numerusform>
+            <numerusform>Zug %1: %2 ließ %3 in %n Zügen gewinnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>djed::gui::TableBuilder</name>
+    <message>
+        <source>Stopped. The next build goes on from where this one stopped.</source>
+        <translation>Angehalten. Die nächste Berechnung macht dort weiter, wo diese aufgehört hat.</translation>
     </message>
 </context>
 </TS>

@@ -21,4 +21,41 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>OutcomeText</name>
+    <message numerus="yes">
+        <source>wins in %n turn(s)</source>
+        <translation>
+            <numerusform>wins in %n turn</numerusform>
+            <numerusform>wins in %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n turn(s) at best</source>
+        <translation>
+            <numerusform>loses in %n turn at best</numerusform>
+            <numerusform>loses in %n turns at best</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolvedPanel</name>
+    <message numerus="yes">
+        <source>, about %n minute(s) left</source>
+        <translation>
+            <numerusform>, about %n minute left</numerusform>
+            <numerusform>, about %n minutes left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>djed::gui::SessionModel</name>
+    <message numerus="yes">
+        <source>Turn %1: %2 let %3 win in %n turn(s).</source>
+        <translation>
+            <numerusform>Turn %1: %2 let %3 win in %n turn.</numerusform>
+            <numerusform>Turn %1: %2 let %3 win in %n turns.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -253,6 +253,26 @@
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Solve %1?</source>
+        <translation>Résoudre %1 ?</translation>
+    </message>
+    <message>
+        <source>Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from where it stopped.</source>
+        <translation>Djed calcule la valeur exacte de chaque position de %1. Cela prend plusieurs minutes et environ 1,5 Go de mémoire ; vous pouvez continuer à jouer pendant ce temps. Ensuite, l’ordinateur joue parfaitement, les conseils sont exacts et l’analyse montre la valeur de chaque choix. Interrompu, un calcul ultérieur reprend là où il s’est arrêté.</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Résoudre</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -397,6 +417,27 @@
     </message>
 </context>
 <context>
+    <name>OutcomeText</name>
+    <message numerus="yes">
+        <source>wins in %n turn(s)</source>
+        <translation>
+            <numerusform>gagne en %n tour</numerusform>
+            <numerusform>gagne en %n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n turn(s) at best</source>
+        <translation>
+            <numerusform>perd au mieux en %n tour</numerusform>
+            <numerusform>perd au mieux en %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds the draw</source>
+        <translation>tient la nulle</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -476,6 +517,56 @@
     </message>
 </context>
 <context>
+    <name>SolvedPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Mark every choice with its exact value: green wins, red loses, in so many turns</source>
+        <translation>Marquer chaque choix de sa valeur exacte : vert gagne, rouge perd, en tant de tours</translation>
+    </message>
+    <message>
+        <source>Reading the solved table…</source>
+        <translation>Lecture de la table résolue…</translation>
+    </message>
+    <message>
+        <source>Solve %1…</source>
+        <translation>Résoudre %1…</translation>
+    </message>
+    <message>
+        <source>Another game is being solved.</source>
+        <translation>Un autre jeu est en cours de résolution.</translation>
+    </message>
+    <message>
+        <source>Work out the exact value of every position, for perfect play, exact hints and the analysis</source>
+        <translation>Calculer la valeur exacte de chaque position : pour un jeu parfait, des conseils exacts et l’analyse</translation>
+    </message>
+    <message>
+        <source>Solving: %1%</source>
+        <translation>Résolution : %1 %</translation>
+    </message>
+    <message>
+        <source>, less than a minute left</source>
+        <translation>, moins d’une minute restante</translation>
+    </message>
+    <message numerus="yes">
+        <source>, about %n minute(s) left</source>
+        <translation>
+            <numerusform>, environ %n minute restante</numerusform>
+            <numerusform>, environ %n minutes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop solving</source>
+        <translation>Arrêter la résolution</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>easy</source>
@@ -488,6 +579,10 @@
     <message>
         <source>hard</source>
         <translation>difficile</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation>parfait</translation>
     </message>
 </context>
 <context>
@@ -570,6 +665,39 @@
     <message>
         <source>hard</source>
         <translation>difficile</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation>parfait</translation>
+    </message>
+    <message>
+        <source>The solved table cannot be used: %1</source>
+        <translation>La table résolue est inutilisable : %1</translation>
+    </message>
+</context>
+<context>
+    <name>djed::gui::SessionModel</name>
+    <message>
+        <source>Turn %1: %2 let %3 win at once.</source>
+        <translation>Tour %1 : %2 a laissé %3 gagner aussitôt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %2 let %3 win in %n turn(s).</source>
+        <translation>
+            <numerusform>Tour %1 : %2 a laissé %3 gagner en %n tour.</numerusform>
+            <numerusform>Tour %1 : %2 a laissé %3 gagner en %n tours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>djed::gui::TableBuilder</name>
+    <message>
+        <source>Stopped. The next build goes on from where this one stopped.</source>
+        <translation>Arrêté. Le prochain calcul reprendra là où celui-ci s’est arrêté.</translation>
     </message>
 </context>
 </TS>

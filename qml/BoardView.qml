@@ -266,6 +266,15 @@ FocusScope {
             }
         }
 
+        // The analysis: each choice's exact value, above the pieces.
+        Repeater {
+            model: view.session.board
+            delegate: ValueMark {
+                cellSize: view.cellSize
+                across: view.across
+            }
+        }
+
         Rectangle {
             visible: view.cursorVisible && view.activeFocus
             x: view.cursorCol * view.cellSize

@@ -10,6 +10,8 @@ Dialog {
 
     property string resultText: ""
     property string scoreText: ""
+    // Where the game was thrown away, from the solved table ("" for unknown).
+    property string lostText: ""
     property bool canPlayAgain: true
     signal playAgain()
     signal save()
@@ -42,6 +44,14 @@ Dialog {
             wrapMode: Text.WordWrap
             color: Theme.text
             font.pixelSize: Theme.bodySize + 2
+        }
+        Label {
+            objectName: "gameOverLost"
+            Layout.fillWidth: true
+            visible: dialog.lostText.length > 0
+            text: dialog.lostText
+            wrapMode: Text.WordWrap
+            color: Theme.text
         }
         Label {
             objectName: "gameOverScore"

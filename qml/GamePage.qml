@@ -181,7 +181,8 @@ Item {
                     required property int index
                     objectName: "actionButton_" + index
                     Layout.fillWidth: true
-                    text: modelData.text
+                    // With the analysis on, the exact value of the action.
+                    text: modelData.value.length > 0 ? qsTr("%1 (%2)").arg(modelData.text).arg(modelData.value) : modelData.text
                     Accessible.name: text
                     onClicked: page.session.pressButton(index)
                 }
@@ -242,6 +243,13 @@ Item {
                 text: qsTr("Hint: %1").arg(page.session.hintText)
                 color: Theme.hint
                 wrapMode: Text.WordWrap
+            }
+
+            SolvedPanel {
+                Layout.fillWidth: true
+                session: page.session
+                builder: page.launcher ? page.launcher.tableBuilder : null
+                onBuildRequested: solveDialog.open()
             }
 
             HistoryPanel {
@@ -343,6 +351,7 @@ Item {
         id: gameOver
         parent: page
         resultText: page.session.status
+        lostText: page.session.lostTurnText
         canPlayAgain: page.seriesAvailable
         scoreText: page.session.sides.length === 2 && page.seriesScore[0] + page.seriesScore[1] + page.seriesScore[2] > 0
                    ? qsTr("Series: %1 %2 – %3 %4").arg(page.session.sides[0].name).arg(page.seriesScore[0])
@@ -354,6 +363,16 @@ Item {
         onReview: page.session.review(0)
     }
 
+    ConfirmDialog {
+        id: solveDialog
+        objectName: "solveDialog"
+        parent: page
+        title: qsTr("Solve %1?").arg(page.session.gameName)
+        text: qsTr("Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from where it stopped.").arg(page.session.gameName)
+        acceptText: qsTr("Solve")
+        rejectText: qsTr("Not now")
+        onAccepted: page.launcher.buildTable()
+    }
     ConfirmDialog {
         id: resignDialog
         objectName: "resignDialog"

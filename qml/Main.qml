@@ -160,6 +160,7 @@ ApplicationWindow {
     NewGameDialog {
         id: newGame
         levels: window.launcher.levels
+        launcher: window.launcher
         onStartRequested: (gameId, variant, seats, first) => {
             window.settings.setSeats(gameId, seats);
             if (first === newGame.kDrawFirst) {

@@ -12,12 +12,17 @@ Dialog {
     property var variants: []
     property var sides: []
     property var levels: []
+    // Asked for the levels of the chosen variant (`perfect` where the game's
+    // solved table is there); without it, `levels`.
+    property var launcher: null
+    readonly property string variantId: variants.length > 0 && variantBox.currentIndex >= 0 ? variants[variantBox.currentIndex].id : ""
+    readonly property var offeredLevels: launcher ? launcher.levelsFor(gameId, variantId) : levels
     property bool eitherSideStarts: false
     property int firstSide: 0
     property string error: ""
     // The players offered first: "human" or a level per side (remembered per game).
     property var seats: ["human", "medium"]
-    function seatIndex(value) { return value === "human" ? 0 : Math.max(0, levels.indexOf(value) + 1); }
+    function seatIndex(value) { return value === "human" ? 0 : Math.max(0, offeredLevels.indexOf(value) + 1); }
 
     // first: 0 or 1, -1 as the rules say, kDrawFirst to draw it.
     readonly property int kDrawFirst: -2
@@ -29,8 +34,8 @@ Dialog {
     standardButtons: Dialog.Ok | Dialog.Cancel
     anchors.centerIn: parent
 
-    readonly property var seatChoices: [qsTr("Human")].concat(levels.map(l => qsTr("Computer — %1").arg(Theme.levelName(l))))
-    function seatValue(index) { return index === 0 ? "human" : levels[index - 1]; }
+    readonly property var seatChoices: [qsTr("Human")].concat(offeredLevels.map(l => qsTr("Computer — %1").arg(Theme.levelName(l))))
+    function seatValue(index) { return index === 0 ? "human" : offeredLevels[index - 1]; }
 
     ColumnLayout {
         spacing: Theme.spacing

@@ -33,6 +33,10 @@ QtObject {
     readonly property color lastTurn: dark ? "#8fb8e8" : "#3d6fb0"
     // The second half of a two-piece turn (Ramses, Pharao: the opponent's piece).
     readonly property color lastTurnOther: dark ? "#c9a8f5" : "#7a4fb8"
+    // The analysis' values: a win, a draw, a loss for the side to move.
+    readonly property color valueWin: dark ? "#3f9a58" : "#2f8f4e"
+    readonly property color valueDraw: dark ? "#8a7d6b" : "#d6c49c"
+    readonly property color valueLoss: dark ? "#c0553c" : "#b03a22"
     readonly property color hint: dark ? "#e58fd8" : "#9b2f8a"
     readonly property color cursor: dark ? "#ffffff" : "#141414"
     readonly property color pieceOutline: dark ? "#1a1612" : "#2e2418"
@@ -50,6 +54,7 @@ QtObject {
         if (level === "easy") return qsTr("easy");
         if (level === "medium") return qsTr("medium");
         if (level === "hard") return qsTr("hard");
+        if (level === "perfect") return qsTr("perfect");
         return level;
     }
 }

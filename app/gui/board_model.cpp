@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game_session.hpp"
+#include "outcome_text.hpp"
 #include "plugin_text.hpp"
 
 namespace djed::gui {
@@ -65,11 +66,16 @@ void BoardModel::update(const BoardHighlights& highlights) {
       if (last[k].from == id || last[k].to == id) d.last_turn_part = k == 0 ? 1 : 2;
     d.hint = touches(highlights.hint, id, true);
     d.decisive = std::find(highlights.decisive.begin(), highlights.decisive.end(), id) != highlights.decisive.end();
+    for (const BoardHighlights::CellValue& v : highlights.values)
+      if (v.cell == id) {
+        d.valued = true;
+        d.value = v.value;
+      }
     if (d == dynamic_[i]) continue;
     dynamic_[i] = d;
     const QModelIndex at = index(static_cast<int>(i));
     emit dataChanged(at, at, {SelectableRole, SelectedRole, TargetRole, TargetSpotsRole, LastTurnRole, LastTurnPartRole,
-                                HintRole, DecisiveRole});
+                                HintRole, DecisiveRole, ValueKindRole, ValueTurnsRole, ValueTextRole});
   }
 }
 
@@ -108,6 +114,9 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case LastTurnPartRole: return d.last_turn_part;
     case HintRole: return d.hint;
     case DecisiveRole: return d.decisive;
+    case ValueKindRole: return d.valued ? OutcomeText::kind(d.value) : QString();
+    case ValueTurnsRole: return d.valued ? d.value.turns : 0;
+    case ValueTextRole: return d.valued ? OutcomeText::words(d.value) : QString();
     default: return {};
   }
 }
@@ -117,7 +126,8 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
           {ColRole, "col"},           {RowSpanRole, "rowSpan"},       {ColSpanRole, "colSpan"},
           {SpotsRole, "spots"},       {MarkersRole, "markers"},       {SelectableRole, "selectable"},
           {SelectedRole, "selected"}, {TargetRole, "target"},         {TargetSpotsRole, "targetSpots"},
-          {LastTurnRole, "lastTurn"}, {LastTurnPartRole, "lastTurnPart"}, {HintRole, "hint"}, {DecisiveRole, "decisive"}};
+          {LastTurnRole, "lastTurn"}, {LastTurnPartRole, "lastTurnPart"}, {HintRole, "hint"}, {DecisiveRole, "decisive"},
+          {ValueKindRole, "valueKind"}, {ValueTurnsRole, "valueTurns"}, {ValueTextRole, "valueText"}};
 }
 
 }  // namespace djed::gui

@@ -10,6 +10,7 @@
 
 #include "djed/game_info.hpp"
 #include "djed/geometry.hpp"
+#include "djed/solver.hpp"
 
 namespace djed::session {
 class GameSession;
@@ -26,6 +27,13 @@ struct BoardHighlights {
   std::vector<ActionView> last_turn;
   std::vector<ActionView> hint;  // a suggested turn: origin, path and destination
   std::vector<int> decisive;     // the cells that decided a finished game
+  // The analysis: the exact value a cell's choices reach at best, for the
+  // side to move.
+  struct CellValue {
+    int cell = 0;
+    solve::Outcome value;
+  };
+  std::vector<CellValue> values;
 };
 
 class BoardModel : public QAbstractListModel {
@@ -52,6 +60,9 @@ class BoardModel : public QAbstractListModel {
     LastTurnPartRole,
     HintRole,
     DecisiveRole,
+    ValueKindRole,
+    ValueTurnsRole,
+    ValueTextRole,
   };
 
   explicit BoardModel(QObject* parent = nullptr);
@@ -82,6 +93,8 @@ class BoardModel : public QAbstractListModel {
     int last_turn_part = 0;  // 0: not in the last turn, 1: its first action touched it, 2: only a later one
     bool hint = false;
     bool decisive = false;
+    bool valued = false;  // the analysis marks the cell with `value`
+    solve::Outcome value;
     friend bool operator==(const Dynamic&, const Dynamic&) = default;
   };
   BoardGeometry geometry_;

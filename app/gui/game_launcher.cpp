@@ -6,10 +6,12 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <algorithm>
 #include <random>
 
 #include "djed/plugin_host.hpp"
 #include "djed/record_replay.hpp"
+#include "djed/ai/levels.hpp"
 #include "djed/text.hpp"
 #include "app_settings.hpp"
 #include "sound_player.hpp"
@@ -21,6 +23,13 @@ namespace djed::gui {
 GameLauncher::GameLauncher(const PluginHost& host, QString glyph_font, QObject* parent)
     : QObject(parent), host_(host), glyph_font_(std::move(glyph_font)) {
   read_autosave();
+  connect(&tables_, &SolvedTables::ready, this, &GameLauncher::offer_table);
+  connect(&tables_, &SolvedTables::refused, this, &GameLauncher::offer_table);
+  connect(&builder_, &TableBuilder::built, this, [this](std::shared_ptr<const Game> game, const std::string& variant) {
+    tables_.forget(*game, variant);
+    tables_.request(game, variant);
+    offer_table();
+  });
 }
 
 namespace {
@@ -41,6 +50,7 @@ QString level_name(const QString& level) {
   if (level == "easy") return GameLauncher::tr("easy");
   if (level == "medium") return GameLauncher::tr("medium");
   if (level == "hard") return GameLauncher::tr("hard");
+  if (level == "perfect") return GameLauncher::tr("perfect");
   return level;
 }
 
@@ -77,6 +87,55 @@ void GameLauncher::adopt(std::unique_ptr<session::GameSession> session) {
     }
   });
   emit sessionChanged();
+  offer_table();
+}
+
+void GameLauncher::offer_table() {
+  if (!session_) return;
+  const session::GameSession& game = session_->game();
+  const auto plugin = host_.find(game.info().id);
+  if (!plugin) return;
+  const std::string& variant = game.config().variant;
+  tables_.request(plugin, variant);
+  const auto status = tables_.status(*plugin, variant);
+  session_->set_table_state(status != SolvedTables::Status::kNotSolvable, status == SolvedTables::Status::kLoading,
+                            status == SolvedTables::Status::kBroken
+                                ? tr("The solved table cannot be used: %1").arg(tables_.problem(*plugin, variant))
+                                : QString());
+  if (!game.solved())
+    if (auto table = tables_.table(*plugin, variant)) session_->set_solved(std::move(table));
+}
+
+QString GameLauncher::table_for_perfect_seat(const Game& game, session::SessionConfig& config) {
+  const bool perfect = std::any_of(config.seats.begin(), config.seats.end(),
+                                   [](const session::Seat& s) { return s.computer && s.level == ai::kPerfectPlayer; });
+  if (!perfect) return {};
+  auto variant = game.info().resolve_variant(config.variant);
+  if (!variant) return QString::fromStdString(variant.message());
+  auto table = tables_.load_now(game, variant.value());
+  if (!table) return tr("The solved table cannot be used: %1").arg(QString::fromStdString(printable(table.message())));
+  config.solved = std::move(table).value();
+  return {};
+}
+
+QStringList GameLauncher::levelsFor(const QString& gameId, const QString& variant) const {
+  QStringList out = levels();
+  const auto game = host_.find(gameId.toStdString());
+  if (!game) return out;
+  const auto resolved = game->info().resolve_variant(variant.toStdString());
+  if (!resolved) return out;
+  const auto status = tables_.status(*game, resolved.value());
+  if (status == SolvedTables::Status::kLoaded || status == SolvedTables::Status::kLoading) out << "perfect";
+  return out;
+}
+
+bool GameLauncher::buildTable() {
+  if (!session_) return false;
+  const auto game = host_.find(session_->game().info().id);
+  if (!game) return false;
+  const bool started = builder_.start(game, session_->game().config().variant, session_->game_name());
+  offer_table();
+  return started;
 }
 
 void GameLauncher::autosave() {
@@ -131,7 +190,18 @@ QString GameLauncher::open_file(const QString& path) {
         .arg(name)
         .arg(std::max(1, record->tag_line("Game")))
         .arg(QString::fromStdString(printable(id)));
-  auto session = session::GameSession::open(game, record.value());
+  // A `perfect` seat plays from the game's table, read now if need be.
+  session::SessionConfig seats;
+  seats.variant = record->tag("Variant").value_or("");
+  for (int side = 0; side < 2; ++side)
+    seats.seats[static_cast<std::size_t>(side)] =
+        session::Seat{record->tag(side_word(game->info(), side)) == "computer perfect", "perfect"};
+  if (const QString problem = table_for_perfect_seat(*game, seats); !problem.isEmpty()) return tr("%1: %2").arg(name, problem);
+  if (!seats.solved) {
+    const auto variant = game->info().resolve_variant(seats.variant);
+    if (variant) seats.solved = tables_.table(*game, variant.value());
+  }
+  auto session = session::GameSession::open(game, record.value(), seats.solved);
   if (!session) return tr("%1: %2").arg(name, QString::fromStdString(printable(session.message())));
   last_.reset();
   adopt(std::move(session).value());
@@ -182,6 +252,7 @@ QString GameLauncher::start(const QString& gameId, const QString& variant, const
     const QString& seat = seats[side];
     if (seat != "human") config.seats[static_cast<std::size_t>(side)] = session::Seat{true, seat.toStdString(), 0};
   }
+  if (const QString problem = table_for_perfect_seat(*game, config); !problem.isEmpty()) return problem;
   auto session = session::GameSession::create(game, config);
   if (!session) return QString::fromStdString(printable(session.message()));
   const int first = session.value()->state().side_to_move();

@@ -13,12 +13,16 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "session_model.hpp"
+#include "solved_tables.hpp"
+#include "table_builder.hpp"
 
 namespace djed {
+class Game;
 class PluginHost;
 }
 namespace djed::session {
 class GameSession;
+struct SessionConfig;
 }
 
 namespace djed::gui {
@@ -37,6 +41,8 @@ class GameLauncher : public QObject {
   // "Continue: Ramses against computer (medium), turn 14" when an unfinished
   // game was autosaved; "" otherwise.
   Q_PROPERTY(QString continueText READ continue_text NOTIFY continueChanged)
+  // Builds a game's solved table in the background (buildTable()).
+  Q_PROPERTY(TableBuilder* tableBuilder READ table_builder CONSTANT)
 
  public:
   GameLauncher(const PluginHost& host, QString glyph_font, QObject* parent = nullptr);
@@ -44,6 +50,14 @@ class GameLauncher : public QObject {
   SessionModel* session() const { return session_; }
   QString glyph_font() const { return glyph_font_; }
   QStringList levels() const;
+  TableBuilder* table_builder() { return &builder_; }
+  // The computer levels a game offers: levels, and `perfect` where the
+  // game's solved table is there.
+  Q_INVOKABLE QStringList levelsFor(const QString& gameId, const QString& variant) const;
+  // Builds the solved table of the game on the screen; it is read and taken
+  // into the game when done. False when the game cannot be solved or a
+  // build is running.
+  Q_INVOKABLE bool buildTable();
   bool can_play_again() const { return last_.has_value(); }
   QVariantList series_score() const { return {series_[0], series_[1], series_[2]}; }
   QString continue_text() const { return continue_text_; }
@@ -97,6 +111,10 @@ class GameLauncher : public QObject {
   void read_autosave();
   QString open_file(const QString& path);
 
+  // Tells the game screen about its table and reads it in the background.
+  void offer_table();
+  // The table for a game with a `perfect` seat: read at once when needed.
+  QString table_for_perfect_seat(const Game& game, session::SessionConfig& config);
   // The thinking time the settings give each computer seat.
   void apply_think_times(session::GameSession& session) const;
 
@@ -109,6 +127,8 @@ class GameLauncher : public QObject {
   QString continue_text_;
   QString glyph_font_;
   SessionModel* session_ = nullptr;
+  SolvedTables tables_;
+  TableBuilder builder_;
   // The boards nobody plays (cards, rules diagrams), by game, variant,
   // position and marks.
   std::map<QString, SessionModel*> boards_;

@@ -73,7 +73,9 @@ int main(int argc, char** argv) {
   const QCommandLineOption game_option("game", "Open the game screen of GAME[:VARIANT] at once.", "GAME");
   const QCommandLineOption position_option("position", "Start the game (--game) from POSITION.", "POSITION");
   const QCommandLineOption players_option(
-      "players", "Who plays the sides of --game: two of human, easy, medium, hard (default human,human).", "A,B");
+      "players", "Who plays the sides of --game: two of human, easy, medium, hard, perfect (default human,human).", "A,B");
+  const QCommandLineOption analysis_option(
+      "analysis", "With --game: the analysis on once the game's solved table is read (a screenshot waits for it).");
   const QCommandLineOption dark_option("dark", "Use the dark theme.");
   const QCommandLineOption language_option("language", "Speak LANGUAGE (en, de, fr) instead of the chosen one.",
                                            "LANGUAGE");
@@ -85,6 +87,7 @@ int main(int argc, char** argv) {
   parser.addOption(position_option);
   parser.addOption(dark_option);
   parser.addOption(players_option);
+  parser.addOption(analysis_option);
   parser.addOption(language_option);
   parser.addPositionalArgument("record", "A game record (.djed) to open at its last position.", "[FILE.djed]");
   QStringList arguments;
@@ -111,9 +114,9 @@ int main(int argc, char** argv) {
   QStringList seats{"human", "human"};
   if (parser.isSet(players_option)) {
     seats = parser.value(players_option).split(',');
-    const QStringList known{"human", "easy", "medium", "hard"};
+    const QStringList known{"human", "easy", "medium", "hard", "perfect"};
     if (!parser.isSet(game_option) || seats.size() != 2 || !known.contains(seats[0]) || !known.contains(seats[1])) {
-      std::fprintf(stderr, "djed: --players '%s': expected two of human, easy, medium, hard, with --game\n",
+      std::fprintf(stderr, "djed: --players '%s': expected two of human, easy, medium, hard, perfect, with --game\n",
                    djed::printable(parser.value(players_option).toStdString()).c_str());
       return 2;
     }
@@ -220,6 +223,30 @@ int main(int argc, char** argv) {
     if (!screenshot) settings.set_window_geometry(window->geometry());
   });
 
-  if (screenshot) new djed::gui::Screenshot(window, parser.value(screenshot_option), &app);
+  // --analysis: on as soon as the table is read; a screenshot waits until
+  // the table is read or refused.
+  djed::gui::SessionModel* analysed = parser.isSet(analysis_option) ? launcher.session() : nullptr;
+  const auto settled = [analysed] { return !analysed || analysed->table_loaded() || !analysed->table_loading(); };
+  if (analysed) {
+    const auto switch_on = [analysed] {
+      if (analysed->table_loaded() && !analysed->analysis()) analysed->setAnalysis(true);
+    };
+    switch_on();
+    QObject::connect(analysed, &djed::gui::SessionModel::changed, analysed, switch_on);
+  }
+  if (screenshot) {
+    const QString file = parser.value(screenshot_option);
+    if (settled()) {
+      new djed::gui::Screenshot(window, file, &app);
+    } else {
+      auto* waiting = new QObject(&app);
+      QObject::connect(analysed, &djed::gui::SessionModel::changed, waiting, [waiting, settled, window, file, &app] {
+        if (!settled() || waiting->property("done").toBool()) return;
+        waiting->setProperty("done", true);
+        new djed::gui::Screenshot(window, file, &app);
+        waiting->deleteLater();
+      });
+    }
+  }
   return QGuiApplication::exec();
 }

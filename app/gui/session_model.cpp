@@ -8,6 +8,7 @@
 
 #include "djed/text.hpp"
 #include "game_session.hpp"
+#include "outcome_text.hpp"
 #include "piece_images.hpp"
 #include "plugin_text.hpp"
 
@@ -118,8 +119,68 @@ QVariantList SessionModel::dice() const {
 
 QVariantList SessionModel::buttons() const {
   QVariantList list;
-  for (const session::Choice& c : session_->buttons()) list.append(QVariantMap{{"text", text(c.view.label)}});
+  const auto& choices = session_->choices();
+  const auto& values = session_->choice_values();
+  for (const session::Choice& c : session_->buttons()) {
+    QString value;
+    for (std::size_t i = 0; i < choices.size() && i < values.size(); ++i)
+      if (choices[i].action == c.action && values[i]) value = OutcomeText::words(*values[i]);
+    list.append(QVariantMap{{"text", text(c.view.label)}, {"value", value}});
+  }
   return list;
+}
+
+std::vector<BoardHighlights::CellValue> SessionModel::cell_values() const {
+  std::vector<BoardHighlights::CellValue> out;
+  const auto& choices = session_->choices();
+  const auto& values = session_->choice_values();
+  const int selected = session_->selected_cell();
+  for (std::size_t i = 0; i < choices.size() && i < values.size(); ++i) {
+    const ActionView& v = choices[i].view;
+    if (!values[i] || v.interaction != Interaction::kBoard) continue;
+    const int cell = selected == session::kNoCell ? v.from : v.from == selected ? v.to : session::kNoCell;
+    if (cell == session::kNoCell || cell == kReserve) continue;
+    const auto it = std::find_if(out.begin(), out.end(), [&](const auto& c) { return c.cell == cell; });
+    if (it == out.end()) out.push_back({cell, *values[i]});
+    else if (solve::better(*values[i], it->value)) it->value = *values[i];
+  }
+  return out;
+}
+
+bool SessionModel::table_loaded() const { return session_->solved() != nullptr; }
+bool SessionModel::analysis() const { return session_->analysis(); }
+
+void SessionModel::setAnalysis(bool on) {
+  if (on == session_->analysis() || (on && !table_loaded())) return;
+  session_->set_analysis(on);
+  refresh();
+}
+
+void SessionModel::set_table_state(bool solvable, bool loading, const QString& problem) {
+  solvable_ = solvable;
+  table_loading_ = loading;
+  table_problem_ = problem;
+  emit changed();
+}
+
+void SessionModel::set_solved(std::shared_ptr<const solve::SolvedGame> solved) {
+  pending_solved_ = std::move(solved);
+  table_loading_ = false;
+  table_problem_.clear();
+  refresh();
+}
+
+void SessionModel::update_lost_turn() {
+  lost_turn_text_.clear();
+  const auto lost = session_->where_lost();
+  if (!lost) return;
+  const QString winner = text(session_->info().sides[static_cast<std::size_t>(1 - lost->loser)].name);
+  const QString turn = QString::fromStdString(lost->turn);
+  lost_turn_text_ = lost->winner_value.turns == 0
+                        ? tr("Turn %1: %2 let %3 win at once.").arg(lost->number).arg(turn, winner)
+                        : tr("Turn %1: %2 let %3 win in %n turn(s).", nullptr, lost->winner_value.turns)
+                              .arg(lost->number)
+                              .arg(turn, winner);
 }
 
 QVariantList SessionModel::reserves() const {
@@ -189,6 +250,8 @@ void SessionModel::hint() {
             QStringList words;
             for (const ActionView& v : hint_views_) words << text(v.label);
             hint_text_ = words.join(QStringLiteral("; "));
+            if (const auto value = session_->turn_value(turn))
+              hint_text_ = tr("%1 — %2").arg(hint_text_, OutcomeText::words(*value));
           }
           refresh();
         },
@@ -298,6 +361,12 @@ void SessionModel::throwDice() {
 }
 
 void SessionModel::refresh(const ActionView* moved) {
+  // The table joins the session only while no search reads the session.
+  if (pending_solved_ && !thinking_ && !hinting_) {
+    session_->set_solved(std::move(pending_solved_));
+    pending_solved_.reset();
+    update_lost_turn();
+  }
   if (moved && moved->interaction == Interaction::kBoard) emit sound(moved->captures ? "capture" : "move");
   if (session_->turns_played() != recorded_turns_ || session_->is_over() != recorded_over_)
     arrivals_ = session_->last_turn_arrivals();
@@ -308,13 +377,14 @@ void SessionModel::refresh(const ActionView* moved) {
   } else {
     BoardHighlights marks{session_->selectable_cells(), session_->selected_cell(), session_->targets(),
                           session_->last_turn(), hint_views_,
-                          session_->is_over() ? session_->result().cells : std::vector<int>{}};
+                          session_->is_over() ? session_->result().cells : std::vector<int>{}, {}};
     for (int cell : arrivals_) {
       ActionView arrival;
       arrival.from = arrival.to = cell;
       marks.last_turn.push_back(arrival);
     }
     if (busy()) marks.selectable.clear();
+    marks.values = cell_values();
     board_.update(marks);
     pieces_.update(session_->board().pieces, moved);
   }
@@ -335,6 +405,7 @@ void SessionModel::refresh(const ActionView* moved) {
     if (!first && session_->is_over() && !recorded_over_) emit sound("end");
     recorded_turns_ = session_->turns_played();
     recorded_over_ = session_->is_over();
+    update_lost_turn();
     if (!first) emit recordChanged();
   }
   if (review_ >= 0) show_review();

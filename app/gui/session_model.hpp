@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "board_model.hpp"
+#include "djed/solved_game.hpp"
 #include "djed/types.hpp"
 #include "piece_model.hpp"
 
@@ -76,6 +77,19 @@ class SessionModel : public QObject {
   Q_PROPERTY(bool drawOffered READ draw_offered NOTIFY changed)
   // The winner once the game is over (-1: a draw or not over).
   Q_PROPERTY(int winner READ winner NOTIFY changed)
+  // The game's solved table: whether the game can be solved, whether its
+  // table is read (the analysis, the exact hint), still being read, and
+  // why its file was refused ("" when it was not).
+  Q_PROPERTY(bool solvable READ solvable NOTIFY changed)
+  Q_PROPERTY(bool tableLoaded READ table_loaded NOTIFY changed)
+  Q_PROPERTY(bool tableLoading READ table_loading NOTIFY changed)
+  Q_PROPERTY(QString tableProblem READ table_problem NOTIFY changed)
+  // The analysis: every choice of the human to move marked with its exact
+  // value (BoardModel's valueKind, valueTurns, valueText; the buttons' value).
+  Q_PROPERTY(bool analysis READ analysis WRITE setAnalysis NOTIFY changed)
+  // Where a finished game was thrown away: "Turn 7: 8-13 let Dark win in 5
+  // turns."; "" when the table does not say.
+  Q_PROPERTY(QString lostTurnText READ lost_turn_text NOTIFY changed)
 
  public:
   explicit SessionModel(std::unique_ptr<session::GameSession> session, QObject* parent = nullptr);
@@ -119,6 +133,18 @@ class SessionModel : public QObject {
   bool draws_allowed() const;
   bool draw_offered() const { return draw_offered_; }
   int winner() const;
+  bool solvable() const { return solvable_; }
+  bool table_loaded() const;
+  bool table_loading() const { return table_loading_ && !table_loaded(); }
+  QString table_problem() const { return table_problem_; }
+  bool analysis() const;
+  void setAnalysis(bool on);
+  QString lost_turn_text() const { return lost_turn_text_; }
+  // What the launcher knows of the game's table: solvable at all, being
+  // read, refused (with the reason).
+  void set_table_state(bool solvable, bool loading, const QString& problem);
+  // The table, once read; taken into the session as soon as no search runs.
+  void set_solved(std::shared_ptr<const solve::SolvedGame> solved);
   // How fast the computer's throws and moves follow each other (0: at once).
   void set_animation_scale(double scale) { animation_scale_ = scale; }
   // Every text again in the language now chosen.
@@ -133,7 +159,8 @@ class SessionModel : public QObject {
   Q_INVOKABLE void throwDice();
   Q_INVOKABLE void undo();
   Q_INVOKABLE void redo();
-  // Searches the hard level's turn on a worker thread and shows it.
+  // Searches the hard level's turn (with the table: the perfect player's)
+  // on a worker thread and shows it, with its exact value when known.
   Q_INVOKABLE void hint();
   // Shows the board after `turns` turns, read-only; stepReview moves by
   // `delta` turns; endReview returns to the game.
@@ -164,6 +191,10 @@ class SessionModel : public QObject {
   void clear_hint();
   void show_review();
   bool busy() const { return thinking_ || !pending_.empty(); }
+  // The analysis' values on the board: the selected piece's destinations,
+  // else the pieces that may move.
+  std::vector<BoardHighlights::CellValue> cell_values() const;
+  void update_lost_turn();
 
   std::unique_ptr<session::GameSession> session_;
   BoardModel board_;
@@ -180,6 +211,11 @@ class SessionModel : public QObject {
   int recorded_turns_ = -1;  // turns_played at the last recordChanged
   bool recorded_over_ = false;
   std::vector<Action> pending_;  // the rest of a computer turn being shown
+  bool solvable_ = false;
+  bool table_loading_ = false;
+  QString table_problem_;
+  std::shared_ptr<const solve::SolvedGame> pending_solved_;  // waits for the search to end
+  QString lost_turn_text_;
   std::atomic<bool> stop_{false};
   std::thread worker_;
 };

@@ -79,11 +79,49 @@ Message GameSession::status() const {
 
 void GameSession::refresh() {
   choices_.clear();
+  choice_values_.clear();
   selected_ = kNoCell;
   if (is_over() || dice_due()) return;
   for (Action a : state().legal_actions())
     choices_.push_back(Choice{a, state().describe_action(a), state().action_to_string(a)});
   selected_ = default_selection();
+  if (analysis_ && config_.solved && human_to_act()) choice_values_ = session::choice_values(*config_.solved, state(), choices_);
+}
+
+void GameSession::set_solved(std::shared_ptr<const solve::SolvedGame> solved) {
+  config_.solved = std::move(solved);
+  make_players();
+  const int selected = selected_;
+  refresh();
+  selected_ = selected;
+}
+
+void GameSession::set_analysis(bool on) {
+  if (analysis_ == on) return;
+  analysis_ = on;
+  const int selected = selected_;
+  refresh();
+  selected_ = selected;
+}
+
+std::optional<solve::Outcome> GameSession::turn_value(const Turn& turn) const {
+  if (!config_.solved || is_over() || dice_due()) return std::nullopt;
+  return config_.solved->value_after(state(), turn);
+}
+
+std::optional<LostTurn> GameSession::where_lost() const {
+  if (!config_.solved) return std::nullopt;
+  return session::where_lost(*config_.solved, *record_);
+}
+
+void GameSession::make_players() {
+  for (int side = 0; side < 2; ++side) {
+    const Seat& seat = config_.seats[static_cast<std::size_t>(side)];
+    if (!seat.computer) continue;
+    auto player = ai::make_player(
+        seat.level, ai::PlayerOptions{config_.seed * 2 + static_cast<std::uint64_t>(side), seat.time_ms, seat.nodes, config_.solved});
+    if (player) players_[static_cast<std::size_t>(side)] = std::move(player).value();
+  }
 }
 
 int GameSession::default_selection() const {
@@ -153,7 +191,8 @@ std::optional<Choice> GameSession::play(Action action) {
   return played;
 }
 
-Result<std::unique_ptr<GameSession>> GameSession::open(std::shared_ptr<const Game> game, const RecordFile& file) {
+Result<std::unique_ptr<GameSession>> GameSession::open(std::shared_ptr<const Game> game, const RecordFile& file,
+                                                       std::shared_ptr<const solve::SolvedGame> solved) {
   auto replayed = replay_record(file, game);
   if (!replayed) return replayed.error();
   const RecordHeader& header = replayed->header;
@@ -163,6 +202,7 @@ Result<std::unique_ptr<GameSession>> GameSession::open(std::shared_ptr<const Gam
   config.position = header.start;
   config.first_player = header.start.empty() ? header.first_player : -1;
   config.seed = header.seed.value_or(1);
+  config.solved = std::move(solved);
   for (int side = 0; side < 2; ++side) {
     const std::string& who = header.players[static_cast<std::size_t>(side)];
     Seat& seat = config.seats[static_cast<std::size_t>(side)];
@@ -171,7 +211,7 @@ Result<std::unique_ptr<GameSession>> GameSession::open(std::shared_ptr<const Gam
   }
   for (int side = 0; side < 2; ++side) {
     const Seat& seat = config.seats[static_cast<std::size_t>(side)];
-    if (auto player = ai::make_player(seat.level); seat.computer && !player)
+    if (auto player = ai::make_player(seat.level, ai::PlayerOptions{1, 0, 0, config.solved}); seat.computer && !player)
       return make_error("line " + std::to_string(std::max(1, file.tag_line(side_word(game->info(), side)))) + ": " +
                         player.message());
   }
@@ -338,7 +378,9 @@ void GameSession::redo() {
 
 ai::Decision GameSession::hint(const std::atomic<bool>* stop) const {
   if (is_over() || dice_due() || !human_to_act()) return {};
-  auto player = ai::make_player("hard", ai::PlayerOptions{config_.seed * 2 + 7, 0, hint_nodes_, config_.solved});
+  // With the game solved the hint is exact: the perfect player's turn.
+  const std::string_view level = config_.solved ? ai::kPerfectPlayer : std::string_view("hard");
+  auto player = ai::make_player(level, ai::PlayerOptions{config_.seed * 2 + 7, 0, hint_nodes_, config_.solved});
   if (!player) return {};
   return player.value()->choose_turn(state(), ai::GameContext::of(*record_), stop);
 }

@@ -17,6 +17,7 @@
 #include "djed/game_record.hpp"
 #include "djed/record_file.hpp"
 #include "djed/solved_game.hpp"
+#include "solved_analysis.hpp"
 
 namespace djed::session {
 
@@ -54,7 +55,9 @@ class GameSession {
   // A game from a record (docs/records.md) at its last position, ready to go
   // on: seats as the record names them, the dice as they would have gone.
   // Refused, by line, like djed-cli replay.
-  static Result<std::unique_ptr<GameSession>> open(std::shared_ptr<const Game> game, const RecordFile& file);
+  // `solved`: the game's table, for a record with a `perfect` seat.
+  static Result<std::unique_ptr<GameSession>> open(std::shared_ptr<const Game> game, const RecordFile& file,
+                                                   std::shared_ptr<const solve::SolvedGame> solved = {});
 
   const GameInfo& info() const { return game_->info(); }
   const BoardGeometry& geometry() const { return geometry_; }
@@ -161,6 +164,21 @@ class GameSession {
   bool offer_draw();
   void accept_draw();
 
+  // ---- the solved table ------------------------------------------------------------
+  // A game whose table is built: the hint, `perfect` seats and the analysis
+  // read it. Set once it is loaded (it may come after the game started).
+  void set_solved(std::shared_ptr<const solve::SolvedGame> solved);
+  const solve::SolvedGame* solved() const { return config_.solved.get(); }
+  // The analysis: while on, choice_values() holds the exact value of each
+  // of choices() (for the side to move) where a human is to act.
+  void set_analysis(bool on);
+  bool analysis() const { return analysis_; }
+  const std::vector<std::optional<solve::Outcome>>& choice_values() const { return choice_values_; }
+  // The exact value of a turn from the current position, for its player.
+  std::optional<solve::Outcome> turn_value(const Turn& turn) const;
+  // Where a finished game was thrown away (solved_analysis.hpp).
+  std::optional<LostTurn> where_lost() const;
+
   // ---- records --------------------------------------------------------------------
   // The game so far as a record, with its players, seed and `date`.
   RecordFile record_file(const std::string& date = {}) const;
@@ -170,6 +188,7 @@ class GameSession {
               std::unique_ptr<GameRecord> record, std::array<std::shared_ptr<ai::Player>, 2> players);
   void apply(Action action);
   void refresh();
+  void make_players();
   // The turn under way and the last complete turn, as views, from the record.
   void rebuild_turn_views();
   // At a turn start where a human is to play (the throw made).
@@ -186,6 +205,8 @@ class GameSession {
   std::array<std::shared_ptr<ai::Player>, 2> players_;
   ChanceSampler dice_;
   std::vector<Choice> choices_;
+  bool analysis_ = false;
+  std::vector<std::optional<solve::Outcome>> choice_values_;  // parallel to choices_ while the analysis is on
   int selected_ = kNoCell;
   int turn_side_ = -1;
   std::vector<ActionView> current_turn_;

@@ -8,6 +8,7 @@
 #include <functional>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtQml/QQmlContext>
 #include <QtQml/QQmlEngine>
 #include <QtQml/QQmlExtensionPlugin>
@@ -60,6 +61,8 @@ class Setup : public QObject {
   Q_OBJECT
  public:
   Setup() {
+    // Solved tables are built into (and read from) a scratch data folder.
+    qputenv("XDG_DATA_HOME", data_.path().toLocal8Bit());
     // The autosave goes to a test folder, emptied first.
     QStandardPaths::setTestModeEnabled(true);
     QFile::remove(djed::gui::GameLauncher::autosave_path());
@@ -94,6 +97,7 @@ class Setup : public QObject {
   }
 
  private:
+  QTemporaryDir data_;
   djed::PluginHost host_;
   std::unique_ptr<djed::gui::GameLauncher> launcher_;
   djed::gui::GameListModel games_;

@@ -1,0 +1,85 @@
+#include "table_builder.hpp"
+
+#include <algorithm>
+
+#include "djed/game.hpp"
+#include "djed/solved_game.hpp"
+
+namespace djed::gui {
+
+namespace {
+
+// The whole build as one share: counting the turns is about a third of the
+// work, settling the positions the rest (bounded by the valid ones).
+double overall_share(const solve::SolveProgress& p) {
+  constexpr double kCountingShare = 0.3;
+  const double part = p.total ? std::min(1.0, double(p.done) / double(p.total)) : 0.0;
+  switch (p.stage) {
+    case solve::SolveProgress::Stage::kCounting: return kCountingShare * part;
+    case solve::SolveProgress::Stage::kSolving: return kCountingShare + (1 - kCountingShare) * part;
+    case solve::SolveProgress::Stage::kDone: break;
+  }
+  return 1.0;
+}
+
+}  // namespace
+
+TableBuilder::~TableBuilder() {
+  cancel_ = true;
+  if (worker_.joinable()) worker_.join();
+}
+
+bool TableBuilder::start(std::shared_ptr<const Game> game, const std::string& variant, const QString& game_name) {
+  if (running_ || !game->solvable(variant)) return false;
+  if (worker_.joinable()) worker_.join();
+  running_ = true;
+  cancel_ = false;
+  game_id_ = QString::fromStdString(game->info().id);
+  game_name_ = game_name;
+  problem_.clear();
+  progress_ = 0;
+  seconds_left_ = -1;
+  clock_.start();
+  emit changed();
+  worker_ = std::thread([this, game, variant] {
+    solve::SolveOptions options;
+    options.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    options.cancel = &cancel_;
+    options.progress = [this](const solve::SolveProgress& p) {
+      QMetaObject::invokeMethod(this, [this, share = overall_share(p)] { report(share); }, Qt::QueuedConnection);
+    };
+    const auto file = solve::default_table_file(*game, variant);
+    std::error_code ignored;
+    std::filesystem::create_directories(file.parent_path(), ignored);
+    const auto built = solve::build_table(*game, variant, file, options);
+    const QString error = built ? QString() : QString::fromStdString(built.message());
+    QMetaObject::invokeMethod(this, [this, game, variant, error] { finish(game, variant, error); }, Qt::QueuedConnection);
+  });
+  return true;
+}
+
+void TableBuilder::cancel() {
+  if (running_) cancel_ = true;
+}
+
+void TableBuilder::report(double share) {
+  if (!running_) return;
+  progress_ = share;
+  // The time left once a little is done, at the pace so far.
+  const double elapsed = static_cast<double>(clock_.elapsed()) / 1000.0;
+  seconds_left_ = share > 0.02 && share < 1 ? static_cast<int>(elapsed * (1 - share) / share + 0.5) : -1;
+  emit changed();
+}
+
+void TableBuilder::finish(std::shared_ptr<const Game> game, const std::string& variant, const QString& error) {
+  if (worker_.joinable()) worker_.join();
+  const bool cancelled = cancel_;
+  running_ = false;
+  progress_ = error.isEmpty() ? 1.0 : progress_;
+  seconds_left_ = -1;
+  problem_ = error.isEmpty() ? QString() : cancelled ? tr("Stopped. The next build goes on from where this one stopped.") : error;
+  emit changed();
+  if (error.isEmpty()) emit built(std::move(game), variant);
+}
+
+}  // namespace djed::gui

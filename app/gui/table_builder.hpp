@@ -1,0 +1,71 @@
+#pragma once
+// TableBuilder: builds a game's solved table (solve::build_table) into the
+// user's data folder on a worker thread while the app goes on, with the
+// share done and the time left for a progress bar. Cancel stops it within
+// moments; the checkpoint beside the file lets the next build go on from
+// where this one stopped.
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+#include <atomic>
+#include <memory>
+#include <string>
+#include <thread>
+
+namespace djed {
+class Game;
+}
+
+namespace djed::gui {
+
+class TableBuilder : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("Owned by the GameLauncher")
+  Q_PROPERTY(bool running READ running NOTIFY changed)
+  // The game being solved: its id (and its name for players).
+  Q_PROPERTY(QString gameId READ game_id NOTIFY changed)
+  Q_PROPERTY(QString gameName READ game_name NOTIFY changed)
+  // The share done, 0 to 1, and the seconds left (-1 while unknown).
+  Q_PROPERTY(double progress READ progress NOTIFY changed)
+  Q_PROPERTY(int secondsLeft READ seconds_left NOTIFY changed)
+  // How the last build ended when it did not succeed: cancelled, or why it
+  // failed; "" otherwise.
+  Q_PROPERTY(QString problem READ problem NOTIFY changed)
+
+ public:
+  explicit TableBuilder(QObject* parent = nullptr) : QObject(parent) {}
+  ~TableBuilder() override;
+
+  bool running() const { return running_; }
+  QString game_id() const { return game_id_; }
+  QString game_name() const { return game_name_; }
+  double progress() const { return progress_; }
+  int seconds_left() const { return seconds_left_; }
+  QString problem() const { return problem_; }
+
+  // Starts building the table of `game`'s `variant` into its default file
+  // (refused while another build runs).
+  bool start(std::shared_ptr<const Game> game, const std::string& variant, const QString& game_name);
+  Q_INVOKABLE void cancel();
+
+ signals:
+  void changed();
+  // The table of `game`'s `variant` was written.
+  void built(std::shared_ptr<const Game> game, const std::string& variant);
+
+ private:
+  void report(double share);
+  void finish(std::shared_ptr<const Game> game, const std::string& variant, const QString& error);
+
+  bool running_ = false;
+  QString game_id_, game_name_, problem_;
+  double progress_ = 0;
+  int seconds_left_ = -1;
+  QElapsedTimer clock_;
+  std::atomic<bool> cancel_{false};
+  std::thread worker_;
+};
+
+}  // namespace djed::gui

@@ -1,0 +1,129 @@
+import QtQuick
+import QtTest
+import Djed
+
+// A solvable game on the game screen (the tic-tac-toe test game): solving
+// it from the screen with the progress shown, then the analysis marking
+// every destination with its exact value, the perfect level offered, and
+// the game-over dialog naming the turn that lost the game.
+Item {
+    id: root
+    width: 1000
+    height: 640
+
+    TestCase {
+        id: testCase
+        name: "SolvedGame"
+        when: windowShown
+
+        Component {
+            id: pageComponent
+            GamePage {
+                width: 1000
+                height: 640
+            }
+        }
+
+        // English with its plural forms ("in 1 turn", "in 5 turns").
+        function initTestCase() {
+            appLanguage.code = "de";
+            appLanguage.code = "en";
+        }
+
+        function openGame(seats) {
+            compare(launcher.start("tictactoe", "classic", seats), "");
+            const page = createTemporaryObject(pageComponent, root, {session: launcher.session, launcher: launcher});
+            verify(page);
+            waitForRendering(page);
+            return page;
+        }
+
+        function solved(page) {
+            if (launcher.session.tableLoaded) return;
+            const solve = findChild(page, "solveButton");
+            verify(solve.visible, "Solve is offered while the table is absent");
+            verify(launcher.levelsFor("tictactoe", "classic").indexOf("perfect") < 0);
+            mouseClick(solve);
+            const dialog = findChild(page, "solveDialog");
+            tryCompare(dialog, "opened", true);
+            dialog.accept();
+            tryCompare(launcher.session, "tableLoaded", true, 20000);
+            verify(!solve.visible);
+            verify(launcher.levelsFor("tictactoe", "classic").indexOf("perfect") >= 0);
+        }
+
+        function values(page) {
+            const out = [];
+            for (let id = 0; id < 9; ++id) {
+                const mark = findChild(page, "value_" + id);
+                if (mark && mark.visible) out.push(mark);
+            }
+            return out;
+        }
+
+        function test_analysis_marks_every_destination() {
+            const page = openGame(["human", "human"]);
+            solved(page);
+            const toggle = findChild(page, "analysisSwitch");
+            verify(toggle.visible);
+            compare(values(page).length, 0);
+            mouseClick(toggle);
+            compare(launcher.session.analysis, true);
+            waitForRendering(page);
+            // An empty board: every cell holds the draw.
+            const marks = values(page);
+            compare(marks.length, 9);
+            for (const m of marks) {
+                compare(m.valueKind, "draw");
+                compare(findChild(m, "valueLabel_" + m.cellId).text, "=");
+            }
+            // A mark on an edge: some replies now lose, and say in how many turns.
+            const board = findChild(page, "boardView");
+            mouseClick(board.cellItem(1));
+            const kinds = values(page).map(m => m.valueKind);
+            compare(kinds.length, 8);
+            verify(kinds.indexOf("loss") >= 0 && kinds.indexOf("draw") >= 0, kinds);
+            const loss = values(page).find(m => m.valueKind === "loss");
+            verify(loss.valueTurns > 0);
+            compare(findChild(loss, "valueLabel_" + loss.cellId).text, String(loss.valueTurns));
+            mouseClick(toggle);
+            compare(values(page).length, 0);
+        }
+
+        function test_the_hint_says_its_value() {
+            const page = openGame(["human", "human"]);
+            solved(page);
+            launcher.session.hint();
+            tryVerify(() => launcher.session.hintText.length > 0, 5000);
+            verify(launcher.session.hintText.indexOf("holds the draw") > 0, launcher.session.hintText);
+        }
+
+        function test_the_game_over_dialog_names_the_losing_turn() {
+            const page = openGame(["human", "human"]);
+            solved(page);
+            compare(launcher.start("tictactoe", "classic", ["perfect", "human"]), "");
+            page.session = launcher.session;
+            const board = findChild(page, "boardView");
+            // O answers the perfect first mark with a mark that loses, then
+            // plays on as it likes.
+            tryCompare(launcher.session, "humanToAct", true, 5000);
+            launcher.session.analysis = true;
+            let losing = values(page).find(m => m.valueKind === "loss");
+            while (!launcher.session.over) {
+                const marks = values(page);
+                const pick = losing ? losing : marks[0];
+                losing = null;
+                mouseClick(board.cellItem(pick.cellId));
+                tryVerify(() => launcher.session.over || launcher.session.humanToAct, 5000);
+            }
+            const dialog = findChild(page, "gameOverDialog");
+            tryCompare(dialog, "opened", true);
+            const lost = findChild(dialog, "gameOverLost");
+            verify(lost.visible);
+            verify(/^Turn 2: [a-c][1-3] let X win in \d+ turns?\.$/.test(lost.text), lost.text);
+            appLanguage.code = "de";
+            verify(/^Zug 2: [a-c][1-3] ließ X in \d+ Zügen? gewinnen\.$/.test(lost.text), lost.text);
+            appLanguage.code = "en";
+        }
+    }
+}
