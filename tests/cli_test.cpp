@@ -246,6 +246,30 @@ TEST(Cli, SolveBuildsATableThatAnalyseAndThePerfectPlayerRead) {
   EXPECT_NE(m.out.find("\nA "), std::string::npos);
   EXPECT_EQ(m.out.find("B wins"), std::string::npos) << m.out;
 
+  // With a table, every decided game names the turn that threw it away, in
+  // the match and when its record is replayed.
+  const std::string records = (dir / "records").string();
+  const CliRun won = cli({"match", "tictactoe:classic", "--a", "perfect", "--b", "random", "--games", "6", "--table", table,
+                          "--records", records});
+  ASSERT_EQ(won.code, 0) << won.err;
+  auto count = [](const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  EXPECT_GT(count(won.out, "A wins"), 0u) << won.out;
+  EXPECT_EQ(count(won.out, "A wins"), count(won.out, "  thrown away by B: turn ")) << won.out;
+  EXPECT_EQ(count(won.out, "B wins"), 0u) << won.out;
+  std::string decided;
+  for (int g = 1; g <= 6 && decided.empty(); ++g) {
+    const std::string file = records + "/game-000" + std::to_string(g) + ".djed";
+    if (won.out.find("game " + std::to_string(g) + ": A wins") != std::string::npos) decided = file;
+  }
+  const CliRun replayed = cli({"replay", decided, "--table", table});
+  ASSERT_EQ(replayed.code, 0) << replayed.err;
+  EXPECT_NE(replayed.out.find("\nthrown away: turn "), std::string::npos) << replayed.out;
+  EXPECT_NE(replayed.out.find(" wins in "), std::string::npos) << replayed.out;
+
   // verify: the table agrees with the rules; a table with one value changed does not.
   const CliRun checked = cli({"verify", "tictactoe:classic", "--table", table, "--positions", "2000", "--proof-turns", "9"});
   ASSERT_EQ(checked.code, 0) << checked.out << checked.err;

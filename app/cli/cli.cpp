@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <ostream>
 #include <random>
 #include <thread>
@@ -34,14 +35,16 @@ constexpr const char* kUsage =
     "  apply <game[:variant]> [--position P] <turn>...\n"
     "  match <game[:variant]> --a PLAYER --b PLAYER [--games N] [--seed S] [--time-ms T]\n"
     "        [--nodes N] [--max-turns N] [--json] [--log]   players: random uct easy medium hard\n"
-    "        [--table FILE]   the solved table for the player perfect\n"
+    "        [--table FILE]   a solved table: for the player perfect, and to name the turn\n"
+    "                         that threw each decided game away\n"
     "        [--records DIR]   writes each game as DIR/game-0001.djed, ...\n"
     "  analyse <game[:variant]> [--position P] [--time-ms T] [--nodes N] [--player P]\n"
     "  analyse <game[:variant]> --table FILE [--position P] [--turns]   exact values from a solved table\n"
     "  solve <game[:variant]> [--out FILE] [--threads N]   builds the game's solved table\n"
     "  verify <game[:variant]> [--table FILE] [--positions N] [--proof-turns T] [--seed S]\n"
     "        checks a solved table on positions of random play against the rules\n"
-    "  replay FILE...                            checks game records, prints each final position\n"
+    "  replay FILE... [--table FILE]             checks game records, prints each final position\n"
+    "        (and, with a solved table, the turn that threw a decided game away)\n"
     "options: --plugins DIR (repeatable), --no-default-plugins; DJED_PLUGIN_PATH=DIR:DIR\n";
 
 // A failure that ends the command with exit code 2 and one line on stderr.
@@ -219,6 +222,17 @@ std::shared_ptr<const solve::SolvedGame> load_table(const Session& s, const Comm
   return solved.value();
 }
 
+// Where a decided game was thrown away, by the table: "turn 7, 8-13, after
+// which Dark wins in 5 turns" (empty for a draw or a game the table cannot judge).
+std::string thrown_away(const Game& game, const solve::SolvedGame& solved, const GameRecord& record) {
+  const auto lost = solve::where_lost(solved, record);
+  if (!lost) return {};
+  const GameInfo& info = game.info();
+  return "turn " + std::to_string(lost->number) + ", " + lost->turn + ", after which " +
+         info.text(info.sides[static_cast<std::size_t>(1 - lost->loser)].name) + " wins in " +
+         std::to_string(lost->winner_value.turns) + (lost->winner_value.turns == 1 ? " turn" : " turns");
+}
+
 int match(Session& s, const CommandLine& line, std::ostream& out) {
   if (line.positional.size() != 1) throw Failure{"match needs <game[:variant]> and no other argument"};
   if (line.has("position")) throw Failure{"match plays from the start position; --position is not allowed"};
@@ -231,7 +245,8 @@ int match(Session& s, const CommandLine& line, std::ostream& out) {
   config.time_ms = static_cast<int>(number_option(line, "time-ms", 0));
   config.nodes = number_option(line, "nodes", 0, UINT64_MAX);
   config.max_turns = static_cast<int>(number_option(line, "max-turns", 0));
-  if (config.player_a == ai::kPerfectPlayer || config.player_b == ai::kPerfectPlayer) config.solved = load_table(s, line);
+  if (line.has("table") || config.player_a == ai::kPerfectPlayer || config.player_b == ai::kPerfectPlayer)
+    config.solved = load_table(s, line);
   for (const std::string& p : {config.player_a, config.player_b}) {
     ai::PlayerOptions options;
     options.solved = config.solved;
@@ -249,6 +264,10 @@ int match(Session& s, const CommandLine& line, std::ostream& out) {
         << s.game->info().text(s.game->info().sides[static_cast<std::size_t>(g.a_side)].name) << '\n'
         << std::flush;
     if (line.has("log")) out << "  turns: " << join(g.log, " | ") << "\n  final: " << g.final_position << '\n';
+    if (config.solved && g.winner_seat >= 0)
+      if (auto replayed = replay_record(g.record, s.game); replayed)
+        if (const std::string where = thrown_away(*s.game, *config.solved, *replayed->record); !where.empty())
+          out << "  thrown away by " << (g.winner_seat == 0 ? "B" : "A") << ": " << where << '\n';
     if (!records.empty()) {
       char name[32];
       std::snprintf(name, sizeof name, "game-%04d.djed", g.index);
@@ -279,6 +298,7 @@ int replay(const CommandLine& line, std::ostream& out, std::ostream& err) {
   load_plugins(host, line);
   report_failures(host, err);
   int code = kExitOk;
+  std::map<std::string, std::shared_ptr<const solve::SolvedGame>> tables;  // read once per game
   for (const std::string& path : line.positional) {
     const auto fail = [&](const std::string& why) {
       report(err, path + ": " + why);
@@ -309,6 +329,19 @@ int replay(const CommandLine& line, std::ostream& out, std::ostream& err) {
     out << path << ": " << id << (replayed->header.variant.empty() ? "" : ":" + replayed->header.variant) << ", "
         << record.turns_played() << " turns, " << game->info().text(record.result().text) << '\n'
         << record.state().to_string() << '\n';
+    if (line.has("table")) {
+      const std::string name = solve::table_name(*game, replayed->header.variant);
+      if (!tables.count(name)) {
+        auto solved = solve::SolvedGame::load(*game, replayed->header.variant, line.value("table"));
+        if (!solved) {
+          fail(solved.message());
+          continue;
+        }
+        tables[name] = solved.value();
+      }
+      const std::string where = thrown_away(*game, *tables[name], record);
+      if (!where.empty()) out << "thrown away: " << where << '\n';
+    }
   }
   return code;
 }

@@ -1,15 +1,13 @@
 #include "solve_progress.hpp"
 
-#include <algorithm>
 #include <cstdio>
 #include <string>
+
+#include "djed/solved_game.hpp"
 
 namespace djed::cli {
 
 namespace {
-
-// Counting the steps of every position takes about two thirds of a solve.
-constexpr double kCountingShare = 0.65;
 
 std::string clock(double seconds) {
   const long s = static_cast<long>(seconds + 0.5);
@@ -23,18 +21,8 @@ std::string clock(double seconds) {
 
 }  // namespace
 
-double overall_share(const solve::SolveProgress& p) {
-  const double part = p.total ? std::min(1.0, double(p.done) / double(p.total)) : 0.0;
-  switch (p.stage) {
-    case solve::SolveProgress::Stage::kCounting: return kCountingShare * part;
-    case solve::SolveProgress::Stage::kSolving: return kCountingShare + (1 - kCountingShare) * part;
-    case solve::SolveProgress::Stage::kDone: break;
-  }
-  return 1.0;
-}
-
 void SolveProgressBar::operator()(const solve::SolveProgress& p) {
-  const double share = overall_share(p);
+  const double share = solve::share_done(p);
   const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   const int tenth = static_cast<int>(share * 10);
   if (!terminal_ && tenth == last_tenth_) return;

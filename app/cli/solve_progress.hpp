@@ -23,8 +23,4 @@ class SolveProgressBar {
   bool drawn_ = false;
 };
 
-// The whole solve as one share: counting every position's steps is about
-// two thirds of the time, expanding the won and lost positions the rest.
-double overall_share(const solve::SolveProgress& p);
-
 }  // namespace djed::cli

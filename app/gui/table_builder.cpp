@@ -7,23 +7,6 @@
 
 namespace djed::gui {
 
-namespace {
-
-// The whole build as one share: counting the turns is about a third of the
-// work, settling the positions the rest (bounded by the valid ones).
-double overall_share(const solve::SolveProgress& p) {
-  constexpr double kCountingShare = 0.3;
-  const double part = p.total ? std::min(1.0, double(p.done) / double(p.total)) : 0.0;
-  switch (p.stage) {
-    case solve::SolveProgress::Stage::kCounting: return kCountingShare * part;
-    case solve::SolveProgress::Stage::kSolving: return kCountingShare + (1 - kCountingShare) * part;
-    case solve::SolveProgress::Stage::kDone: break;
-  }
-  return 1.0;
-}
-
-}  // namespace
-
 TableBuilder::~TableBuilder() {
   cancel_ = true;
   if (worker_.joinable()) worker_.join();
@@ -46,7 +29,7 @@ bool TableBuilder::start(std::shared_ptr<const Game> game, const std::string& va
     options.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     options.cancel = &cancel_;
     options.progress = [this](const solve::SolveProgress& p) {
-      QMetaObject::invokeMethod(this, [this, share = overall_share(p)] { report(share); }, Qt::QueuedConnection);
+      QMetaObject::invokeMethod(this, [this, share = solve::share_done(p)] { report(share); }, Qt::QueuedConnection);
     };
     const auto file = solve::default_table_file(*game, variant);
     std::error_code ignored;

@@ -109,9 +109,9 @@ std::optional<solve::Outcome> GameSession::turn_value(const Turn& turn) const {
   return config_.solved->value_after(state(), turn);
 }
 
-std::optional<LostTurn> GameSession::where_lost() const {
+std::optional<solve::LostTurn> GameSession::where_lost() const {
   if (!config_.solved) return std::nullopt;
-  return session::where_lost(*config_.solved, *record_);
+  return solve::where_lost(*config_.solved, *record_);
 }
 
 void GameSession::make_players() {

@@ -177,7 +177,7 @@ class GameSession {
   // The exact value of a turn from the current position, for its player.
   std::optional<solve::Outcome> turn_value(const Turn& turn) const;
   // Where a finished game was thrown away (solved_analysis.hpp).
-  std::optional<LostTurn> where_lost() const;
+  std::optional<solve::LostTurn> where_lost() const;
 
   // ---- records --------------------------------------------------------------------
   // The game so far as a record, with its players, seed and `date`.

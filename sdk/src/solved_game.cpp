@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "djed/game.hpp"
+#include "djed/game_record.hpp"
 #include "djed/solved_table.hpp"
 #include "djed/state.hpp"
 
@@ -130,6 +131,46 @@ std::string to_string(Outcome value) {
     case Outcome::Kind::kDraw: break;
   }
   return "draw";
+}
+
+double share_done(const SolveProgress& p) {
+  constexpr double kCounting = 0.65;
+  const double part = p.total ? std::min(1.0, double(p.done) / double(p.total)) : 0.0;
+  switch (p.stage) {
+    case SolveProgress::Stage::kCounting: return kCounting * part;
+    case SolveProgress::Stage::kSolving: return kCounting + (1 - kCounting) * part;
+    case SolveProgress::Stage::kDone: break;
+  }
+  return 1.0;
+}
+
+std::optional<LostTurn> where_lost(const SolvedGame& solved, const GameRecord& record) {
+  if (!record.is_over()) return std::nullopt;
+  const int loser = record.result().winner < 0 ? -1 : 1 - record.result().winner;
+  if (loser < 0) return std::nullopt;
+  std::optional<LostTurn> found;
+  const auto recorded = record.recorded_turns();
+  const auto& actions = record.actions();
+  const auto& ends = record.ends_turn();
+  StatePtr walk = record.start().clone();
+  StatePtr turn_start = walk->clone();
+  std::size_t number = 0;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (walk->is_chance_node()) return std::nullopt;  // tables are for games without chance
+    walk->apply_action(actions[i]);
+    if (!ends[i]) continue;
+    if (turn_start->side_to_move() == loser) {
+      const auto before = solved.value(*turn_start);
+      // For the winner, to move now (a turn that ends the game: won at once).
+      const auto after = walk->is_terminal() ? std::optional<Outcome>{{Outcome::Kind::kWin, 0}} : solved.value(*walk);
+      if (before && after && before->kind != Outcome::Kind::kLoss && after->kind == Outcome::Kind::kWin &&
+          number < recorded.size())
+        found = LostTurn{static_cast<int>(number) + 1, loser, recorded[number].moves, *after};
+    }
+    ++number;
+    turn_start = walk->clone();
+  }
+  return found;
 }
 
 }  // namespace djed::solve

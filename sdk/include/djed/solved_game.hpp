@@ -15,6 +15,7 @@
 
 namespace djed {
 class Game;
+class GameRecord;
 class State;
 }  // namespace djed
 
@@ -76,5 +77,20 @@ class SolvedGame {
 
 // "win 5", "loss 0", "draw": how the CLI and the records write a value.
 std::string to_string(Outcome value);
+
+// The share of a solve done (0..1) for a progress bar: counting every
+// position's steps takes about two thirds of the time, settling the won and
+// lost positions the rest.
+double share_done(const SolveProgress& progress);
+
+// The turn that threw a finished game away: the loser's last turn after
+// which its position went from not lost (a draw or a win) to lost.
+struct LostTurn {
+  int number = 0;    // 1 for the first turn of the record
+  int loser = -1;    // the side that played it
+  std::string turn;  // in the game's notation, as the record writes it
+  Outcome winner_value;  // the winner's value right after it (a win; win 0 when the turn ended the game)
+};
+std::optional<LostTurn> where_lost(const SolvedGame& solved, const GameRecord& record);
 
 }  // namespace djed::solve
