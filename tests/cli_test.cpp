@@ -281,6 +281,15 @@ TEST(Cli, SolveBuildsATableThatAnalyseAndThePerfectPlayerRead) {
     read->values[0] = solve::encode({solve::Outcome::Kind::kWin, 3});  // the empty board
     ASSERT_TRUE(solve::write_table(dir / "wrong.solved", read.value()).ok());
   }
+  {
+    auto read = solve::read_table(table, "tictactoe:classic");
+    ASSERT_TRUE(read.ok()) << read.message();
+    read->rules ^= 1;  // as if solved with other rules
+    ASSERT_TRUE(solve::write_table(dir / "other-rules.solved", read.value()).ok());
+  }
+  const CliRun other_rules = cli({"analyse", "tictactoe:classic", "--table", (dir / "other-rules.solved").string()});
+  EXPECT_EQ(other_rules.code, 2);
+  EXPECT_NE(other_rules.err.find("solved with other rules of 'tictactoe:classic'"), std::string::npos) << other_rules.err;
   const CliRun wrong = cli({"verify", "tictactoe:classic", "--table", (dir / "wrong.solved").string(), "--positions", "2000"});
   EXPECT_EQ(wrong.code, 3) << wrong.out;
   EXPECT_NE(wrong.out.find("position '.../.../... x': the table says win 3, its best turn"), std::string::npos) << wrong.out;

@@ -395,10 +395,11 @@ TEST(SolvedTable, RoundTripAndRefusals) {
   const auto file = dir / "tictactoe.solved";
   auto values = solve(TicTacToe());
   ASSERT_TRUE(values.ok());
-  ASSERT_TRUE(write_table(file, {"tictactoe", values.value()}).ok());
+  ASSERT_TRUE(write_table(file, {"tictactoe", values.value(), 0x1234567890abcdefULL}).ok());
   auto back = read_table(file, "tictactoe");
   ASSERT_TRUE(back.ok()) << back.message();
   EXPECT_EQ(back.value().values, values.value());
+  EXPECT_EQ(back.value().rules, 0x1234567890abcdefULL);
 
   auto other = read_table(file, "ramses");
   ASSERT_FALSE(other.ok());

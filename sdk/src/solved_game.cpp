@@ -37,6 +37,34 @@ Result<const IndexedGame*> solvable(const Game& game, const std::string& variant
 
 }  // namespace
 
+std::uint64_t rules_fingerprint(const IndexedGame& game) {
+  // 512 positions spread over the index, the same every time.
+  const std::uint64_t n = game.size();
+  std::uint64_t h = 0xcbf29ce484222325ULL ^ n;
+  auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 0x100000001b3ULL; h ^= h >> 31; };
+  std::vector<std::uint64_t> next;
+  std::uint64_t x = 0x9E3779B97F4A7C15ULL;
+  for (int i = 0; i < 512 && n > 0; ++i) {
+    x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+    const std::uint64_t index = (x >> 11) % n;
+    mix(index);
+    if (!game.valid(index)) {
+      mix(1);
+      continue;
+    }
+    if (const auto end = game.finished(index)) {
+      mix(2 + encode(*end));
+      continue;
+    }
+    game.successors(index, next);
+    std::sort(next.begin(), next.end());
+    next.erase(std::unique(next.begin(), next.end()), next.end());
+    mix(next.size());
+    for (std::uint64_t j : next) mix(j);
+  }
+  return h;
+}
+
 Result<void> build_table(const Game& game, const std::string& variant, const std::filesystem::path& file,
                          SolveOptions options) {
   auto indexed = solvable(game, variant);
@@ -49,7 +77,7 @@ Result<void> build_table(const Game& game, const std::string& variant, const std
   auto values = solve(*indexed.value(), options);
   if (!values) return values.error();
   values->resize(indexed.value()->stored_size());
-  return write_table(file, {table_name(game, variant), std::move(values.value())});
+  return write_table(file, {table_name(game, variant), std::move(values.value()), rules_fingerprint(*indexed.value())});
 }
 
 Result<std::shared_ptr<const SolvedGame>> SolvedGame::load(const Game& game, const std::string& variant,
@@ -63,6 +91,8 @@ Result<std::shared_ptr<const SolvedGame>> SolvedGame::load(const Game& game, con
   if (table->values.size() != expected)
     return make_error(file.string() + ": holds " + std::to_string(table->values.size()) + " values; '" + name +
                       "' has " + std::to_string(expected) + " positions (a table of another version?)");
+  if (table->rules != rules_fingerprint(*indexed.value()))
+    return make_error(file.string() + ": solved with other rules of '" + name + "' (another version); solve it again");
   auto solved = std::make_shared<SolvedGame>(SolvedGame{});
   solved->name_ = name;
   solved->values_ = std::move(table->values);

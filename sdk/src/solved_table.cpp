@@ -41,6 +41,7 @@ Result<void> write_table(const std::filesystem::path& file, const SolvedTable& t
     put64(out, kTableFormat);
     put64(out, table.game.size());
     out.write(table.game.data(), static_cast<std::streamsize>(table.game.size()));
+    put64(out, table.rules);
     put64(out, table.values.size());
     put64(out, checksum(table.values));
     out.write(reinterpret_cast<const char*>(table.values.data()), static_cast<std::streamsize>(table.values.size()));
@@ -70,7 +71,8 @@ Result<SolvedTable> read_table(const std::filesystem::path& file, const std::str
   if (!in.read(table.game.data(), static_cast<std::streamsize>(name_size)))
     return make_error(name + ": cut short in its header");
   if (table.game != game) return make_error(name + ": a table of '" + table.game + "', not of '" + game + "'");
-  if (!get64(in, count) || !get64(in, sum)) return make_error(name + ": cut short in its header");
+  if (!get64(in, table.rules) || !get64(in, count) || !get64(in, sum))
+    return make_error(name + ": cut short in its header");
   const auto here = in.tellg();
   in.seekg(0, std::ios::end);
   const auto left = static_cast<std::uint64_t>(in.tellg() - here);

@@ -29,6 +29,11 @@ std::string table_name(const Game& game, const std::string& variant);
 // "<id>[-<variant>].solved".
 std::filesystem::path default_table_file(const Game& game, const std::string& variant);
 
+// A fingerprint of the rules as the solver sees them: the steps and ends of
+// a fixed sample of positions. A table keeps the fingerprint of the rules it
+// was solved with; a change of the rules that moves a step changes it.
+std::uint64_t rules_fingerprint(const IndexedGame& game);
+
 // Solves the game and writes its table to `file`. With no checkpoint in the
 // options, FILE.checkpoint keeps the work between runs (an interrupted build
 // goes on from it).
@@ -44,7 +49,7 @@ struct TurnValue {
 class SolvedGame {
  public:
   // Reads `file`, refusing (naming what is wrong) a table of another game,
-  // of another size (another version of the rules), damaged or cut short.
+  // of another size or of other rules (another version), damaged or cut short.
   static Result<std::shared_ptr<const SolvedGame>> load(const Game& game, const std::string& variant,
                                                         const std::filesystem::path& file);
 

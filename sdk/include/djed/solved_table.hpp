@@ -12,11 +12,14 @@
 
 namespace djed::solve {
 
-inline constexpr std::uint32_t kTableFormat = 1;
+inline constexpr std::uint32_t kTableFormat = 2;
 
 struct SolvedTable {
   std::string game;  // the game (and variant) the values belong to, e.g. "ramses"
   std::vector<std::uint8_t> values;
+  // What the rules were when the values were found (solved_game.hpp's
+  // rules_fingerprint): a table of other rules is refused when loaded.
+  std::uint64_t rules = 0;
 };
 
 // Written atomically: a new file beside the old, renamed over it.
