@@ -31,8 +31,8 @@ void SolveProgressBar::operator()(const solve::SolveProgress& p) {
   const int filled = static_cast<int>(share * kWidth);
   const std::string bar = std::string(static_cast<std::size_t>(filled), '#') + std::string(static_cast<std::size_t>(kWidth - filled), '.');
   const std::string what = p.stage == solve::SolveProgress::Stage::kCounting
-                               ? "counting the turns of every position"
-                               : "forced results of " + std::to_string(p.turns) + " turns";
+                               ? "counting the steps of every position"
+                               : "forced results of " + std::to_string(p.turns) + (p.turns == 1 ? " turn" : " turns");
   const std::string left = share > 0.01 && share < 1 ? ", about " + clock(elapsed * (1 - share) / share) + " left" : "";
   char percent[16];
   std::snprintf(percent, sizeof percent, "%3.0f%%", share * 100);
