@@ -25,10 +25,8 @@ Result<std::unique_ptr<GameSession>> GameSession::create(std::shared_ptr<const G
   }
   std::array<std::shared_ptr<ai::Player>, 2> players;
   for (int side = 0; side < 2; ++side) {
-    const Seat& seat = config.seats[static_cast<std::size_t>(side)];
-    if (!seat.computer) continue;
-    auto player = ai::make_player(
-        seat.level, ai::PlayerOptions{config.seed * 2 + static_cast<std::uint64_t>(side), seat.time_ms, seat.nodes, config.solved});
+    if (!config.seats[static_cast<std::size_t>(side)].computer) continue;
+    auto player = seat_player(config, side);
     if (!player) return player.error();
     players[static_cast<std::size_t>(side)] = std::move(player).value();
   }
@@ -114,13 +112,16 @@ std::optional<solve::LostTurn> GameSession::where_lost() const {
   return solve::where_lost(*config_.solved, *record_);
 }
 
+Result<std::unique_ptr<ai::Player>> GameSession::seat_player(const SessionConfig& config, int side) {
+  const Seat& seat = config.seats[static_cast<std::size_t>(side)];
+  return ai::make_player(
+      seat.level, ai::PlayerOptions{config.seed * 2 + static_cast<std::uint64_t>(side), seat.time_ms, seat.nodes, config.solved});
+}
+
 void GameSession::make_players() {
   for (int side = 0; side < 2; ++side) {
-    const Seat& seat = config_.seats[static_cast<std::size_t>(side)];
-    if (!seat.computer) continue;
-    auto player = ai::make_player(
-        seat.level, ai::PlayerOptions{config_.seed * 2 + static_cast<std::uint64_t>(side), seat.time_ms, seat.nodes, config_.solved});
-    if (player) players_[static_cast<std::size_t>(side)] = std::move(player).value();
+    if (!config_.seats[static_cast<std::size_t>(side)].computer) continue;
+    if (auto player = seat_player(config_, side)) players_[static_cast<std::size_t>(side)] = std::move(player).value();
   }
 }
 
@@ -400,9 +401,7 @@ void GameSession::set_think_time(int side, int time_ms) {
   Seat& seat = config_.seats[static_cast<std::size_t>(side)];
   if (!seat.computer || seat.time_ms == time_ms) return;
   seat.time_ms = time_ms;
-  auto player = ai::make_player(
-      seat.level, ai::PlayerOptions{config_.seed * 2 + static_cast<std::uint64_t>(side), seat.time_ms, seat.nodes, config_.solved});
-  if (player) players_[static_cast<std::size_t>(side)] = std::move(player).value();
+  if (auto player = seat_player(config_, side)) players_[static_cast<std::size_t>(side)] = std::move(player).value();
 }
 
 int GameSession::human_side() const {

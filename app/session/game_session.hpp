@@ -176,7 +176,7 @@ class GameSession {
   const std::vector<std::optional<solve::Outcome>>& choice_values() const { return choice_values_; }
   // The exact value of a turn from the current position, for its player.
   std::optional<solve::Outcome> turn_value(const Turn& turn) const;
-  // Where a finished game was thrown away (solved_analysis.hpp).
+  // Where a finished game was thrown away (solve::where_lost).
   std::optional<solve::LostTurn> where_lost() const;
 
   // ---- records --------------------------------------------------------------------
@@ -188,6 +188,9 @@ class GameSession {
               std::unique_ptr<GameRecord> record, std::array<std::shared_ptr<ai::Player>, 2> players);
   void apply(Action action);
   void refresh();
+  // The computer player of a seat, as its level, time and the table say.
+  static Result<std::unique_ptr<ai::Player>> seat_player(const SessionConfig& config, int side);
+  // The computer seats' players made again (a table arrived).
   void make_players();
   // The turn under way and the last complete turn, as views, from the record.
   void rebuild_turn_views();

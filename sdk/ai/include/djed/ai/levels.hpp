@@ -14,7 +14,10 @@
 
 #include "djed/ai/player.hpp"
 #include "djed/result.hpp"
-#include "djed/solved_game.hpp"
+
+namespace djed::solve {
+class SolvedGame;  // djed/solved_game.hpp: kept out of this widely included header
+}
 
 namespace djed::ai {
 
