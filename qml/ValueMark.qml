@@ -13,15 +13,18 @@ Item {
     required property string valueKind
     required property int valueTurns
     required property string valueText
+    required property int valueSpot
     property real cellSize: 40
     property bool across: false
 
     objectName: "value_" + cellId
     visible: valueKind.length > 0
     // In the cell's top-right corner as seen (on a board turned across, the
-    // cell's top-left).
+    // cell's top-left); on a spanning cell, at the column of the piece or
+    // destination valued.
     readonly property real size: Math.max(14, cellSize * 0.34)
-    x: across ? col * cellSize + 2 : (col + colSpan) * cellSize - size - 2
+    readonly property int lastCol: valueSpot >= 0 && valueSpot < colSpan ? col + valueSpot : col + colSpan - 1
+    x: across ? col * cellSize + 2 : (lastCol + 1) * cellSize - size - 2
     y: row * cellSize + 2
     width: size
     height: size

@@ -70,12 +70,13 @@ void BoardModel::update(const BoardHighlights& highlights) {
       if (v.cell == id) {
         d.valued = true;
         d.value = v.value;
+        d.value_spot = v.spot;
       }
     if (d == dynamic_[i]) continue;
     dynamic_[i] = d;
     const QModelIndex at = index(static_cast<int>(i));
     emit dataChanged(at, at, {SelectableRole, SelectedRole, TargetRole, TargetSpotsRole, LastTurnRole, LastTurnPartRole,
-                                HintRole, DecisiveRole, ValueKindRole, ValueTurnsRole, ValueTextRole});
+                                HintRole, DecisiveRole, ValueKindRole, ValueTurnsRole, ValueTextRole, ValueSpotRole});
   }
 }
 
@@ -117,6 +118,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case ValueKindRole: return d.valued ? OutcomeText::kind(d.value) : QString();
     case ValueTurnsRole: return d.valued ? d.value.turns : 0;
     case ValueTextRole: return d.valued ? OutcomeText::words(d.value) : QString();
+    case ValueSpotRole: return d.value_spot;
     default: return {};
   }
 }
@@ -127,7 +129,8 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
           {SpotsRole, "spots"},       {MarkersRole, "markers"},       {SelectableRole, "selectable"},
           {SelectedRole, "selected"}, {TargetRole, "target"},         {TargetSpotsRole, "targetSpots"},
           {LastTurnRole, "lastTurn"}, {LastTurnPartRole, "lastTurnPart"}, {HintRole, "hint"}, {DecisiveRole, "decisive"},
-          {ValueKindRole, "valueKind"}, {ValueTurnsRole, "valueTurns"}, {ValueTextRole, "valueText"}};
+          {ValueKindRole, "valueKind"}, {ValueTurnsRole, "valueTurns"}, {ValueTextRole, "valueText"},
+          {ValueSpotRole, "valueSpot"}};
 }
 
 }  // namespace djed::gui

@@ -32,6 +32,7 @@ struct BoardHighlights {
   struct CellValue {
     int cell = 0;
     solve::Outcome value;
+    int spot = -1;  // within a spanning cell: the spot of the piece or destination valued
   };
   std::vector<CellValue> values;
 };
@@ -63,6 +64,7 @@ class BoardModel : public QAbstractListModel {
     ValueKindRole,
     ValueTurnsRole,
     ValueTextRole,
+    ValueSpotRole,
   };
 
   explicit BoardModel(QObject* parent = nullptr);
@@ -95,6 +97,7 @@ class BoardModel : public QAbstractListModel {
     bool decisive = false;
     bool valued = false;  // the analysis marks the cell with `value`
     solve::Outcome value;
+    int value_spot = -1;  // at this spot of a spanning cell
     friend bool operator==(const Dynamic&, const Dynamic&) = default;
   };
   BoardGeometry geometry_;

@@ -135,14 +135,22 @@ std::vector<BoardHighlights::CellValue> SessionModel::cell_values() const {
   const auto& choices = session_->choices();
   const auto& values = session_->choice_values();
   const int selected = session_->selected_cell();
+  const auto pieces = session_->board().pieces;
+  // The spot of the piece on a cell (a spanning cell's alignment), or -1.
+  auto piece_spot = [&pieces](int cell) {
+    const auto it = std::find_if(pieces.begin(), pieces.end(), [cell](const PieceView& p) { return p.cell == cell; });
+    return it == pieces.end() ? -1 : it->spot;
+  };
   for (std::size_t i = 0; i < choices.size() && i < values.size(); ++i) {
     const ActionView& v = choices[i].view;
     if (!values[i] || v.interaction != Interaction::kBoard) continue;
-    const int cell = selected == session::kNoCell ? v.from : v.from == selected ? v.to : session::kNoCell;
+    const bool piece = selected == session::kNoCell;
+    const int cell = piece ? v.from : v.from == selected ? v.to : session::kNoCell;
     if (cell == session::kNoCell || cell == kReserve) continue;
+    const int spot = piece ? piece_spot(cell) : v.to_spot;
     const auto it = std::find_if(out.begin(), out.end(), [&](const auto& c) { return c.cell == cell; });
-    if (it == out.end()) out.push_back({cell, *values[i]});
-    else if (solve::better(*values[i], it->value)) it->value = *values[i];
+    if (it == out.end()) out.push_back({cell, *values[i], spot});
+    else if (solve::better(*values[i], it->value)) *it = {cell, *values[i], spot};
   }
   return out;
 }

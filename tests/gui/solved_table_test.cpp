@@ -10,7 +10,9 @@
 
 #include "djed/plugin_host.hpp"
 #include "djed/solved_game.hpp"
+#include "board_model.hpp"
 #include "game_launcher.hpp"
+#include "game_session.hpp"
 #include "session_model.hpp"
 
 namespace djed::gui {
@@ -84,6 +86,32 @@ TEST_F(SolvedTableTest, ATableBuiltFromTheScreenIsTakenIntoTheGame) {
   EXPECT_EQ(session->turns_played(), 1);  // the game went on as it was
   // A game with a perfect seat starts at once now.
   EXPECT_EQ(launcher.start("tictactoe", "classic", {"perfect", "human"}), "");
+}
+
+}  // namespace
+}  // namespace djed::gui
+
+namespace djed::gui {
+namespace {
+
+// On a spanning cell (an oblong) the analysis' mark goes to the spot of the
+// piece or destination it values, not to the end of the span.
+TEST(BoardModelValues, AMarkKnowsItsSpotWithinASpanningCell) {
+  BoardGeometry geometry;
+  geometry.rows = 1;
+  geometry.cols = 9;
+  geometry.cells = {Cell{1, "1", 0, 0, 1, 1, 1, {}}, Cell{5, "5", 0, 1, 1, 8, 8, {}}};
+  BoardModel model;
+  model.reset(geometry, GameInfo{});
+  BoardHighlights marks;
+  marks.values = {{1, {solve::Outcome::Kind::kLoss, 4}, -1}, {5, {solve::Outcome::Kind::kWin, 3}, 2}};
+  model.update(marks);
+  const QModelIndex plain = model.index(0), span = model.index(1);
+  EXPECT_EQ(model.data(plain, BoardModel::ValueKindRole).toString(), "loss");
+  EXPECT_EQ(model.data(plain, BoardModel::ValueSpotRole).toInt(), -1);
+  EXPECT_EQ(model.data(span, BoardModel::ValueKindRole).toString(), "win");
+  EXPECT_EQ(model.data(span, BoardModel::ValueTurnsRole).toInt(), 3);
+  EXPECT_EQ(model.data(span, BoardModel::ValueSpotRole).toInt(), 2);
 }
 
 }  // namespace
