@@ -216,8 +216,13 @@ djed::ActionView RamsesState::describe_action(djed::Action action) const {
   view.to_spot = m.alignment ? m.alignment - kFirstMiddle : -1;
   view.piece_owner = now_.position.owner(m.from);
   view.path = find_path(now_.position, m);
-  view.label = djed::Message::of("ramses.action.move", {side_name(view.piece_owner), djed::Message::number(m.from),
-                                                         djed::Message::number(m.to)});
+  // Onto a long square the words name its alignment, as the notation does.
+  view.label = m.alignment ? djed::Message::of("ramses.action.move-long",
+                                               {side_name(view.piece_owner), djed::Message::number(m.from),
+                                                djed::Message::number(m.to), djed::Message::number(m.alignment)})
+                           : djed::Message::of("ramses.action.move", {side_name(view.piece_owner),
+                                                                      djed::Message::number(m.from),
+                                                                      djed::Message::number(m.to)});
   return view;
 }
 

@@ -214,10 +214,12 @@ djed::ActionView SetiState::describe_action(djed::Action action) const {
                                                                     square(*shape_, m.to)});
       } else {
         // Aleph: the conquered figure changes sides; where it is set down
-        // is the one new figure of the mover besides the one that moved.
+        // is the one figure of the mover that the move alone does not
+        // explain (the square it left may be that place).
         Position after = position_;
         after.make(m, *shape_);
-        const Bits set_down = after.figures[side] & ~position_.figures[side] & ~bit(m.to);
+        const Bits moved = (position_.figures[side] & ~bit(m.from)) | bit(m.to);
+        const Bits set_down = after.figures[side] & ~moved;
         const int at = set_down ? std::countr_zero(set_down) : m.to;
         view.label = djed::Message::of("seti.action.conquest-turns", {mover, square(*shape_, m.from), figure(them, m.to),
                                                                       square(*shape_, m.to), square(*shape_, at)});

@@ -34,6 +34,18 @@ TEST(RamsesOblong, EnteringFromTheEndChoosesAnyAlignment) {
                                              "4-5(16)", "4-5(17)", "4-9"}));
 }
 
+// In words, a move onto a long square names the middle square it stands
+// over, as its notation does: two such moves never read the same.
+TEST(RamsesOblong, TheWordsOfAMoveOntoALongSquareNameItsAlignment) {
+  auto state = at("L:4,12,13,20 D:14,15,18,19 L");
+  const auto words = [&](const std::string& move) {
+    return game().info().text(state->describe_action(state->action_from_string(move).value()).label);
+  };
+  EXPECT_EQ(words("4-5(13)"), "Light pawn from 4 to 5, in the column of 13");
+  EXPECT_EQ(words("4-5(17)"), "Light pawn from 4 to 5, in the column of 17");
+  EXPECT_EQ(words("4-3"), "Light pawn from 4 to 3");
+}
+
 // Light's pawn on 16 walks 1 square; it may enter either oblong, over 16 only.
 TEST(RamsesOblong, EnteringFromAMiddleSquareKeepsItsAlignment) {
   auto state = at("L:1,2,16,19 D:3,18,20,21 L");

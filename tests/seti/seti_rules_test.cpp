@@ -225,8 +225,24 @@ TEST(SetiMoveWords, AConquestSaysWhatHappensToTheConqueredFigure) {
   // White's start row, on the first free square of b, a, c: a1.
   EXPECT_EQ(describe("aleph", "1p1/3/3/3/3/2h/H2/3/3/1P1 w 3 3", "a4xc5"),
             "White High Priest from a4 conquers the Brown High Priest on c5: it changes sides and is set down on a1");
+  // The square the conqueror left is free again: the Brown priest is set
+  // down on b1, where the White Pharao stood, not on the square conquered.
+  EXPECT_EQ(describe("aleph", "1p1/3/3/3/3/3/3/3/h2/1P1 w 3 3", "b1xa2"),
+            "White Pharao from b1 conquers the Brown High Priest on a2: it changes sides and is set down on b1");
   // Beth: it leaves the game.
   EXPECT_EQ(describe("beth", "2p2/5/5/5/5/2h2/H4/5/5/2P2 w 0 0", "a4xc5"),
             "White High Priest from a4 conquers the Brown High Priest on c5: it leaves the game");
   EXPECT_EQ(describe("aleph", "1p1/3/3/3/3/3/3/3/3/HPH w 3 3", "b1-b2"), "White Pharao from b1 to b2");
+}
+
+TEST(SetiMoveWords, AnEmptyReserveSaysNoneInEveryLanguage) {
+  const auto& info = seti::test::game().info();
+  const auto reserve = [&](int n, const char* language) {
+    return info.text(djed::Message::of("seti.reserve", {djed::Message::number(n)}), language);
+  };
+  EXPECT_EQ(reserve(0, "en"), "0 death-ships in reserve");
+  EXPECT_EQ(reserve(0, "fr"), "0 barque des morts en réserve");  // French counts 0 as one, with its number
+  EXPECT_EQ(reserve(1, "fr"), "1 barque des morts en réserve");
+  EXPECT_EQ(reserve(2, "fr"), "2 barques des morts en réserve");
+  EXPECT_EQ(reserve(0, "de"), "0 Totenschiffe in Reserve");
 }

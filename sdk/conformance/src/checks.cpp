@@ -280,6 +280,19 @@ void metadata_and_geometry_describe_the_game(const GameVariant& gv) {
     for (const auto& [id, pattern] : t.messages)
       EXPECT_TRUE(info.translations.front().messages.count(id)) << t.language << " has " << id << ", English not";
   }
+  // French counts 0 as one: a plural's singular form there must show the
+  // number ('#'), or "0" would read "une barque" (one ship).
+  for (const Translation& t : info.translations) {
+    if (t.language != "fr") continue;
+    for (const auto& [id, pattern] : t.messages) {
+      if (pattern.find('|') == std::string::npos) continue;
+      Message zero;
+      zero.id = id;
+      for (int i = 0; i < 10; ++i) zero.args.push_back(Message::number(0));
+      EXPECT_NE(info.text(zero, "fr").find('0'), std::string::npos)
+          << "fr " << id << ": the singular form also stands for 0 and must show the number ('#')";
+    }
+  }
   for (const Image& image : info.images) EXPECT_EQ(image.svg.rfind("<svg", 0), 0u) << image.name << " is not an SVG";
   auto geometry = gv.game->geometry(gv.variant);
   ASSERT_TRUE(geometry.ok());
