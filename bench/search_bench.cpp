@@ -2,14 +2,18 @@
 // depth from positions six random turns into seeded games, with `hard`'s
 // settings, side by side with and without zero windows (principal variation
 // search). The nodes count is a signature that changes when the search's
-// work changes.
+// work changes. Beside it, how long a search takes to stop once asked (the
+// game screen stops it when a window closes or a game is left).
 //
 //   build/bin/djed_bench_search
 #include <benchmark/benchmark.h>
 
+#include <atomic>
+#include <chrono>
 #include <memory>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "djed/ai/alpha_beta_player.hpp"
@@ -76,6 +80,30 @@ BENCHMARK(BM_TimeToDepth)
     ->ArgNames({"game", "zero_windows"})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
+
+// From the stop flag set to the search returned, `hard`'s search stopped
+// after it ran for a millisecond.
+void BM_StopLatency(benchmark::State& state) {
+  const Case& c = cases()[static_cast<std::size_t>(state.range(0))];
+  const djed::StatePtr s = after_random_turns(c, 1, 6);
+  djed::ai::AlphaBetaConfig config;
+  config.budget = djed::ai::Budget{60000, 0, 0};
+  double slowest = 0;
+  for (auto _ : state) {
+    std::atomic<bool> stop{false};
+    std::thread worker([&] { (void)djed::ai::AlphaBetaPlayer(config).choose_turn(*s, {}, &stop); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    const auto asked = std::chrono::steady_clock::now();
+    stop = true;
+    worker.join();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
+    slowest = std::max(slowest, seconds * 1000);
+    state.SetIterationTime(seconds);
+  }
+  state.SetLabel(c.game->info().id + (c.variant.empty() ? "" : ":" + c.variant));
+  state.counters["slowest_ms"] = slowest;
+}
+BENCHMARK(BM_StopLatency)->DenseRange(0, 3)->ArgName("game")->UseManualTime()->Unit(benchmark::kMicrosecond)->Iterations(200);
 
 }  // namespace
 

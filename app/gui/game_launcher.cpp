@@ -80,14 +80,20 @@ void GameLauncher::adopt(std::unique_ptr<session::GameSession> session) {
   connect(session_, &SessionModel::recordChanged, this, [this, model = session_] {
     if (model != session_) return;
     autosave();
-    if (session_->game().is_over()) {
-      const int winner = session_->game().result().winner;
-      ++series_[winner < 0 ? 2 : winner];
-      emit seriesChanged();
-    }
+    emit seriesChanged();
   });
   emit sessionChanged();
+  emit seriesChanged();
   offer_table();
+}
+
+QVariantList GameLauncher::series_score() const {
+  int score[3] = {series_done_[0], series_done_[1], series_done_[2]};
+  if (session_ && session_->game().is_over()) {
+    const int winner = session_->game().result().winner;
+    ++score[winner < 0 ? 2 : winner];
+  }
+  return {score[0], score[1], score[2]};
 }
 
 void GameLauncher::offer_table() {
@@ -204,6 +210,7 @@ QString GameLauncher::open_file(const QString& path) {
   auto session = session::GameSession::open(game, record.value(), seats.solved);
   if (!session) return tr("%1: %2").arg(name, QString::fromStdString(printable(session.message())));
   last_.reset();
+  std::fill(std::begin(series_done_), std::end(series_done_), 0);
   adopt(std::move(session).value());
   return {};
 }
@@ -261,9 +268,11 @@ QString GameLauncher::start(const QString& gameId, const QString& variant, const
     last_ = LastStart{gameId, variant, seats, game->info().either_side_starts ? first : -1};
   else
     last_.reset();
-  if (!series_goes_on || !playing_again_) {
-    series_[0] = series_[1] = series_[2] = 0;
-    emit seriesChanged();
+  if (series_goes_on && playing_again_ && session_ && session_->game().is_over()) {
+    const int winner = session_->game().result().winner;
+    ++series_done_[winner < 0 ? 2 : winner];
+  } else if (!series_goes_on || !playing_again_) {
+    std::fill(std::begin(series_done_), std::end(series_done_), 0);
   }
   adopt(std::move(session).value());
   autosave();

@@ -36,6 +36,9 @@ class GameLauncher : public QObject {
   Q_PROPERTY(QStringList levels READ levels CONSTANT)
   // Whether playAgain() can start the next game of a series.
   Q_PROPERTY(bool canPlayAgain READ can_play_again NOTIFY sessionChanged)
+  // Whether the next game of the series swaps the players' sides (the rules
+  // fix who starts) rather than letting the other side start.
+  Q_PROPERTY(bool playAgainSwapsSides READ play_again_swaps_sides NOTIFY sessionChanged)
   // The series so far: [wins of the first side, of the second, draws].
   Q_PROPERTY(QVariantList seriesScore READ series_score NOTIFY seriesChanged)
   // "Continue: Ramses against computer (medium), turn 14" when an unfinished
@@ -59,7 +62,8 @@ class GameLauncher : public QObject {
   // build is running.
   Q_INVOKABLE bool buildTable();
   bool can_play_again() const { return last_.has_value(); }
-  QVariantList series_score() const { return {series_[0], series_[1], series_[2]}; }
+  bool play_again_swaps_sides() const { return last_ && last_->first_player < 0; }
+  QVariantList series_score() const;
   QString continue_text() const { return continue_text_; }
   // Where the running game is saved after every turn.
   static QString autosave_path();
@@ -121,7 +125,10 @@ class GameLauncher : public QObject {
   const PluginHost& host_;
   const class AppSettings* settings_ = nullptr;
   class SoundPlayer* sounds_ = nullptr;
-  int series_[3] = {0, 0, 0};
+  // The results of the series' earlier games: [first side's wins, second
+  // side's, draws]. The game on the screen counts while it stands finished,
+  // so a win taken back is no longer counted and counts once when played again.
+  int series_done_[3] = {0, 0, 0};
   bool playing_again_ = false;
   bool autosave_on_ = true;
   QString continue_text_;

@@ -340,8 +340,11 @@ bool GameSession::can_undo() const {
 
 void GameSession::undo() {
   if (!can_undo()) return;
-  std::vector<Action> group;
+  TakenBack taken;
+  std::vector<Action>& group = taken.actions;
   if (record_->ended_by_agreement()) {
+    const int winner = result().winner;
+    taken.agreement = winner < 0 ? -1 : 1 - winner;
     record_->reopen();
   } else {
     const auto step = [&] {
@@ -363,16 +366,17 @@ void GameSession::undo() {
     } while (!record_->actions().empty() && !(took_a_move && at_human_turn_start()));
     std::reverse(group.begin(), group.end());
   }
-  redo_.push_back(std::move(group));
+  redo_.push_back(std::move(taken));
   rebuild_turn_views();
   refresh();
 }
 
 void GameSession::redo() {
   if (!can_redo()) return;
-  std::vector<Action> group = std::move(redo_.back());
+  TakenBack taken = std::move(redo_.back());
   redo_.pop_back();
-  for (Action a : group) record_->apply_action(a);
+  for (Action a : taken.actions) record_->apply_action(a);
+  if (taken.agreement) record_->end_by_agreement(*taken.agreement);
   rebuild_turn_views();
   refresh();
 }

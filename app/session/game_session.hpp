@@ -214,7 +214,13 @@ class GameSession {
   int turn_side_ = -1;
   std::vector<ActionView> current_turn_;
   std::vector<ActionView> last_turn_;
-  std::vector<std::vector<Action>> redo_;  // groups of actions, the last undone last
+  // What one undo took back, to be played again by redo: a group of
+  // actions, or the end by agreement (a resignation, an agreed draw).
+  struct TakenBack {
+    std::vector<Action> actions;
+    std::optional<int> agreement;  // the side that resigned; -1 for a draw
+  };
+  std::vector<TakenBack> redo_;  // the last undone last
   std::uint64_t hint_nodes_ = 60000;       // the hint's search, and the computer's look at a draw offer:
   std::uint64_t draw_nodes_ = 20000;       // budgets, so both take a moment and repeat exactly
 };

@@ -94,9 +94,12 @@ TEST_P(SessionGames, AScriptedHumanPlaysAWholeGameAgainstTheComputer) {
 // stopped from the screen's thread (the window closes, a new game starts).
 // A thousand starts and stops in every game: no race (the ThreadSanitizer
 // build runs this), no leak (the AddressSanitizer build), and every stop
-// ends the search within 100 ms.
+// ends the search long before its minute is up: a stop that is not heard is
+// the fault looked for (how fast a stop is, bench/search_bench's
+// BM_StopLatency measures).
 TEST_P(SessionGames, TheComputerIsStartedAndStoppedAThousandTimes) {
-  auto s = open(GetParam().id, GetParam().variant, {Seat{true, "hard", 0}, Seat{true, "hard", 0}});
+  const Seat slow{true, "hard", 0, 60000};  // a minute a turn
+  auto s = open(GetParam().id, GetParam().variant, {slow, slow});
   if (s->dice_due()) s->throw_dice();
   ASSERT_TRUE(s->computer_to_act());
   std::mt19937 rng(11);
@@ -118,7 +121,7 @@ TEST_P(SessionGames, TheComputerIsStartedAndStoppedAThousandTimes) {
     slowest_ms = std::max(
         slowest_ms, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - asked).count());
   }
-  EXPECT_LT(slowest_ms, 100.0) << "the slowest stop";
+  EXPECT_LT(slowest_ms, 10000.0) << "the slowest stop";
   EXPECT_TRUE(s->computer_to_act()) << "thinking changed nothing";
 }
 

@@ -170,11 +170,17 @@ TEST_P(SessionTools, AResignationEndsTheGameAndIsRecorded) {
   ASSERT_TRUE(replayed.ok()) << replayed.message();
   EXPECT_EQ(replayed->record->result().reason, "resigned");
   EXPECT_EQ(replayed->record->result().winner, 1);
-  // Undo takes the resignation back.
+  // Undo takes the resignation back; redo resigns again.
   ASSERT_TRUE(s->can_undo());
   s->undo();
   EXPECT_FALSE(s->is_over());
   EXPECT_TRUE(s->human_to_act());
+  ASSERT_TRUE(s->can_redo());
+  s->redo();
+  ASSERT_TRUE(s->is_over());
+  EXPECT_EQ(s->result().winner, 1);
+  EXPECT_EQ(s->result().reason, "resigned");
+  EXPECT_FALSE(s->can_redo());
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, SessionTools,
@@ -238,6 +244,16 @@ TEST(SessionDraws, TheComputerAcceptsOnlyWhatItsSearchCallsNoBetterForItself) {
   EXPECT_TRUE(strong->is_over());
   EXPECT_EQ(strong->result().reason, "agreed-draw");
   EXPECT_EQ(strong->result().winner, -1);
+  // An agreed draw taken back is agreed again by redo.
+  const std::string before = strong->state().to_string();
+  strong->undo();
+  EXPECT_FALSE(strong->is_over());
+  ASSERT_TRUE(strong->can_redo());
+  strong->redo();
+  EXPECT_TRUE(strong->is_over());
+  EXPECT_EQ(strong->result().reason, "agreed-draw");
+  EXPECT_EQ(strong->result().winner, -1);
+  EXPECT_EQ(strong->state().to_string(), before);
 
   auto weak = start("seti", "beth", {kHuman, Seat{true, "medium", 0}}, "hhphh/5/5/5/5/5/5/5/5/2P2 w 0 0");
   EXPECT_FALSE(weak->offer_draw());
