@@ -273,6 +273,10 @@
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
+    <message>
+        <source>Play again (the players swap sides)</source>
+        <translation>Noch einmal (die Spieler tauschen die Seiten)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -302,10 +306,6 @@
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>Dark theme</source>
-        <translation>Dunkles Design</translation>
     </message>
     <message>
         <source>Board games of ancient Egypt. Choose a game.</source>
@@ -375,6 +375,10 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
     </message>
 </context>
 <context>
@@ -681,16 +685,13 @@
         <source>Turn %1: %2 let %3 win at once.</source>
         <translation>Zug %1: %2 ließ %3 sofort gewinnen.</translation>
     </message>
-    <message numerus="yes">
-        <source>Turn %1: %2 let %3 win in %n turn(s).</source>
-        <translation>
-            <numerusform>Zug %1: %2 ließ %3 in %n Zug gewinnen.</numerusform>
-            <numerusform>Zug %1: %2 ließ %3 in %n Zügen gewinnen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Turn %1: after %2, %3 %4.</source>
+        <translation>Zug %1: %2 – %3 %4.</translation>
     </message>
 </context>
 <context>

@@ -48,14 +48,4 @@
         </translation>
     </message>
 </context>
-<context>
-    <name>djed::gui::SessionModel</name>
-    <message numerus="yes">
-        <source>Turn %1: %2 let %3 win in %n turn(s).</source>
-        <translation>
-            <numerusform>Turn %1: %2 let %3 win in %n turn.</numerusform>
-            <numerusform>Turn %1: %2 let %3 win in %n turns.</numerusform>
-        </translation>
-    </message>
-</context>
 </TS>

@@ -273,6 +273,10 @@
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
+    <message>
+        <source>Play again (the players swap sides)</source>
+        <translation>Rejouer (les joueurs changent de camp)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -302,10 +306,6 @@
     <message>
         <source>Language</source>
         <translation>Langue</translation>
-    </message>
-    <message>
-        <source>Dark theme</source>
-        <translation>Thème sombre</translation>
     </message>
     <message>
         <source>Board games of ancient Egypt. Choose a game.</source>
@@ -375,6 +375,10 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
     </message>
 </context>
 <context>
@@ -681,16 +685,13 @@
         <source>Turn %1: %2 let %3 win at once.</source>
         <translation>Tour %1 : %2 a laissé %3 gagner aussitôt.</translation>
     </message>
-    <message numerus="yes">
-        <source>Turn %1: %2 let %3 win in %n turn(s).</source>
-        <translation>
-            <numerusform>Tour %1 : %2 a laissé %3 gagner en %n tour.</numerusform>
-            <numerusform>Tour %1 : %2 a laissé %3 gagner en %n tours.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Turn %1: after %2, %3 %4.</source>
+        <translation>Tour %1 : après %2, %3 %4.</translation>
     </message>
 </context>
 <context>

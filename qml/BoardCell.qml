@@ -81,9 +81,16 @@ Rectangle {
         visible: cell.markerName.length > 0 && cell.width > cell.cellSize * 0.9 && cell.cellSize > 56
                  && !(cell.marker && cell.marker.tone === "side")
         text: cell.markerName
+        // A long name ("King of Upper and Lower Egypt") takes two lines and
+        // a smaller size rather than losing its end.
         width: parent.width - 4
+        height: cell.cellSize * 0.26
         horizontalAlignment: Text.AlignHCenter
-        elide: Text.ElideRight
+        verticalAlignment: Text.AlignBottom
+        wrapMode: Text.WordWrap
+        maximumLineCount: 2
+        fontSizeMode: Text.Fit
+        minimumPixelSize: 6
         font.pixelSize: Math.max(7, cell.cellSize * 0.11)
         color: Theme.cellLabel
     }

@@ -84,10 +84,16 @@ FocusScope {
     Keys.onPressed: event => {
         if (!interactive) return;
         let handled = true;
-        if (event.key === Qt.Key_Left) cursorCol = Math.max(0, cursorCol - 1);
-        else if (event.key === Qt.Key_Right) cursorCol = Math.min(session.cols - 1, cursorCol + 1);
-        else if (event.key === Qt.Key_Up) cursorRow = Math.max(0, cursorRow - 1);
-        else if (event.key === Qt.Key_Down) cursorRow = Math.min(session.rows - 1, cursorRow + 1);
+        // The cursor moves as the arrows point on the screen: on a board
+        // lying across, the first row is on the right.
+        const step = (dRow, dCol) => {
+            cursorRow = Math.max(0, Math.min(session.rows - 1, cursorRow + dRow));
+            cursorCol = Math.max(0, Math.min(session.cols - 1, cursorCol + dCol));
+        };
+        if (event.key === Qt.Key_Left) across ? step(1, 0) : step(0, -1);
+        else if (event.key === Qt.Key_Right) across ? step(-1, 0) : step(0, 1);
+        else if (event.key === Qt.Key_Up) across ? step(0, -1) : step(-1, 0);
+        else if (event.key === Qt.Key_Down) across ? step(0, 1) : step(1, 0);
         else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space)
             activate(cursorRow, cursorCol);
         else handled = false;

@@ -16,6 +16,9 @@ Item {
     property var launcher: null
     // Whether "play again" can start the next game of a series.
     property bool seriesAvailable: true
+    // Whether the next game swaps the players' sides (the rules fix who
+    // starts) rather than letting the other side start.
+    property bool playAgainSwapsSides: false
     // The series so far: [first side's wins, second side's, draws].
     property var seriesScore: [0, 0, 0]
     signal back()
@@ -49,42 +52,79 @@ Item {
     Shortcut { sequences: [StandardKey.Save]; onActivated: page.saveRequested() }
     Shortcut { sequences: [StandardKey.Open]; onActivated: page.openRequested() }
 
-    RowLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.spacing
-        spacing: Theme.spacing
+    // Where the panel goes: beside the board, or below it where a tall
+    // window gives the board larger squares that way. A board taller than
+    // wide (Seti) lies across wherever that makes its squares larger.
+    readonly property real margin: Theme.spacing
+    readonly property real sideWidth: Math.min(420, Math.max(260, width * 0.24))
+    readonly property real belowHeight: Math.max(280, Math.round(height * 0.42))
+    // The size of the board's squares in a w x h area, upright or across.
+    function squareIn(w, h, across) {
+        return across ? Math.min(w / session.rows, h / session.cols) : Math.min(w / session.cols, h / session.rows);
+    }
+    // Only a board taller than wide lies across (Seti): a wide one is read as drawn.
+    readonly property bool mayLieAcross: session.rows > session.cols
+    function bestSquareIn(w, h) { return Math.max(squareIn(w, h, false), mayLieAcross ? squareIn(w, h, true) : 0); }
+    // The height the board draws across a width w with room to spare
+    // (upright: only a board taller than wide lies across, and not then).
+    function drawnHeightAt(w) { return w / session.cols * session.rows; }
+    readonly property bool panelBelow: height > width
+        && bestSquareIn(width - 2 * margin, height - belowHeight - 3 * margin)
+           > bestSquareIn(width - sideWidth - 3 * margin, height - 2 * margin)
 
-        BoardView {
-            id: board
-            objectName: "boardView"
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            session: page.session
-            glyphFont: page.glyphFont
-            interactive: page.session.humanToAct && page.session.reviewTurn < 0
-            focus: true
-        }
+    BoardView {
+        id: board
+        objectName: "boardView"
+        x: page.margin
+        y: page.margin
+        width: page.panelBelow ? page.width - 2 * page.margin : page.width - page.sideWidth - 3 * page.margin
+        // Below it, the panel takes what the board does not draw on.
+        height: page.panelBelow ? Math.min(page.height - page.belowHeight - 3 * page.margin, page.drawnHeightAt(width))
+                                : page.height - 2 * page.margin
+        across: page.mayLieAcross && page.squareIn(width, height, true) > page.squareIn(width, height, false)
+        session: page.session
+        glyphFont: page.glyphFont
+        interactive: page.session.humanToAct && page.session.reviewTurn < 0
+        focus: true
+    }
 
-        // The panel: its column fills the height when everything fits (the
-        // list of turns takes what is left) and scrolls when it does not, so
-        // nothing is ever drawn over anything else.
+    // The panel: the game's state and choices at the top (they scroll when
+    // they do not fit), the turns played, and the player's tools at the
+    // bottom, always in view. Below the board it has two columns.
+    GridLayout {
+        id: panel
+        objectName: "sidePanel"
+        x: page.panelBelow ? page.margin : board.x + board.width + page.margin
+        y: page.panelBelow ? board.y + board.height + page.margin : page.margin
+        width: page.panelBelow ? page.width - 2 * page.margin : page.sideWidth
+        height: page.panelBelow ? page.height - board.height - 3 * page.margin : page.height - 2 * page.margin
+        columnSpacing: page.margin
+        rowSpacing: Theme.spacing - 2
+        readonly property real columnWidth: page.panelBelow ? (width - columnSpacing) / 2 : width
+        // The turns keep at least a few lines; the controls take the rest.
+        readonly property real controlsRoom: page.panelBelow ? height
+            : height - bottomRows.implicitHeight - 2 * rowSpacing - Math.min(history.implicitHeight + 60, height * 0.25)
+
         Flickable {
-            id: panel
-            objectName: "sidePanel"
-            Layout.preferredWidth: Math.max(260, page.width * 0.24)
-            Layout.maximumWidth: 420
-            Layout.fillHeight: true
+            id: controls
+            objectName: "panelControls"
+            Layout.row: 0
+            Layout.column: 0
+            Layout.rowSpan: page.panelBelow ? 2 : 1
+            Layout.preferredWidth: panel.columnWidth
+            Layout.fillWidth: true
+            Layout.fillHeight: page.panelBelow
+            Layout.preferredHeight: Math.min(column.implicitHeight, Math.max(120, panel.controlsRoom))
             contentWidth: width
-            contentHeight: column.height
+            contentHeight: column.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
-            readonly property bool scrolls: column.implicitHeight > panel.height + 1
-            ScrollBar.vertical: ScrollBar { id: panelBar; policy: panel.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+            readonly property bool scrolls: column.implicitHeight > height + 1
+            ScrollBar.vertical: ScrollBar { id: panelBar; policy: controls.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
 
         ColumnLayout {
             id: column
-            width: panel.width - (panel.scrolls ? panelBar.width + 4 : 0)
-            height: Math.max(implicitHeight, panel.height)
+            width: controls.width - (controls.scrolls ? panelBar.width + 4 : 0)
             spacing: Theme.spacing - 2
 
             // The title may wrap: a holder whose height follows the wrapped
@@ -108,6 +148,7 @@ Item {
                 delegate: RowLayout {
                     required property var modelData
                     required property int index
+                    Layout.fillWidth: true
                     spacing: 8
                     Rectangle {
                         width: 18; height: 18; radius: 9
@@ -116,7 +157,9 @@ Item {
                         border.width: page.session.sideToMove === index ? 3 : 1
                     }
                     Label {
+                        Layout.fillWidth: true
                         text: modelData.name + " — " + (modelData.player === "human" ? qsTr("human") : qsTr("computer (%1)").arg(Theme.levelName(modelData.player)))
+                        wrapMode: Text.WordWrap
                         color: Theme.text
                         font.bold: page.session.sideToMove === index
                     }
@@ -202,6 +245,42 @@ Item {
                     onClicked: page.session.clickReserve(index)
                 }
             }
+            Label {
+                objectName: "hintText"
+                Layout.fillWidth: true
+                visible: page.session.hintText.length > 0
+                text: qsTr("Hint: %1").arg(page.session.hintText)
+                color: Theme.hint
+                wrapMode: Text.WordWrap
+            }
+
+            SolvedPanel {
+                Layout.fillWidth: true
+                session: page.session
+                builder: page.launcher ? page.launcher.tableBuilder : null
+                onBuildRequested: solveDialog.open()
+            }
+        }
+        }
+
+        HistoryPanel {
+            id: history
+            Layout.row: page.panelBelow ? 0 : 1
+            Layout.column: page.panelBelow ? 1 : 0
+            Layout.preferredWidth: panel.columnWidth
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            session: page.session
+        }
+
+        ColumnLayout {
+            id: bottomRows
+            objectName: "panelBottom"
+            Layout.row: page.panelBelow ? 1 : 2
+            Layout.column: page.panelBelow ? 1 : 0
+            Layout.preferredWidth: panel.columnWidth
+            Layout.fillWidth: true
+            spacing: Theme.spacing - 2
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 6
@@ -236,28 +315,6 @@ Item {
                     onClicked: page.session.hint()
                 }
             }
-            Label {
-                objectName: "hintText"
-                Layout.fillWidth: true
-                visible: page.session.hintText.length > 0
-                text: qsTr("Hint: %1").arg(page.session.hintText)
-                color: Theme.hint
-                wrapMode: Text.WordWrap
-            }
-
-            SolvedPanel {
-                Layout.fillWidth: true
-                session: page.session
-                builder: page.launcher ? page.launcher.tableBuilder : null
-                onBuildRequested: solveDialog.open()
-            }
-
-            HistoryPanel {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                session: page.session
-            }
-
             GridLayout {
                 Layout.fillWidth: true
                 columns: 2
@@ -308,7 +365,8 @@ Item {
                     Layout.fillWidth: true
                     Layout.columnSpan: 2
                     visible: page.session.over && page.seriesAvailable
-                    text: qsTr("Play again (the other side starts)")
+                    text: page.playAgainSwapsSides ? qsTr("Play again (the players swap sides)")
+                                                   : qsTr("Play again (the other side starts)")
                     Accessible.name: text
                     onClicked: page.playAgain()
                 }
@@ -343,7 +401,6 @@ Item {
                     onClicked: page.leave()
                 }
             }
-        }
         }
     }
 

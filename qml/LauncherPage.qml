@@ -39,28 +39,18 @@ Item {
                 model: page.language ? page.language.available : []
                 textRole: "name"
                 valueRole: "code"
-                // Set once the model is there (a binding would run before it).
-                Component.onCompleted: if (page.language) currentIndex = indexOfValue(page.language.code)
+                // Set once the model is there (a binding would run before it),
+                // and again whenever the language changes, here or in Settings.
+                function showCode() { if (page.language) currentIndex = indexOfValue(page.language.code); }
+                Component.onCompleted: showCode()
+                Connections {
+                    target: page.language
+                    function onChanged() { languageBox.showCode(); }
+                }
                 Accessible.name: qsTr("Language")
                 onActivated: {
                     if (page.settings) page.settings.language = currentValue;
                     page.language.code = currentValue;
-                }
-            }
-            Switch {
-                id: themeSwitch
-                text: qsTr("Dark theme")
-                checked: Theme.dark
-                onToggled: {
-                    Theme.dark = checked;
-                    if (page.settings) page.settings.darkTheme = checked;
-                }
-                Accessible.name: text
-                contentItem: Label {
-                    leftPadding: themeSwitch.indicator.width + themeSwitch.spacing
-                    text: themeSwitch.text
-                    color: Theme.text
-                    verticalAlignment: Text.AlignVCenter
                 }
             }
         }

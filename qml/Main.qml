@@ -105,6 +105,7 @@ ApplicationWindow {
             launcher: window.launcher
             glyphFont: window.launcher.glyphFont
             seriesAvailable: window.launcher.canPlayAgain
+            playAgainSwapsSides: window.launcher.playAgainSwapsSides
             seriesScore: window.launcher.seriesScore
             onBack: window.launcher.close()
             onPlayAgain: window.report(window.launcher.playAgain())
@@ -137,6 +138,7 @@ ApplicationWindow {
         objectName: "saveDialog"
         title: qsTr("Save the game")
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
         defaultSuffix: "djed"
         nameFilters: [qsTr("Djed games (*.djed)")]
         onAccepted: window.report(window.launcher.saveRecord(selectedFile))

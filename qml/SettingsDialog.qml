@@ -45,6 +45,12 @@ Dialog {
         for (let i = 0; i < thinkRows.count; ++i) thinkRows.itemAt(i).load();
     }
     onAboutToShow: load()
+    // A change of language makes the boxes' lists anew (their names are
+    // translated), which resets what they show: show the settings again.
+    Connections {
+        target: dialog.language
+        function onChanged() { Qt.callLater(dialog.load); }
+    }
 
     contentItem: ScrollView {
         clip: true

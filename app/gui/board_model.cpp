@@ -28,6 +28,17 @@ void BoardModel::reset(const BoardGeometry& geometry, const GameInfo& info) {
   beginResetModel();
   geometry_ = geometry;
   dynamic_.assign(geometry_.cells.size(), Dynamic{});
+  render_markers(info);
+  endResetModel();
+}
+
+void BoardModel::retranslate(const GameInfo& info) {
+  render_markers(info);
+  if (!geometry_.cells.empty())
+    emit dataChanged(index(0), index(static_cast<int>(geometry_.cells.size()) - 1), {MarkersRole, ValueTextRole});
+}
+
+void BoardModel::render_markers(const GameInfo& info) {
   markers_.clear();
   for (const Cell& c : geometry_.cells) {
     QVariantList list;
@@ -38,7 +49,6 @@ void BoardModel::reset(const BoardGeometry& geometry, const GameInfo& info) {
                               {"side", m.side}});
     markers_.push_back(list);
   }
-  endResetModel();
 }
 
 void BoardModel::update(const BoardHighlights& highlights) {

@@ -71,6 +71,9 @@ class BoardModel : public QAbstractListModel {
 
   // The cells of a game's board; marker names come from `info`.
   void reset(const BoardGeometry& geometry, const GameInfo& info);
+  // The markers' names in the language now chosen: the cells stay, so the
+  // board's items (and what is drawn over them) are not made again.
+  void retranslate(const GameInfo& info);
   // Refreshes the dynamic roles: a human's choices, the last turn, a hint,
   // the cells that decided the game (SessionModel gathers them).
   void update(const BoardHighlights& highlights);
@@ -100,6 +103,8 @@ class BoardModel : public QAbstractListModel {
     int value_spot = -1;  // at this spot of a spanning cell
     friend bool operator==(const Dynamic&, const Dynamic&) = default;
   };
+  void render_markers(const GameInfo& info);
+
   BoardGeometry geometry_;
   std::vector<QVariantList> markers_;  // per cell, rendered once
   std::vector<Dynamic> dynamic_;

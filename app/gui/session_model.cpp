@@ -183,12 +183,15 @@ void SessionModel::update_lost_turn() {
   const auto lost = session_->where_lost();
   if (!lost) return;
   const QString winner = text(session_->info().sides[static_cast<std::size_t>(1 - lost->loser)].name);
+  const QString loser = text(session_->info().sides[static_cast<std::size_t>(lost->loser)].name);
   const QString turn = QString::fromStdString(lost->turn);
+  // In the analysis' words for the same turn ("loses in 2 turns at best"),
+  // so that a blunder reads the same during the game and after it.
   lost_turn_text_ = lost->winner_value.turns == 0
                         ? tr("Turn %1: %2 let %3 win at once.").arg(lost->number).arg(turn, winner)
-                        : tr("Turn %1: %2 let %3 win in %n turn(s).", nullptr, lost->winner_value.turns)
+                        : tr("Turn %1: after %2, %3 %4.")
                               .arg(lost->number)
-                              .arg(turn, winner);
+                              .arg(turn, loser, OutcomeText::words(lost->loser_value));
 }
 
 QVariantList SessionModel::reserves() const {
@@ -217,7 +220,7 @@ bool SessionModel::draws_allowed() const { return !session_->info().uses_dice; }
 int SessionModel::winner() const { return session_->is_over() ? session_->result().winner : -1; }
 
 void SessionModel::retranslate() {
-  board_.reset(session_->geometry(), session_->info());
+  board_.retranslate(session_->info());
   pieces_.retranslate();
   recorded_turns_ = -2;  // the history's tooltips are made again
   refresh();
@@ -255,11 +258,10 @@ void SessionModel::hint() {
           // Shown only if the game is still where the hint was asked.
           if (!turn.empty() && session_->state().hash() == position && session_->human_to_act()) {
             hint_views_ = session_->describe_turn(turn);
-            QStringList words;
-            for (const ActionView& v : hint_views_) words << text(v.label);
-            hint_text_ = words.join(QStringLiteral("; "));
-            if (const auto value = session_->turn_value(turn))
-              hint_text_ = tr("%1 — %2").arg(hint_text_, OutcomeText::words(*value));
+            HintWords words;
+            for (const ActionView& v : hint_views_) words.actions.push_back(v.label);
+            words.value = session_->turn_value(turn);
+            hint_words_ = std::move(words);
           }
           refresh();
         },
@@ -273,7 +275,15 @@ void SessionModel::clear_hint() {
     hinting_ = false;
   }
   hint_views_.clear();
-  hint_text_.clear();
+  hint_words_.reset();
+}
+
+QString SessionModel::hint_text() const {
+  if (!hint_words_) return {};
+  QStringList words;
+  for (const Message& m : hint_words_->actions) words << text(m);
+  const QString turn = words.join(QStringLiteral("; "));
+  return hint_words_->value ? tr("%1 — %2").arg(turn, OutcomeText::words(*hint_words_->value)) : turn;
 }
 
 void SessionModel::review(int turns) {

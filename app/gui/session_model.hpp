@@ -9,6 +9,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <thread>
 
 #include "board_model.hpp"
@@ -127,7 +128,7 @@ class SessionModel : public QObject {
   bool can_redo() const;
   bool can_hint() const;
   bool hinting() const { return hinting_; }
-  QString hint_text() const { return hint_text_; }
+  QString hint_text() const;
   bool can_resign() const;
   bool can_offer_draw() const;
   bool draws_allowed() const;
@@ -204,8 +205,13 @@ class SessionModel : public QObject {
   double animation_scale_ = 1.0;
   bool draw_offered_ = false;
   int review_ = -1;
-  QString hint_text_;
-  std::vector<ActionView> hint_views_;
+  std::vector<ActionView> hint_views_;  // marked on the board: a hint, or a rules diagram's cells
+  // The hint in words, kept as messages so that it follows the language.
+  struct HintWords {
+    std::vector<Message> actions;
+    std::optional<solve::Outcome> value;
+  };
+  std::optional<HintWords> hint_words_;
   QVariantList history_;
   std::vector<int> arrivals_;  // cells the last turn filled without a move there (highlighted with it)
   int recorded_turns_ = -1;  // turns_played at the last recordChanged

@@ -184,20 +184,24 @@ std::optional<LostTurn> where_lost(const SolvedGame& solved, const GameRecord& r
   const auto& ends = record.ends_turn();
   StatePtr walk = record.start().clone();
   StatePtr turn_start = walk->clone();
+  Turn turn;
   std::size_t number = 0;
   for (std::size_t i = 0; i < actions.size(); ++i) {
     if (walk->is_chance_node()) return std::nullopt;  // tables are for games without chance
     walk->apply_action(actions[i]);
+    turn.push_back(actions[i]);
     if (!ends[i]) continue;
     if (turn_start->side_to_move() == loser) {
       const auto before = solved.value(*turn_start);
       // For the winner, to move now (a turn that ends the game: won at once).
       const auto after = walk->is_terminal() ? std::optional<Outcome>{{Outcome::Kind::kWin, 0}} : solved.value(*walk);
-      if (before && after && before->kind != Outcome::Kind::kLoss && after->kind == Outcome::Kind::kWin &&
+      const auto played = solved.value_after(*turn_start, turn);
+      if (before && after && played && before->kind != Outcome::Kind::kLoss && after->kind == Outcome::Kind::kWin &&
           number < recorded.size())
-        found = LostTurn{static_cast<int>(number) + 1, loser, recorded[number].moves, *after};
+        found = LostTurn{static_cast<int>(number) + 1, loser, recorded[number].moves, *after, *played};
     }
     ++number;
+    turn.clear();
     turn_start = walk->clone();
   }
   return found;

@@ -2,9 +2,12 @@ import QtQuick
 import QtTest
 import Djed
 
-// The game screen lays out at every size: at 800x600, 1280x720 and 1920x1080,
-// light and dark, in every game, no two controls or texts of the side panel
-// overlap, and every piece on the board is drawn from a picture.
+// The game screen lays out at every size: at 800x600, 1280x720, 1920x1080 and
+// a tall 700x1000, light and dark, in every game, no two controls or texts of
+// the panel overlap, the buttons at its bottom stay in the window, and every
+// piece on the board is drawn from a picture. The board takes the room: the
+// panel goes below it in a tall window where that gives larger squares, and
+// Seti lies across in a wide one.
 Item {
     id: root
     width: 800
@@ -32,22 +35,47 @@ Item {
             for (let i = 0; i < item.children.length; ++i) parts(item.children[i], out);
         }
 
+        // What is seen of an item: its rectangle in the window, cut by the
+        // scrolling area it lies in (scrolled out of view, nothing).
+        function seen(item) {
+            const p = item.mapToItem(root, 0, 0);
+            let r = {x: p.x, y: p.y, w: item.width, h: item.height};
+            for (let up = item.parent; up; up = up.parent) {
+                if (!up.clip) continue;
+                const c = up.mapToItem(root, 0, 0);
+                const x = Math.max(r.x, c.x), y = Math.max(r.y, c.y);
+                r = {x: x, y: y, w: Math.min(r.x + r.w, c.x + up.width) - x, h: Math.min(r.y + r.h, c.y + up.height) - y};
+            }
+            return r;
+        }
+
         function overlap(a, b) {
-            const p = a.mapToItem(root, 0, 0), q = b.mapToItem(root, 0, 0);
+            const p = seen(a), q = seen(b);
             const slack = 0.5;  // touching edges are no overlap
-            return p.x + a.width - slack > q.x && q.x + b.width - slack > p.x &&
-                   p.y + a.height - slack > q.y && q.y + b.height - slack > p.y;
+            return p.w > 0 && p.h > 0 && q.w > 0 && q.h > 0 &&
+                   p.x + p.w - slack > q.x && q.x + q.w - slack > p.x &&
+                   p.y + p.h - slack > q.y && q.y + q.h - slack > p.y;
         }
 
         function describe(item) {
             return (item.objectName || item.toString()) + (typeof item.text === "string" ? " '" + item.text + "'" : "");
         }
 
+        // Seti Aleph with White's three death-ships on the board: three
+        // "Take back" buttons in the panel.
+        readonly property string shipsOut: "hph/3/3/2S/3/3/3/3/3/H*P*H w 0 3"
+
+        function inside(item, outer) {
+            const p = item.mapToItem(outer, 0, 0);
+            return p.x >= -0.5 && p.y >= -0.5 && p.x + item.width <= outer.width + 0.5 && p.y + item.height <= outer.height + 0.5;
+        }
+
         function test_nothing_overlaps_and_every_piece_has_a_picture_data() {
             const rows = [];
-            for (const size of [[800, 600], [1280, 720], [1920, 1080]])
+            for (const size of [[800, 600], [1280, 720], [1920, 1080], [700, 1000]])
                 for (const dark of [false, true])
-                    for (const game of [["ramses", ""], ["pharao", ""], ["seti", "aleph"], ["seti", "beth"]])
+                    for (const game of [["ramses", ""], ["pharao", ""], ["seti", "aleph"], ["seti", "beth"],
+                                        ["seti", "aleph", shipsOut]])
                         rows.push({tag: game.join(":") + " " + size.join("x") + (dark ? " dark" : " light"),
                                    size: size, dark: dark, game: game});
             return rows;
@@ -55,20 +83,46 @@ Item {
 
         function test_nothing_overlaps_and_every_piece_has_a_picture(row) {
             Theme.dark = row.dark;
-            compare(launcher.start(row.game[0], row.game[1], ["human", "medium"], ""), "");
+            compare(launcher.start(row.game[0], row.game[1], ["human", "medium"], row.game[2] || ""), "");
             const page = createTemporaryObject(pageComponent, root,
                                                {session: launcher.session, width: row.size[0], height: row.size[1]});
             waitForRendering(page);
             const panel = findChild(page, "sidePanel");
             verify(panel);
             const found = [];
-            parts(panel.contentItem, found);
+            parts(panel, found);
             verify(found.length > 10, "the panel's parts: " + found.length);
             for (let i = 0; i < found.length; ++i)
                 for (let j = i + 1; j < found.length; ++j)
                     verify(!overlap(found[i], found[j]), describe(found[i]) + " overlaps " + describe(found[j]));
             // The panel and the board do not overlap either.
-            verify(!overlap(panel, findChild(page, "boardView")), "the panel overlaps the board");
+            const board = findChild(page, "boardView");
+            verify(!overlap(panel, board), "the panel overlaps the board");
+            // The bottom rows are never pushed out of the window, and the
+            // turns keep room for a few lines.
+            for (const name of ["rulesButton", "settingsButton", "backButton", "saveButton", "openButton", "resignButton"])
+                verify(inside(findChild(page, name), page), name + " lies in the window");
+            verify(findChild(page, "historyList").height >= 60, "the turns: " + findChild(page, "historyList").height);
+            if (row.game[2]) {
+                let takeBacks = 0;
+                for (let i = 0; i < 3; ++i) if (findChild(page, "actionButton_" + i)) ++takeBacks;
+                compare(takeBacks, 3, "three take-back buttons");
+            }
+            // The board fills its place: Seti across where the window is
+            // wide, the panel below the board in a tall window (but for
+            // Seti, which stands upright beside it).
+            const across = board.cellSize * board.shownCols, down = board.cellSize * board.shownRows;
+            verify(Math.abs(across - board.width) < 1 || Math.abs(down - board.height) < 1, "the board touches its place's edges");
+            if (row.game[0] === "seti") {
+                const s = launcher.session;
+                const upright = Math.min(board.width / s.cols, board.height / s.rows);
+                const lying = Math.min(board.width / s.rows, board.height / s.cols);
+                compare(board.across, lying > upright, "Seti lies across where its squares are larger so");
+                if (row.size[0] >= 1280) verify(board.across, "Seti lies across in a wide window");
+            }
+            const tallWindow = row.size[1] > row.size[0];
+            compare(page.panelBelow, tallWindow && row.game[0] !== "seti", "the panel's place");
+            if (page.panelBelow) verify(panel.y >= board.y + board.height, "the panel is below the board");
             const seen = [];
             let pieces = 0;
             for (let row2 = 0; row2 < launcher.session.rows; ++row2)

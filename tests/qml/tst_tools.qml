@@ -172,6 +172,66 @@ Item {
             compare(undo.text, "Undo");
         }
 
+        function boardsIn(item, out) {
+            if (!item) return out;
+            if (item.across !== undefined && item.session !== undefined && item.visible) out.push(item);
+            for (let i = 0; i < item.children.length; ++i) boardsIn(item.children[i], out);
+            return out;
+        }
+
+        // Every square with a number shows it, on its square.
+        function numbersShown(board) {
+            const s = board.session;
+            let shown = 0;
+            for (let row = 0; row < s.rows; ++row)
+                for (let col = 0; col < s.cols; ++col) {
+                    const cell = board.cellItem(s.board.hitTest(row, col).cellId);
+                    if (!cell || cell.label.length === 0) continue;
+                    const chip = findChild(board, "number_" + cell.cellId);
+                    if (!chip || !chip.parent.visible || chip.width <= 0) return -1;
+                    ++shown;
+                }
+            return shown;
+        }
+
+        // Switching the language at run time keeps the board's numbers (on
+        // the game screen and the launcher's cards), puts the hint in the new
+        // language and shows the language chosen in both language boxes.
+        function test_a_language_switch_keeps_numbers_hint_and_boxes_in_step() {
+            const page = openGame("ramses", ["human", "human"], "");
+            const board = findChild(page, "boardView");
+            const squares = numbersShown(board);
+            verify(squares >= 22, "Ramses' numbers: " + squares);
+            launcher.session.hint();
+            tryVerify(() => launcher.session.hintText.indexOf("pawn from") > 0, 20000);
+            const home = createTemporaryObject(launcherComponent, root, {language: appLanguage, settings: appSettings});
+            waitForRendering(home);
+            const cardBoards = boardsIn(home, []);
+            verify(cardBoards.length >= 3, "a board on every card");
+            const cardSquares = cardBoards.map(b => numbersShown(b));
+            const settings = createTemporaryObject(settingsComponent, root, {parent: root});
+            settings.open();
+            tryVerify(() => settings.opened);
+            const settingsBox = findChild(settings.contentItem, "settingsLanguage");
+            const launcherBox = findChild(home, "languageBox");
+            for (const code of ["de", "fr", "en"]) {
+                settingsBox.currentIndex = settingsBox.indexOfValue(code);
+                settingsBox.activated(settingsBox.currentIndex);
+                compare(appLanguage.code, code);
+                waitForRendering(page);
+                compare(numbersShown(board), squares, code + ": the numbers stay on the board");
+                tryCompare(settingsBox, "currentValue", code);
+                compare(launcherBox.currentValue, code, "the launcher's box follows");
+                waitForRendering(home);
+                const now = boardsIn(home, []).map(b => numbersShown(b));
+                compare(now, cardSquares, code + ": the numbers stay on the cards");
+            }
+            appLanguage.code = "de";
+            verify(launcher.session.hintText.indexOf("Stein von") >= 0, launcher.session.hintText);
+            appLanguage.code = "en";
+            appSettings.language = "";
+        }
+
         Component {
             id: settingsComponent
             SettingsDialog {

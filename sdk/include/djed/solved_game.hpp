@@ -95,6 +95,7 @@ struct LostTurn {
   int loser = -1;    // the side that played it
   std::string turn;  // in the game's notation, as the record writes it
   Outcome winner_value;  // the winner's value right after it (a win; win 0 when the turn ended the game)
+  Outcome loser_value;   // the turn's value for its player, as value_after() gives it (a loss)
 };
 std::optional<LostTurn> where_lost(const SolvedGame& solved, const GameRecord& record);
 
