@@ -230,10 +230,6 @@
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <source>The game is kept: continue it from the games screen.</source>
-        <translation>Die Partie bleibt erhalten: Sie lässt sich auf der Spieleseite fortsetzen.</translation>
-    </message>
-    <message>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -276,6 +272,18 @@
     <message>
         <source>Play again (the players swap sides)</source>
         <translation>Noch einmal (die Spieler tauschen die Seiten)</translation>
+    </message>
+    <message>
+        <source>Throw the dice (T, or Space on the board)</source>
+        <translation>Würfeln (T, oder die Leertaste auf dem Brett)</translation>
+    </message>
+    <message>
+        <source>Rules of %1 (F1)</source>
+        <translation>Regeln von %1 (F1)</translation>
+    </message>
+    <message>
+        <source>The game is kept until another one starts: continue it from the games screen.</source>
+        <translation>Die Partie bleibt erhalten, bis eine andere beginnt: Setze sie in der Spieleübersicht fort.</translation>
     </message>
 </context>
 <context>
@@ -331,6 +339,18 @@
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
+    <message>
+        <source>About</source>
+        <translation>Über</translation>
+    </message>
+    <message>
+        <source>About Djed (F1)</source>
+        <translation>Über Djed (F1)</translation>
+    </message>
+    <message>
+        <source>About Djed</source>
+        <translation>Über Djed</translation>
+    </message>
 </context>
 <context>
     <name>LoadProblemsPanel</name>
@@ -379,6 +399,14 @@
     <message>
         <source>Save</source>
         <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>About Djed</source>
+        <translation>Über Djed</translation>
+    </message>
+    <message>
+        <source>Djed %1: board games of ancient Egypt. Ramses and Pharao by Horst Alexander Renz; Seti, a reconstruction of an ancient Egyptian game. Each game is a plugin; new games can be added without changing the app.</source>
+        <translation>Djed %1: Brettspiele des alten Ägypten. Ramses und Pharao von Horst Alexander Renz; Seti, die Rekonstruktion eines altägyptischen Spiels. Jedes Spiel ist ein Plugin; neue Spiele lassen sich hinzufügen, ohne die App zu ändern.</translation>
     </message>
 </context>
 <context>
@@ -692,6 +720,10 @@
     <message>
         <source>Turn %1: after %2, %3 %4.</source>
         <translation>Zug %1: %2 – %3 %4.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot move now. %2</source>
+        <translation>Der Stein auf %1 kann jetzt nicht ziehen. %2</translation>
     </message>
 </context>
 <context>

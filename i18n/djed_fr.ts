@@ -230,10 +230,6 @@
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <source>The game is kept: continue it from the games screen.</source>
-        <translation>La partie est conservée : reprenez-la depuis l&apos;écran des jeux.</translation>
-    </message>
-    <message>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
@@ -276,6 +272,18 @@
     <message>
         <source>Play again (the players swap sides)</source>
         <translation>Rejouer (les joueurs changent de camp)</translation>
+    </message>
+    <message>
+        <source>Throw the dice (T, or Space on the board)</source>
+        <translation>Lancer les dés (T, ou Espace sur le plateau)</translation>
+    </message>
+    <message>
+        <source>Rules of %1 (F1)</source>
+        <translation>Règles de %1 (F1)</translation>
+    </message>
+    <message>
+        <source>The game is kept until another one starts: continue it from the games screen.</source>
+        <translation>La partie est gardée jusqu&apos;à ce qu&apos;une autre commence : reprenez-la depuis l&apos;écran des jeux.</translation>
     </message>
 </context>
 <context>
@@ -331,6 +339,18 @@
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>About Djed (F1)</source>
+        <translation>À propos de Djed (F1)</translation>
+    </message>
+    <message>
+        <source>About Djed</source>
+        <translation>À propos de Djed</translation>
+    </message>
 </context>
 <context>
     <name>LoadProblemsPanel</name>
@@ -379,6 +399,14 @@
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>About Djed</source>
+        <translation>À propos de Djed</translation>
+    </message>
+    <message>
+        <source>Djed %1: board games of ancient Egypt. Ramses and Pharao by Horst Alexander Renz; Seti, a reconstruction of an ancient Egyptian game. Each game is a plugin; new games can be added without changing the app.</source>
+        <translation>Djed %1 : jeux de plateau de l&apos;Égypte ancienne. Ramses et Pharao de Horst Alexander Renz ; Seti, reconstitution d&apos;un jeu de l&apos;Égypte ancienne. Chaque jeu est un greffon ; on peut en ajouter sans modifier l&apos;application.</translation>
     </message>
 </context>
 <context>
@@ -692,6 +720,10 @@
     <message>
         <source>Turn %1: after %2, %3 %4.</source>
         <translation>Tour %1 : après %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot move now. %2</source>
+        <translation>La pièce en %1 ne peut pas bouger maintenant. %2</translation>
     </message>
 </context>
 <context>

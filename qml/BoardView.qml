@@ -82,6 +82,12 @@ FocusScope {
     }
 
     Keys.onPressed: event => {
+        if ((event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+                && session.humanThrows) {
+            session.throwDice();
+            event.accepted = true;
+            return;
+        }
         if (!interactive) return;
         let handled = true;
         // The cursor moves as the arrows point on the screen: on a board

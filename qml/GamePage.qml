@@ -26,6 +26,7 @@ Item {
     signal saveRequested()
     signal openRequested()
     signal settingsRequested()
+    signal newGameRequested()
     // Whether resigning asks first (a setting).
     property bool confirmResign: true
 
@@ -41,9 +42,18 @@ Item {
     }
     onOverChanged: if (over && shown && page.visible) gameOver.open()
 
+    // Asks first only when there is a game to lose track of.
     function leave() {
-        if (page.session.over) page.back();
+        if (page.session.over || !page.session.anythingPlayed) page.back();
         else leaveDialog.open();
+    }
+    // Escape steps back: out of the review, then lets go of a piece, then
+    // out of full screen.
+    function stepBack() {
+        if (page.session.reviewTurn >= 0) page.session.endReview();
+        else if (!page.session.deselect() && Window.window && Window.window.visibility === Window.FullScreen)
+            Window.window.visibility = Window.Windowed;
+        board.forceActiveFocus();
     }
 
     Shortcut { sequences: [StandardKey.Undo]; enabled: page.session.canUndo; onActivated: page.session.undo() }
@@ -51,6 +61,10 @@ Item {
     Shortcut { sequence: "H"; enabled: page.session.canHint; onActivated: page.session.hint() }
     Shortcut { sequences: [StandardKey.Save]; onActivated: page.saveRequested() }
     Shortcut { sequences: [StandardKey.Open]; onActivated: page.openRequested() }
+    Shortcut { sequences: [StandardKey.New]; onActivated: page.newGameRequested() }
+    Shortcut { sequence: "F1"; enabled: page.session.rulesText.length > 0; onActivated: rules.open() }
+    Shortcut { sequence: "T"; enabled: page.session.humanThrows; onActivated: page.session.throwDice() }
+    Shortcut { sequence: "Escape"; onActivated: page.stepBack() }
 
     // Where the panel goes: beside the board, or below it where a tall
     // window gives the board larger squares that way. A board taller than
@@ -178,6 +192,7 @@ Item {
                     BusyIndicator {
                         visible: page.session.thinking
                         running: visible
+                        palette.dark: Theme.accent  // the spinner's colour, seen in both themes
                         Layout.preferredWidth: 28
                         Layout.preferredHeight: 28
                         Accessible.name: qsTr("The computer is thinking")
@@ -197,6 +212,16 @@ Item {
             }
 
             Label {
+                objectName: "clickNotice"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: page.session.clickNotice
+                color: Theme.mutedText
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            Label {
                 objectName: "captureNote"
                 Layout.fillWidth: true
                 visible: text.length > 0 && page.session.reviewTurn < 0
@@ -210,16 +235,18 @@ Item {
                 visible: page.session.dice.length > 0
                 dice: page.session.dice
             }
-            Button {
+            PanelButton {
                 objectName: "throwButton"
                 visible: page.session.humanThrows
                 text: qsTr("Throw the dice")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Throw the dice (T, or Space on the board)")
                 Accessible.name: text
                 onClicked: page.session.throwDice()
             }
             Repeater {
                 model: page.session.buttons
-                delegate: Button {
+                delegate: PanelButton {
                     required property var modelData
                     required property int index
                     objectName: "actionButton_" + index
@@ -232,7 +259,7 @@ Item {
             }
             Repeater {
                 model: page.session.reserves
-                delegate: Button {
+                delegate: PanelButton {
                     required property var modelData
                     required property int index
                     objectName: "reserveButton_" + index
@@ -284,7 +311,7 @@ Item {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 6
-                Button {
+                PanelButton {
                     objectName: "undoButton"
                     Layout.fillWidth: true
                     text: qsTr("Undo")
@@ -294,7 +321,7 @@ Item {
                     Accessible.name: text
                     onClicked: page.session.undo()
                 }
-                Button {
+                PanelButton {
                     objectName: "redoButton"
                     Layout.fillWidth: true
                     text: qsTr("Redo")
@@ -304,7 +331,7 @@ Item {
                     Accessible.name: text
                     onClicked: page.session.redo()
                 }
-                Button {
+                PanelButton {
                     objectName: "hintButton"
                     Layout.fillWidth: true
                     text: page.session.hinting ? qsTr("Thinking…") : qsTr("Hint")
@@ -320,7 +347,7 @@ Item {
                 columns: 2
                 columnSpacing: 6
                 rowSpacing: 6
-                Button {
+                PanelButton {
                     objectName: "saveButton"
                     Layout.fillWidth: true
                     text: qsTr("Save…")
@@ -329,7 +356,7 @@ Item {
                     Accessible.name: qsTr("Save the game")
                     onClicked: page.saveRequested()
                 }
-                Button {
+                PanelButton {
                     objectName: "openButton"
                     Layout.fillWidth: true
                     text: qsTr("Open…")
@@ -338,7 +365,7 @@ Item {
                     Accessible.name: qsTr("Open a saved game")
                     onClicked: page.openRequested()
                 }
-                Button {
+                PanelButton {
                     objectName: "resignButton"
                     Layout.fillWidth: true
                     Layout.columnSpan: page.session.drawsAllowed ? 1 : 2
@@ -348,7 +375,7 @@ Item {
                     Accessible.name: text
                     onClicked: page.confirmResign ? resignDialog.open() : page.session.resign()
                 }
-                Button {
+                PanelButton {
                     objectName: "drawButton"
                     Layout.fillWidth: true
                     visible: !page.session.over && page.session.drawsAllowed
@@ -360,7 +387,7 @@ Item {
                             declined.open();
                     }
                 }
-                Button {
+                PanelButton {
                     objectName: "playAgainButton"
                     Layout.fillWidth: true
                     Layout.columnSpan: 2
@@ -374,24 +401,24 @@ Item {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 6
-                Button {
+                PanelButton {
                     objectName: "rulesButton"
                     Layout.fillWidth: true
                     visible: page.session.rulesText.length > 0
                     text: qsTr("Rules")
                     ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Rules of %1").arg(page.session.gameName)
+                    ToolTip.text: qsTr("Rules of %1 (F1)").arg(page.session.gameName)
                     Accessible.name: qsTr("Rules of %1").arg(page.session.gameName)
                     onClicked: rules.open()
                 }
-                Button {
+                PanelButton {
                     objectName: "settingsButton"
                     Layout.fillWidth: true
                     text: qsTr("Settings")
                     Accessible.name: text
                     onClicked: page.settingsRequested()
                 }
-                Button {
+                PanelButton {
                     objectName: "backButton"
                     Layout.fillWidth: true
                     text: qsTr("Games")
@@ -469,7 +496,7 @@ Item {
         objectName: "leaveDialog"
         parent: page
         title: qsTr("Leave the game?")
-        text: qsTr("The game is kept: continue it from the games screen.")
+        text: qsTr("The game is kept until another one starts: continue it from the games screen.")
         acceptText: qsTr("Leave")
         rejectText: qsTr("Stay")
         onAccepted: page.back()

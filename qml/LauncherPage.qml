@@ -16,6 +16,9 @@ Item {
     signal continueRequested()
     signal settingsRequested()
     signal openRequested()
+    signal aboutRequested()
+
+    Shortcut { sequence: "F1"; enabled: page.visible; onActivated: page.aboutRequested() }
 
     ColumnLayout {
         anchors.fill: parent
@@ -92,6 +95,14 @@ Item {
                 onClicked: page.settingsRequested()
             }
             Button {
+                objectName: "aboutButton"
+                text: qsTr("About")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("About Djed (F1)")
+                Accessible.name: qsTr("About Djed")
+                onClicked: page.aboutRequested()
+            }
+            Button {
                 objectName: "openRecordButton"
                 text: qsTr("Open a saved game…")
                 Accessible.name: text
@@ -114,6 +125,12 @@ Item {
             cellHeight: Math.max(300, Math.min(cellWidth * 0.8, Math.floor(height / rows)))
             model: page.games
             Accessible.name: qsTr("Games")
+            boundsBehavior: Flickable.StopAtBounds
+            // More cards than the window holds: the bar shows there is more.
+            ScrollBar.vertical: ScrollBar {
+                objectName: "gameGridBar"
+                policy: grid.contentHeight > grid.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
             delegate: GameCard {
                 id: card
                 width: grid.cellWidth - Theme.spacing

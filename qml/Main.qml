@@ -39,7 +39,8 @@ ApplicationWindow {
     palette.inactive.buttonText: Theme.text
     palette.brightText: Theme.text
     palette.highlight: Theme.accent
-    palette.highlightedText: Theme.dark ? "#1a1612" : "#ffffff"
+    // Dark on the accent and on the light fill of a list's current item alike.
+    palette.highlightedText: Theme.dark ? "#1a1612" : Theme.text
     palette.light: Theme.dark ? "#6a5d4e" : "#fbf6ea"
     palette.midlight: Theme.dark ? "#55493d" : "#d6c49c"  // also the track of an unchecked switch
     palette.mid: Theme.surfaceBorder
@@ -55,10 +56,16 @@ ApplicationWindow {
     palette.disabled.windowText: Theme.dark ? "#8a7d6b" : "#a8977a"
     palette.disabled.button: Theme.dark ? "#3d362e" : "#ede3cc"
 
-    // F11: full screen and back.
+    // F11: full screen and back; Escape also leaves it (when nothing on
+    // the screen takes Escape first).
     Shortcut {
         sequence: "F11"
         onActivated: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: window.visibility === Window.FullScreen && !window.launcher.session  // the game screen has its own
+        onActivated: window.visibility = Window.Windowed
     }
 
     // The settings drive the look; --dark forces the dark theme for a run.
@@ -84,17 +91,8 @@ ApplicationWindow {
         onContinueRequested: window.report(window.launcher.continueGame())
         onSettingsRequested: settingsDialog.open()
         onOpenRequested: openDialog.open()
-        onGameChosen: card => {
-            newGame.gameId = card.gameId;
-            newGame.gameName = card.name;
-            newGame.variants = card.variants;
-            newGame.sides = card.sides;
-            newGame.eitherSideStarts = card.eitherSideStarts;
-            newGame.firstSide = card.firstSide;
-            newGame.error = "";
-            newGame.seats = window.settings.seats(card.gameId);
-            newGame.open();
-        }
+        onGameChosen: card => window.chooseNewGame(card)
+        onAboutRequested: about.open()
     }
 
     Loader {
@@ -113,7 +111,23 @@ ApplicationWindow {
             onSettingsRequested: settingsDialog.open()
             confirmResign: window.settings.confirmResign
             onOpenRequested: openDialog.open()
+            onNewGameRequested: window.chooseNewGame(window.games.card(window.launcher.session.gameId))
         }
+    }
+
+    // The new-game dialog for a game's card, with the variant and players
+    // last chosen for it.
+    function chooseNewGame(card) {
+        newGame.gameId = card.gameId;
+        newGame.gameName = card.name;
+        newGame.variants = card.variants;
+        newGame.variant = window.settings.variant(card.gameId);
+        newGame.sides = card.sides;
+        newGame.eitherSideStarts = card.eitherSideStarts;
+        newGame.firstSide = card.firstSide;
+        newGame.error = "";
+        newGame.seats = window.settings.seats(card.gameId);
+        newGame.open();
     }
 
     function report(error) {
@@ -151,6 +165,15 @@ ApplicationWindow {
         levels: window.launcher.levels
     }
     ConfirmDialog {
+        id: about
+        objectName: "aboutDialog"
+        parent: Overlay.overlay
+        title: qsTr("About Djed")
+        text: qsTr("Djed %1: board games of ancient Egypt. Ramses and Pharao by Horst Alexander Renz; Seti, a reconstruction of an ancient Egyptian game. Each game is a plugin; new games can be added without changing the app.").arg(Qt.application.version)
+        acceptText: qsTr("OK")
+        rejectText: ""
+    }
+    ConfirmDialog {
         id: notice
         objectName: "noticeDialog"
         parent: Overlay.overlay
@@ -165,6 +188,7 @@ ApplicationWindow {
         launcher: window.launcher
         onStartRequested: (gameId, variant, seats, first) => {
             window.settings.setSeats(gameId, seats);
+            window.settings.setVariant(gameId, variant);
             if (first === newGame.kDrawFirst) {
                 whoStarts.request = {gameId: gameId, variant: variant, seats: seats};
                 whoStarts.sides = newGame.sides;

@@ -22,6 +22,8 @@ Dialog {
     property string error: ""
     // The players offered first: "human" or a level per side (remembered per game).
     property var seats: ["human", "medium"]
+    // The variant shown first (the one last played), by id.
+    property string variant: ""
     function seatIndex(value) { return value === "human" ? 0 : Math.max(0, offeredLevels.indexOf(value) + 1); }
 
     // first: 0 or 1, -1 as the rules say, kDrawFirst to draw it.
@@ -48,6 +50,7 @@ Dialog {
             visible: dialog.variants.length > 0
             Layout.fillWidth: true
             model: dialog.variants.map(v => v.name)
+            currentIndex: Math.max(0, dialog.variants.findIndex(v => v.id === dialog.variant))
             Accessible.name: qsTr("Variant")
         }
         Repeater {

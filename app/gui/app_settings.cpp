@@ -56,6 +56,9 @@ void AppSettings::setSeats(const QString& gameId, const QStringList& seats) {
   if (seats.size() == 2) store("seats/" + gameId, seats);
 }
 
+QString AppSettings::variant(const QString& gameId) const { return settings_.value("variant/" + gameId).toString(); }
+void AppSettings::setVariant(const QString& gameId, const QString& variant) { store("variant/" + gameId, variant); }
+
 double AppSettings::thinkSeconds(const QString& level) const {
   return settings_.value("thinkSeconds/" + level, 0.0).toDouble();
 }

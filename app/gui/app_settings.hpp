@@ -54,6 +54,9 @@ class AppSettings : public QObject {
   // The players last chosen for a game ("human" or a level, per side).
   Q_INVOKABLE QStringList seats(const QString& gameId) const;
   Q_INVOKABLE void setSeats(const QString& gameId, const QStringList& seats);
+  // The variant last chosen for a game ("" for none yet).
+  Q_INVOKABLE QString variant(const QString& gameId) const;
+  Q_INVOKABLE void setVariant(const QString& gameId, const QString& variant);
   // Seconds a computer level may think per turn; 0 for the level's own.
   Q_INVOKABLE double thinkSeconds(const QString& level) const;
   Q_INVOKABLE void setThinkSeconds(const QString& level, double seconds);

@@ -46,6 +46,17 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
   }
 }
 
+QVariantMap GameListModel::card(const QString& gameId) const {
+  QVariantMap out;
+  for (int row = 0; row < rowCount(); ++row) {
+    if (games_[static_cast<std::size_t>(row)].id != gameId.toStdString()) continue;
+    const auto roles = roleNames();
+    for (auto it = roles.begin(); it != roles.end(); ++it)
+      out.insert(QString::fromUtf8(it.value()), data(index(row), it.key()));
+  }
+  return out;
+}
+
 QHash<int, QByteArray> GameListModel::roleNames() const {
   return {{IdRole, "gameId"},       {NameRole, "name"},         {DescriptionRole, "description"},
           {VariantsRole, "variants"}, {UsesDiceRole, "usesDice"}, {SidesRole, "sides"},

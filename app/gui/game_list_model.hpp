@@ -1,6 +1,7 @@
 #pragma once
 // The launcher's list of games, one row per loaded plugin.
 #include <QAbstractListModel>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
@@ -22,6 +23,9 @@ class GameListModel : public QAbstractListModel {
   int rowCount(const QModelIndex& parent = {}) const override;
   QVariant data(const QModelIndex& index, int role) const override;
   QHash<int, QByteArray> roleNames() const override;
+  // A game's row as the launcher's card reads it ({gameId, name, variants,
+  // sides, ...}); empty for a game not in the list.
+  Q_INVOKABLE QVariantMap card(const QString& gameId) const;
 
  signals:
   void countChanged();

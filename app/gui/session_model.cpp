@@ -203,6 +203,7 @@ bool SessionModel::reserve_selected() const { return session_->selected_cell() =
 QString SessionModel::position() const { return QString::fromStdString(session_->state().to_string()); }
 
 int SessionModel::turns_played() const { return session_->turns_played(); }
+bool SessionModel::anything_played() const { return session_->anything_played(); }
 QString SessionModel::last_capture() const {
   QStringList words;
   for (const ActionView& v : session_->last_turn())
@@ -348,9 +349,29 @@ void SessionModel::answerDraw(bool accept) {
 void SessionModel::clickCell(int cellId, int spot) {
   if (busy() || review_ >= 0) return;
   clear_hint();
+  const auto selectable = session_->selectable_cells();
+  const bool may_select = std::find(selectable.begin(), selectable.end(), cellId) != selectable.end();
+  const bool to_act = session_->human_to_act();
   const auto played = session_->click(cellId, spot);
+  click_notice_.clear();
+  if (!played && !may_select && to_act) {
+    const auto pieces = session_->board().pieces;
+    const bool piece_here = std::any_of(pieces.begin(), pieces.end(), [&](const PieceView& p) { return p.cell == cellId; });
+    const auto& cells = session_->geometry().cells;
+    const auto cell = std::find_if(cells.begin(), cells.end(), [&](const Cell& c) { return c.id == cellId; });
+    if (piece_here && cell != cells.end())
+      click_notice_ = tr("The piece on %1 cannot move now. %2").arg(QString::fromStdString(cell->label), status());
+  }
   refresh(played ? &played->view : nullptr);
   if (played) advance();
+}
+
+bool SessionModel::deselect() {
+  const int before = session_->selected_cell();
+  session_->deselect();
+  if (session_->selected_cell() == before) return false;
+  refresh();
+  return true;
 }
 
 void SessionModel::clickReserve(int side) {

@@ -57,9 +57,14 @@ class SessionModel : public QObject {
   Q_PROPERTY(bool reserveSelected READ reserve_selected NOTIFY changed)
   Q_PROPERTY(QString position READ position NOTIFY changed)
   Q_PROPERTY(int turnsPlayed READ turns_played NOTIFY changed)
+  // Whether any side has moved yet (a throw alone is no move).
+  Q_PROPERTY(bool anythingPlayed READ anything_played NOTIFY changed)
   // What the last turn took, converted or pushed away, in the game's words
   // ("... conquers the Brown High Priest on c4: it changes sides ..."); "" for nothing.
   Q_PROPERTY(QString lastCapture READ last_capture NOTIFY changed)
+  // Why the last click on a piece did nothing ("The piece on 19 cannot move
+  // now. Light: move one of your pawns."); "" after any other click.
+  Q_PROPERTY(QString clickNotice READ click_notice NOTIFY changed)
   // The turns so far: {number, side, text, tooltip} each, the tooltip in words.
   Q_PROPERTY(QVariantList history READ history NOTIFY changed)
   // The number of turns the board shows while reviewing; -1 for the game itself.
@@ -121,7 +126,9 @@ class SessionModel : public QObject {
   bool reserve_selected() const;
   QString position() const;
   int turns_played() const;
+  bool anything_played() const;
   QString last_capture() const;
+  QString click_notice() const { return click_notice_; }
   QVariantList history() const { return history_; }
   int review_turn() const { return review_; }
   bool can_undo() const;
@@ -156,6 +163,8 @@ class SessionModel : public QObject {
   // A click on a cell; `spot` is the column within a spanning cell or -1.
   Q_INVOKABLE void clickCell(int cellId, int spot = -1);
   Q_INVOKABLE void clickReserve(int side);
+  // Lets go of the selected piece; false when none was selected.
+  Q_INVOKABLE bool deselect();
   Q_INVOKABLE void pressButton(int index);
   Q_INVOKABLE void throwDice();
   Q_INVOKABLE void undo();
@@ -222,6 +231,7 @@ class SessionModel : public QObject {
   QString table_problem_;
   std::shared_ptr<const solve::SolvedGame> pending_solved_;  // waits for the search to end
   QString lost_turn_text_;
+  QString click_notice_;
   std::atomic<bool> stop_{false};
   std::thread worker_;
 };

@@ -92,6 +92,8 @@ class GameSession {
   // Selects a piece, or plays the selected piece's move to that cell.
   // Returns the choice played, if any: what the board should animate.
   std::optional<Choice> click(int cell, int spot = -1);
+  // Lets go of the selected piece (Escape).
+  void deselect() { selected_ = default_selection(); }
   // A click on a side's reserve: selects it.
   void click_reserve(int side);
   // Plays a legal action of a human (a button, or any choice); returns the
@@ -120,6 +122,8 @@ class GameSession {
   const std::vector<std::string>& turn_log() const { return record_->turn_log(); }
   const GameRecord& record() const { return *record_; }
   int turns_played() const { return record_->turns_played(); }
+  // Whether any side has moved yet (a throw alone is no move).
+  bool anything_played() const { return turns_played() > 0 || !current_turn_.empty(); }
   // The turns played, for the history list: who, the turn as its record
   // line writes it (the throw first), and what each action did (its views,
   // with the game's descriptions).

@@ -24,6 +24,11 @@ Item {
         }
     }
 
+    Component {
+        id: spyComponent
+        SignalSpy {}
+    }
+
     TestCase {
         name: "Launcher"
         when: windowShown
@@ -40,6 +45,27 @@ Item {
             if (item.across !== undefined && item.session !== undefined) out.push(item);
             for (let i = 0; i < item.children.length; ++i) boards(item.children[i], out);
             return out;
+        }
+
+        // More cards than the window holds: they wrap, and a scroll bar says
+        // there is more. F1 asks for the About box.
+        function test_cards_wrap_and_say_that_they_scroll() {
+            const home = createTemporaryObject(launcherComponent, root);
+            waitForRendering(home);
+            const grid = findChild(home, "gameGrid");
+            verify(grid.count >= 4, "games: " + grid.count);
+            verify(grid.columns < grid.count, "the cards wrap");
+            for (let i = 0; i < grid.count; ++i) {
+                const x = (i % grid.columns) * grid.cellWidth;
+                verify(x + grid.cellWidth <= grid.width + 0.5, "card " + i + " lies within the width");
+            }
+            const bar = findChild(home, "gameGridBar");
+            compare(bar.visible, grid.contentHeight > grid.height + 1);
+            verify(grid.contentHeight > grid.height, "at 1000x700 the cards need more room");
+            verify(bar.visible, "the scroll bar shows there is more");
+            const about = createTemporaryObject(spyComponent, root, {target: home, signalName: "aboutRequested"});
+            keyClick(Qt.Key_F1);
+            compare(about.count, 1);
         }
 
         function test_every_card_shows_a_readable_board() {

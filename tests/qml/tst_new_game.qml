@@ -55,6 +55,22 @@ Item {
             }
         }
 
+        // The variant last played is the one offered first.
+        function test_the_variant_last_chosen_comes_first() {
+            const variants = [{id: "aleph", name: "Aleph"}, {id: "beth", name: "Beth"}];
+            for (const chosen of ["beth", "aleph", ""]) {
+                const dialog = createTemporaryObject(newGameComponent, root, {variants: variants, variant: chosen});
+                const spy = createTemporaryObject(spyComponent, root, {target: dialog, signalName: "startRequested"});
+                dialog.open();
+                tryVerify(() => dialog.opened);
+                compare(dialog.variantId, chosen === "" ? "aleph" : chosen);
+                dialog.close();
+            }
+            appSettings.setVariant("seti", "beth");
+            compare(appSettings.variant("seti"), "beth");
+            appSettings.setVariant("seti", "");
+        }
+
         function test_who_starts_is_asked_only_where_either_side_may() {
             const spy = createTemporaryObject(spyComponent, root, {signalName: "startRequested"});
             for (const either of [true, false]) {

@@ -354,6 +354,69 @@ Item {
             SignalSpy {}
         }
 
+        // The keys a KDE game has: Escape steps back (out of the review even
+        // with a button focused, then lets go of a piece), F1 opens the
+        // rules, Ctrl+N asks for a new game, T throws the dice; a panel
+        // button leaves the keyboard with the board.
+        function test_escape_f1_ctrl_n_and_the_throw_key() {
+            const page = openGame("ramses", ["human", "human"], "");
+            const board = findChild(page, "boardView");
+            clickMove(page); clickMove(page);
+            launcher.session.review(1);
+            const hint = findChild(page, "hintButton");
+            hint.forceActiveFocus();
+            keyClick(Qt.Key_Escape);
+            compare(launcher.session.reviewTurn, -1, "out of the review");
+            verify(board.activeFocus, "the board has the keyboard again");
+            mouseClick(findChild(page, "cell_" + board.cellItem(launcher.session.board.hitTest(0, 0).cellId).cellId));
+            let selected = null;
+            for (let row = 0; row < launcher.session.rows && !selected; ++row)
+                for (let col = 0; col < launcher.session.cols && !selected; ++col) {
+                    const c = board.cellItem(launcher.session.board.hitTest(row, col).cellId);
+                    if (c && c.selectable) { mouseClick(c); if (c.selected) selected = c; }
+                }
+            verify(selected, "a piece is selected");
+            keyClick(Qt.Key_Escape);
+            verify(!selected.selected, "Escape lets go of the piece");
+            mouseClick(findChild(page, "undoButton"));
+            verify(board.activeFocus, "a click on a panel button leaves the keyboard with the board");
+            const spy = createTemporaryObject(spyComponent, root, {target: page, signalName: "newGameRequested"});
+            keySequence(StandardKey.New);
+            compare(spy.count, 1, "Ctrl+N");
+            keyClick(Qt.Key_F1);
+            const rules = findChild(page, "rulesPopup");
+            tryVerify(() => rules.opened, 2000, "F1 opens the rules");
+            keyClick(Qt.Key_Escape);
+            tryVerify(() => !rules.visible);
+            page.destroy();
+
+            const pharao = openGame("pharao", ["human", "human"], "");
+            verify(launcher.session.humanThrows);
+            keyClick(Qt.Key_T);
+            verify(!launcher.session.humanThrows, "T threw the dice");
+            verify(launcher.session.dice.length === 2);
+        }
+
+        // A click on a piece that cannot move says why; leaving a game where
+        // nothing was played asks nothing.
+        function test_a_useless_click_is_explained_and_an_empty_game_left_at_once() {
+            const page = openGame("ramses", ["human", "human"], "L:2,3,4,5(10) D:19,20,21,22(10) L first");
+            mouseClick(findChild(page, "cell_19"));  // Dark's pawn, Light to move
+            const notice = findChild(page, "clickNotice");
+            verify(notice.visible);
+            compare(notice.text, "The piece on 19 cannot move now. Light: move one of your pawns.");
+            clickMove(page);
+            compare(launcher.session.clickNotice, "", "gone with the next click");
+            const back = createTemporaryObject(spyComponent, root, {target: page, signalName: "back"});
+            page.leave();
+            compare(back.count, 0, "something was played: the question first");
+            verify(findChild(page, "leaveDialog").visible);
+            const fresh = openGame("ramses", ["human", "human"], "");
+            const freshBack = createTemporaryObject(spyComponent, root, {target: fresh, signalName: "back"});
+            fresh.leave();
+            compare(freshBack.count, 1, "nothing played: no question");
+        }
+
         function test_the_launcher_continues_the_autosaved_game() {
             const page = openGame("ramses", ["human", "human"], "");
             clickMove(page); clickMove(page);
