@@ -285,6 +285,10 @@
         <source>The game is kept until another one starts: continue it from the games screen.</source>
         <translation>Die Partie bleibt erhalten, bis eine andere beginnt: Setze sie in der Spieleübersicht fort.</translation>
     </message>
+    <message>
+        <source>%1&apos;s last throw</source>
+        <translation>Letzter Wurf von %1</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>

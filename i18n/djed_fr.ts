@@ -285,6 +285,10 @@
         <source>The game is kept until another one starts: continue it from the games screen.</source>
         <translation>La partie est gardée jusqu&apos;à ce qu&apos;une autre commence : reprenez-la depuis l&apos;écran des jeux.</translation>
     </message>
+    <message>
+        <source>%1&apos;s last throw</source>
+        <translation>Dernier lancer de %1</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>

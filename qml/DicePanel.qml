@@ -9,7 +9,13 @@ RowLayout {
     id: panel
 
     property var dice: []
+    // The dice of a throw already played: faded, not thrown in again.
+    property bool past: false
     spacing: Theme.spacing
+    opacity: past ? 0.6 : 1
+    // Room above for the dice to drop into, so that they never fly over
+    // the lines above the panel.
+    Layout.topMargin: 10
 
     Repeater {
         model: panel.dice
@@ -60,7 +66,7 @@ RowLayout {
                 // when animations are off: the durations are then 0).
                 transform: Translate { id: drop; y: 0 }
                 ParallelAnimation {
-                    running: true
+                    running: !panel.past
                     RotationAnimation {
                         target: face
                         from: -200 - 90 * die.index
@@ -71,7 +77,7 @@ RowLayout {
                     NumberAnimation {
                         target: drop
                         property: "y"
-                        from: -36
+                        from: -10
                         to: 0
                         duration: 420 * Theme.animationScale
                         easing.type: Easing.OutBounce

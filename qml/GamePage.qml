@@ -231,9 +231,19 @@ Item {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
             }
+            Label {
+                objectName: "lastThrowLabel"
+                visible: page.session.lastThrowSide >= 0 && page.session.dice.length > 0
+                text: visible ? qsTr("%1's last throw").arg(page.session.sides[page.session.lastThrowSide].name) : ""
+                color: Theme.mutedText
+                font.pixelSize: Theme.bodySize - 1
+            }
             DicePanel {
+                objectName: "dicePanel"
                 visible: page.session.dice.length > 0
                 dice: page.session.dice
+                // A throw already played is shown faded, without the throw.
+                past: page.session.lastThrowSide >= 0
             }
             PanelButton {
                 objectName: "throwButton"

@@ -1,6 +1,7 @@
 #include "session_model.hpp"
 
 #include <QTimer>
+#include <chrono>
 
 #include "rules_page.hpp"
 #include <QVariantMap>
@@ -17,6 +18,7 @@ namespace djed::gui {
 namespace {
 constexpr int kComputerThrowDelayMs = 350;   // long enough to see the dice roll
 constexpr int kComputerActionDelayMs = 300;  // one piece after the other, as the board animates them
+constexpr int kComputerTurnMinMs = 700;      // a quick search still shows its turn at a pace a player follows
 }
 
 SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObject* parent)
@@ -108,9 +110,12 @@ bool SessionModel::human_throws() const {
 }
 int SessionModel::side_to_move() const { return session_->side_to_move(); }
 
+int SessionModel::last_throw_side() const { return session_->board().dice.empty() ? last_throw_side_ : -1; }
+
 QVariantList SessionModel::dice() const {
   QVariantList list;
-  for (const DieView& d : session_->board().dice)
+  const auto now = session_->board().dice;
+  for (const DieView& d : now.empty() && last_throw_side_ >= 0 ? last_throw_ : now)
     list.append(QVariantMap{{"name", text(d.name)},
                             {"value", d.value},
                             {"image", d.image.empty() ? QString() : piece_image_url(session_->info(), d.image)}});
@@ -231,6 +236,7 @@ void SessionModel::undo() {
   if (!can_undo()) return;
   clear_hint();
   session_->undo();
+  last_throw_side_ = -1;  // the throw shown may be one taken back
   pieces_.update(session_->board().pieces, nullptr);
   refresh();
 }
@@ -407,6 +413,10 @@ void SessionModel::refresh(const ActionView* moved) {
     update_lost_turn();
   }
   if (moved && moved->interaction == Interaction::kBoard) emit sound(moved->captures ? "capture" : "move");
+  if (auto now = session_->board().dice; !now.empty()) {
+    last_throw_ = std::move(now);
+    last_throw_side_ = session_->side_to_move();
+  }
   if (session_->turns_played() != recorded_turns_ || session_->is_over() != recorded_over_)
     arrivals_ = session_->last_turn_arrivals();
   if (review_ >= 0) {
@@ -494,21 +504,28 @@ void SessionModel::advance() {
   if (worker_.joinable()) worker_.join();
   thinking_ = true;
   emit changed();
-  worker_ = std::thread([this] {
+  worker_ = std::thread([this, started = std::chrono::steady_clock::now()] {
     ai::Decision decision = session_->think(&stop_);
     if (stop_) return;  // the model is going away
+    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
     QMetaObject::invokeMethod(
         this,
-        [this, turn = std::move(decision.turn)] {
+        [this, turn = std::move(decision.turn), spent] {
           if (worker_.joinable()) worker_.join();
-          thinking_ = false;
           if (!session_->computer_may_play(turn)) {
+            thinking_ = false;
             refresh();
             return;
           }
-          // Played action by action, so that each piece moves in its turn.
+          // Played action by action, so that each piece moves in its turn,
+          // and not sooner than a player can follow (computer against
+          // computer too).
           pending_.assign(turn.rbegin(), turn.rend());
-          play_next_computer_action();
+          const int wait = static_cast<int>(kComputerTurnMinMs * animation_scale_) - static_cast<int>(spent.count());
+          QTimer::singleShot(std::max(0, wait), this, [this] {
+            thinking_ = false;
+            play_next_computer_action();
+          });
         },
         Qt::QueuedConnection);
   });

@@ -48,7 +48,12 @@ class SessionModel : public QObject {
   Q_PROPERTY(bool humanToAct READ human_to_act NOTIFY changed)
   Q_PROPERTY(bool humanThrows READ human_throws NOTIFY changed)
   Q_PROPERTY(int sideToMove READ side_to_move NOTIFY changed)
+  // The dice of the state; between throws, the last throw (so that the
+  // computer's stays in view after its turn), with lastThrowSide.
   Q_PROPERTY(QVariantList dice READ dice NOTIFY changed)
+  // Whose throw the dice show when it is not the state's own: a side, or -1
+  // when they are the throw of the turn under way (or none).
+  Q_PROPERTY(int lastThrowSide READ last_throw_side NOTIFY changed)
   // The actions offered as buttons: {text} each, in the game's words.
   Q_PROPERTY(QVariantList buttons READ buttons NOTIFY changed)
   // Per side {count, label} of the pieces it may bring in; empty in games
@@ -121,6 +126,7 @@ class SessionModel : public QObject {
   bool human_throws() const;
   int side_to_move() const;
   QVariantList dice() const;
+  int last_throw_side() const;
   QVariantList buttons() const;
   QVariantList reserves() const;
   bool reserve_selected() const;
@@ -232,6 +238,8 @@ class SessionModel : public QObject {
   std::shared_ptr<const solve::SolvedGame> pending_solved_;  // waits for the search to end
   QString lost_turn_text_;
   QString click_notice_;
+  std::vector<DieView> last_throw_;  // the last dice the state showed
+  int last_throw_side_ = -1;
   std::atomic<bool> stop_{false};
   std::thread worker_;
 };

@@ -114,6 +114,30 @@ Item {
             Theme.animationScale = 1;
         }
 
+        // The computer's throw stays in view (faded, named) after its turn,
+        // until the next throw; its turns come at a pace a player follows.
+        function test_the_computers_throw_stays_and_its_turns_are_paced() {
+            compare(launcher.start("pharao", "", ["human", "easy"], ""), "");
+            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            // Dark (the computer) starts: it throws and moves, then Light throws.
+            tryVerify(() => launcher.session.humanThrows, 10000);
+            compare(launcher.session.dice.length, 2, "the computer's dice are still shown");
+            compare(launcher.session.lastThrowSide, 1);
+            const label = findChild(page, "lastThrowLabel");
+            verify(label.visible);
+            compare(label.text, "Dark's last throw");
+            verify(findChild(page, "dicePanel").past);
+            mouseClick(findChild(page, "throwButton"));
+            compare(launcher.session.lastThrowSide, -1, "the new throw is the player's own");
+            verify(!label.visible);
+
+            compare(launcher.start("ramses", "", ["easy", "easy"], ""), "");
+            const watched = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            const started = Date.now();
+            tryVerify(() => launcher.session.turnsPlayed >= 3, 20000);
+            verify(Date.now() - started >= 3 * 600, "three computer turns took " + (Date.now() - started) + " ms");
+        }
+
         function test_seti_figure_moves() {
             const page = openGame("seti", "beth", "");
             clickAndMove(page);
