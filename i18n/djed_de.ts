@@ -258,10 +258,6 @@
         <translation>%1 lösen?</translation>
     </message>
     <message>
-        <source>Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from where it stopped.</source>
-        <translation>Djed berechnet den genauen Wert jeder Stellung von %1. Das dauert einige Minuten und braucht etwa 1,5 GB Arbeitsspeicher; du kannst währenddessen weiterspielen. Danach spielt der Computer perfekt, Tipps sind exakt und die Analyse zeigt den Wert jeder Wahl. Abgebrochen, macht eine spätere Berechnung dort weiter, wo sie aufgehört hat.</translation>
-    </message>
-    <message>
         <source>Solve</source>
         <translation>Lösen</translation>
     </message>
@@ -288,6 +284,10 @@
     <message>
         <source>%1&apos;s last throw</source>
         <translation>Letzter Wurf von %1</translation>
+    </message>
+    <message>
+        <source>Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from its last checkpoint (the first is written once the positions are counted).</source>
+        <translation>Djed berechnet den genauen Wert jeder Stellung von %1. Das dauert einige Minuten und braucht etwa 1,5 GB Arbeitsspeicher; du kannst währenddessen weiterspielen. Danach spielt der Computer perfekt, Tipps sind exakt und die Analyse zeigt den Wert jeder Wahl. Abgebrochen, macht eine spätere Berechnung beim letzten Zwischenstand weiter (der erste wird gespeichert, sobald die Stellungen gezählt sind).</translation>
     </message>
 </context>
 <context>
@@ -733,8 +733,12 @@
 <context>
     <name>djed::gui::TableBuilder</name>
     <message>
-        <source>Stopped. The next build goes on from where this one stopped.</source>
-        <translation>Angehalten. Die nächste Berechnung macht dort weiter, wo diese aufgehört hat.</translation>
+        <source>Stopped. The work up to the last checkpoint is kept: the next build goes on from there.</source>
+        <translation>Abgebrochen. Die Arbeit bis zum letzten Zwischenstand bleibt erhalten: Die nächste Berechnung macht dort weiter.</translation>
+    </message>
+    <message>
+        <source>Stopped before the first checkpoint (written once the positions are counted): the next build starts from the beginning.</source>
+        <translation>Abgebrochen vor dem ersten Zwischenstand (er wird gespeichert, sobald die Stellungen gezählt sind): Die nächste Berechnung beginnt von vorn.</translation>
     </message>
 </context>
 </TS>

@@ -258,10 +258,6 @@
         <translation>Résoudre %1 ?</translation>
     </message>
     <message>
-        <source>Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from where it stopped.</source>
-        <translation>Djed calcule la valeur exacte de chaque position de %1. Cela prend plusieurs minutes et environ 1,5 Go de mémoire ; vous pouvez continuer à jouer pendant ce temps. Ensuite, l’ordinateur joue parfaitement, les conseils sont exacts et l’analyse montre la valeur de chaque choix. Interrompu, un calcul ultérieur reprend là où il s’est arrêté.</translation>
-    </message>
-    <message>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
@@ -288,6 +284,10 @@
     <message>
         <source>%1&apos;s last throw</source>
         <translation>Dernier lancer de %1</translation>
+    </message>
+    <message>
+        <source>Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from its last checkpoint (the first is written once the positions are counted).</source>
+        <translation>Djed calcule la valeur exacte de chaque position de %1. Cela prend plusieurs minutes et environ 1,5 Go de mémoire ; vous pouvez continuer à jouer pendant ce temps. Ensuite, l’ordinateur joue parfaitement, les conseils sont exacts et l’analyse montre la valeur de chaque choix. Interrompu, un calcul ultérieur reprend à sa dernière sauvegarde (la première est écrite une fois les positions comptées).</translation>
     </message>
 </context>
 <context>
@@ -733,8 +733,12 @@
 <context>
     <name>djed::gui::TableBuilder</name>
     <message>
-        <source>Stopped. The next build goes on from where this one stopped.</source>
-        <translation>Arrêté. Le prochain calcul reprendra là où celui-ci s’est arrêté.</translation>
+        <source>Stopped. The work up to the last checkpoint is kept: the next build goes on from there.</source>
+        <translation>Interrompu. Le travail jusqu&apos;à la dernière sauvegarde est gardé : le prochain calcul reprend de là.</translation>
+    </message>
+    <message>
+        <source>Stopped before the first checkpoint (written once the positions are counted): the next build starts from the beginning.</source>
+        <translation>Interrompu avant la première sauvegarde (écrite une fois les positions comptées) : le prochain calcul recommence depuis le début.</translation>
     </message>
 </context>
 </TS>

@@ -462,7 +462,7 @@ Item {
         objectName: "solveDialog"
         parent: page
         title: qsTr("Solve %1?").arg(page.session.gameName)
-        text: qsTr("Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from where it stopped.").arg(page.session.gameName)
+        text: qsTr("Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from its last checkpoint (the first is written once the positions are counted).").arg(page.session.gameName)
         acceptText: qsTr("Solve")
         rejectText: qsTr("Not now")
         onAccepted: page.launcher.buildTable()

@@ -7,6 +7,16 @@
 
 namespace djed::gui {
 
+int BuildEstimate::update(double share, double seconds) {
+  if (first_share_ < 0) {
+    first_share_ = share;
+    first_seconds_ = seconds;
+  }
+  const double done = share - first_share_, spent = seconds - first_seconds_;
+  if (share >= 1 || done < 0.03 || spent < 5) return -1;
+  return static_cast<int>(spent * (1 - share) / done + 0.5);
+}
+
 TableBuilder::~TableBuilder() {
   cancel_ = true;
   if (worker_.joinable()) worker_.join();
@@ -23,6 +33,7 @@ bool TableBuilder::start(std::shared_ptr<const Game> game, const std::string& va
   progress_ = 0;
   seconds_left_ = -1;
   clock_.start();
+  estimate_ = BuildEstimate{};
   emit changed();
   worker_ = std::thread([this, game, variant] {
     solve::SolveOptions options;
@@ -48,9 +59,7 @@ void TableBuilder::cancel() {
 void TableBuilder::report(double share) {
   if (!running_) return;
   progress_ = share;
-  // The time left once a little is done, at the pace so far.
-  const double elapsed = static_cast<double>(clock_.elapsed()) / 1000.0;
-  seconds_left_ = share > 0.02 && share < 1 ? static_cast<int>(elapsed * (1 - share) / share + 0.5) : -1;
+  seconds_left_ = estimate_.update(share, static_cast<double>(clock_.elapsed()) / 1000.0);
   emit changed();
 }
 
@@ -60,7 +69,14 @@ void TableBuilder::finish(std::shared_ptr<const Game> game, const std::string& v
   running_ = false;
   progress_ = error.isEmpty() ? 1.0 : progress_;
   seconds_left_ = -1;
-  problem_ = error.isEmpty() ? QString() : cancelled ? tr("Stopped. The next build goes on from where this one stopped.") : error;
+  // What the next build starts from: the checkpoint, when one was written.
+  std::error_code ignored;
+  const bool kept = std::filesystem::exists(solve::default_table_file(*game, variant).string() + ".checkpoint", ignored);
+  problem_ = error.isEmpty() ? QString()
+             : !cancelled    ? error
+             : kept ? tr("Stopped. The work up to the last checkpoint is kept: the next build goes on from there.")
+                    : tr("Stopped before the first checkpoint (written once the positions are counted): the next build "
+                         "starts from the beginning.");
   emit changed();
   if (error.isEmpty()) emit built(std::move(game), variant);
 }

@@ -2,8 +2,9 @@
 // TableBuilder: builds a game's solved table (solve::build_table) into the
 // user's data folder on a worker thread while the app goes on, with the
 // share done and the time left for a progress bar. Cancel stops it within
-// moments; the checkpoint beside the file lets the next build go on from
-// where this one stopped.
+// moments; the checkpoint beside the file (written once the positions are
+// counted, then every few minutes) lets the next build go on from there, and
+// the message on cancelling says whether there is one.
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
@@ -18,6 +19,19 @@ class Game;
 }
 
 namespace djed::gui {
+
+// The time left of a build from its share done: at the pace of this run
+// since its first report (a build going on from a checkpoint starts past 0),
+// and only once a little more than a moment's work is done.
+class BuildEstimate {
+ public:
+  // The share done after `seconds` of this run; returns the seconds left,
+  // -1 while unknown.
+  int update(double share, double seconds);
+
+ private:
+  double first_share_ = -1, first_seconds_ = 0;
+};
 
 class TableBuilder : public QObject {
   Q_OBJECT
@@ -64,6 +78,7 @@ class TableBuilder : public QObject {
   double progress_ = 0;
   int seconds_left_ = -1;
   QElapsedTimer clock_;
+  BuildEstimate estimate_;
   std::atomic<bool> cancel_{false};
   std::thread worker_;
 };

@@ -116,3 +116,17 @@ TEST(BoardModelValues, AMarkKnowsItsSpotWithinASpanningCell) {
 
 }  // namespace
 }  // namespace djed::gui
+
+// The time left of a build: at the pace of this run, so that a build going on
+// from a checkpoint (its first report past 0) is not taken for a fast one,
+// and nothing is promised before a little work is done.
+TEST(BuildEstimate, CountsThePaceOfThisRunFromItsFirstReport) {
+  djed::gui::BuildEstimate fresh;
+  EXPECT_EQ(fresh.update(0.0, 0), -1);
+  EXPECT_EQ(fresh.update(0.02, 10), -1) << "too little done to say";
+  EXPECT_EQ(fresh.update(0.10, 60), 540);  // 10 % a minute: 9 minutes for the 90 % left
+  djed::gui::BuildEstimate resumed;
+  EXPECT_EQ(resumed.update(0.65, 1), -1);
+  EXPECT_EQ(resumed.update(0.70, 61), 360);  // 5 % a minute from the checkpoint: 6 minutes for 30 %
+  EXPECT_EQ(resumed.update(1.0, 90), -1) << "done";
+}
