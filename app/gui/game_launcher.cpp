@@ -14,6 +14,7 @@
 #include "djed/ai/levels.hpp"
 #include "djed/text.hpp"
 #include "app_settings.hpp"
+#include "game_statistics.hpp"
 #include "sound_player.hpp"
 #include "game_session.hpp"
 #include "plugin_text.hpp"
@@ -74,12 +75,14 @@ void GameLauncher::apply_think_times(session::GameSession& session) const {
 void GameLauncher::adopt(std::unique_ptr<session::GameSession> session) {
   apply_think_times(*session);
   close();
+  result_counted_ = false;
   session_ = new SessionModel(std::move(session), this);
   if (settings_) session_->set_animation_scale(settings_->animation_scale());
   if (sounds_) connect(session_, &SessionModel::sound, sounds_, &SoundPlayer::play);
   connect(session_, &SessionModel::recordChanged, this, [this, model = session_] {
     if (model != session_) return;
     autosave();
+    count_result();
     emit seriesChanged();
   });
   emit sessionChanged();
@@ -94,6 +97,27 @@ QVariantList GameLauncher::series_score() const {
     ++score[winner < 0 ? 2 : winner];
   }
   return {score[0], score[1], score[2]};
+}
+
+void GameLauncher::count_result() {
+  if (!statistics_ || !session_) return;
+  const session::GameSession& game = session_->game();
+  const auto& seats = game.config().seats;
+  if (seats[0].computer == seats[1].computer) return;  // only a human against the computer
+  const int human = seats[0].computer ? 1 : 0;
+  const QString id = QString::fromStdString(game.info().id);
+  const QString level = QString::fromStdString(seats[static_cast<std::size_t>(1 - human)].level);
+  if (game.is_over() && !result_counted_) {
+    const int winner = game.result().winner;
+    statistics_->add(id, level,
+                     winner < 0         ? GameStatistics::Result::kDrawn
+                     : winner == human ? GameStatistics::Result::kWon
+                                       : GameStatistics::Result::kLost);
+    result_counted_ = true;
+  } else if (!game.is_over() && result_counted_) {
+    statistics_->take_back(id, level);
+    result_counted_ = false;
+  }
 }
 
 void GameLauncher::offer_table() {

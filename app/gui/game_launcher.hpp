@@ -69,6 +69,8 @@ class GameLauncher : public QObject {
   static QString autosave_path();
   // Where the computer's thinking time per level comes from (may be null).
   void set_settings(const class AppSettings* settings) { settings_ = settings; }
+  // Where the results against the computer are counted (may be null).
+  void set_statistics(class GameStatistics* statistics) { statistics_ = statistics; }
   // Who plays the sounds of the game screen (may be null: silent).
   void set_sound_player(class SoundPlayer* player) { sounds_ = player; }
   // Screenshots and previews of a game must not replace a player's autosave.
@@ -113,6 +115,9 @@ class GameLauncher : public QObject {
   void adopt(std::unique_ptr<session::GameSession> session);
   void autosave();
   void read_autosave();
+  // Counts the end of a game against the computer once, and takes it out
+  // again when the end is undone.
+  void count_result();
   QString open_file(const QString& path);
 
   // Tells the game screen about its table and reads it in the background.
@@ -125,6 +130,8 @@ class GameLauncher : public QObject {
   const PluginHost& host_;
   const class AppSettings* settings_ = nullptr;
   class SoundPlayer* sounds_ = nullptr;
+  class GameStatistics* statistics_ = nullptr;
+  bool result_counted_ = false;  // the game on the screen's end is in the statistics
   // The results of the series' earlier games: [first side's wins, second
   // side's, draws]. The game on the screen counts while it stands finished,
   // so a win taken back is no longer counted and counts once when played again.

@@ -17,6 +17,7 @@
 #include "game_catalog.hpp"
 #include "game_launcher.hpp"
 #include "game_list_model.hpp"
+#include "game_statistics.hpp"
 #include "language.hpp"
 #include "load_problem_model.hpp"
 #include "piece_images.hpp"
@@ -176,6 +177,8 @@ int main(int argc, char** argv) {
 
   djed::gui::GameLauncher launcher(host, load_egyptian_font());
   launcher.set_settings(&settings);
+  djed::gui::GameStatistics statistics;
+  if (!screenshot) launcher.set_statistics(&statistics);
   djed::gui::SoundPlayer sounds(settings);
   launcher.set_sound_player(&sounds);
   launcher.set_autosave(!screenshot);
@@ -209,6 +212,7 @@ int main(int argc, char** argv) {
                                {"launcher", QVariant::fromValue(&launcher)},
                                {"settings", QVariant::fromValue(&settings)},
                                {"language", QVariant::fromValue(&language)},
+                               {"statistics", QVariant::fromValue(&statistics)},
                                {"darkTheme", parser.isSet(dark_option) || settings.dark_theme()}});
   engine.load(QUrl(QStringLiteral("qrc:/Djed/Main.qml")));
   if (engine.rootObjects().isEmpty()) return 1;

@@ -8,11 +8,13 @@
 #include <QPointer>
 #include <QRect>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <set>
 
 #include "app_settings.hpp"
 #include "djed/plugin_host.hpp"
 #include "game_launcher.hpp"
+#include "game_statistics.hpp"
 #include "session_model.hpp"
 
 namespace djed::gui {
@@ -186,3 +188,47 @@ TEST(Settings, SurviveARestartAndReset) {
   EXPECT_FALSE(fresh.sound()) << "tests run silent";
   EXPECT_FALSE(fresh.window_geometry().isValid());
 }
+
+namespace djed::gui {
+namespace {
+
+// The statistics count a game against the computer once from the human's
+// side, take its end out again when it is undone, and leave games between
+// two humans out.
+TEST(GameStatisticsTest, CountEachEndOnceAndOnlyAgainstTheComputer) {
+  QTemporaryDir dir;
+  GameStatistics statistics(dir.filePath("statistics.ini"));
+  PluginHost host;
+  host.load_directory(DJED_GAME_PLUGIN_DIR, true);
+  GameLauncher launcher(host, {});
+  launcher.set_statistics(&statistics);
+  ASSERT_EQ(launcher.start("seti", "beth", {"human", "easy"}), "");
+  launcher.session()->resign();
+  EXPECT_EQ(statistics.tally("seti", "easy"), (Tally{1, 0, 1, 0, 0}));
+  launcher.session()->undo();
+  EXPECT_EQ(statistics.tally("seti", "easy"), Tally{});
+  launcher.session()->redo();
+  EXPECT_EQ(statistics.tally("seti", "easy"), (Tally{1, 0, 1, 0, 0}));
+  // A draw the computer accepts, a full side against a lone Pharao.
+  ASSERT_EQ(launcher.start("seti", "beth", {"human", "medium"}, "2p2/5/5/5/5/5/5/5/5/HHPHH w 0 0"), "");
+  ASSERT_TRUE(launcher.session()->offerDraw());
+  EXPECT_EQ(statistics.tally("seti", "medium"), (Tally{1, 0, 0, 1, 0}));
+  // Between two humans nothing is counted.
+  ASSERT_EQ(launcher.start("ramses", "", {"human", "human"}), "");
+  launcher.session()->resign();
+  const QVariantList rows = statistics.rows();
+  ASSERT_EQ(rows.size(), 2);
+  EXPECT_EQ(rows[0].toMap()["level"], "easy");  // easy before medium
+  EXPECT_EQ(rows[0].toMap()["lost"], 1);
+  EXPECT_EQ(rows[1].toMap()["drawn"], 1);
+  statistics.reset();
+  EXPECT_TRUE(statistics.rows().isEmpty());
+}
+
+TEST(GameStatisticsTest, TheBestStreakIsTheLongestRunOfWins) {
+  EXPECT_EQ(Tally::of("WWLWWWDW"), (Tally{8, 6, 1, 1, 3}));
+  EXPECT_EQ(Tally::of(""), Tally{});
+}
+
+}  // namespace
+}  // namespace djed::gui
