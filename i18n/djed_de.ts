@@ -355,6 +355,14 @@
         <source>About Djed</source>
         <translation>Über Djed</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Your results against the computer</source>
+        <translation>Deine Ergebnisse gegen den Computer</translation>
+    </message>
 </context>
 <context>
     <name>LoadProblemsPanel</name>
@@ -385,24 +393,12 @@
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <source>Djed games (*.djed)</source>
-        <translation>Djed-Partien (*.djed)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
         <source>OK</source>
         <translation>OK</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
     </message>
     <message>
         <source>About Djed</source>
@@ -471,6 +467,61 @@
     <message>
         <source>holds the draw</source>
         <translation>hält das Remis</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFileDialog</name>
+    <message>
+        <source>%1 exists. Save over it?</source>
+        <translation>%1 gibt es schon. Überschreiben?</translation>
+    </message>
+    <message>
+        <source>Up one folder</source>
+        <translation>Einen Ordner höher</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Folders and saved games</source>
+        <translation>Ordner und gespeicherte Partien</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Gespeicherte Partien</translation>
+    </message>
+    <message>
+        <source>No saved games in this folder.</source>
+        <translation>Keine gespeicherten Partien in diesem Ordner.</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <source>my-game.djed</source>
+        <translation>meine-partie.djed</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Save over the file?</source>
+        <translation>Datei überschreiben?</translation>
+    </message>
+    <message>
+        <source>Save over it</source>
+        <translation>Überschreiben</translation>
     </message>
 </context>
 <context>
@@ -600,6 +651,53 @@
     <message>
         <source>Stop solving</source>
         <translation>Lösen abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <source>No game against the computer has been finished yet.</source>
+        <translation>Noch keine Partie gegen den Computer beendet.</translation>
+    </message>
+    <message>
+        <source>Clear the statistics</source>
+        <translation>Statistik löschen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

@@ -355,6 +355,14 @@
         <source>About Djed</source>
         <translation>À propos de Djed</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Your results against the computer</source>
+        <translation>Vos résultats contre l&apos;ordinateur</translation>
+    </message>
 </context>
 <context>
     <name>LoadProblemsPanel</name>
@@ -385,24 +393,12 @@
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <source>Djed games (*.djed)</source>
-        <translation>Parties Djed (*.djed)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>OK</source>
         <translation>OK</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>About Djed</source>
@@ -471,6 +467,61 @@
     <message>
         <source>holds the draw</source>
         <translation>tient la nulle</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFileDialog</name>
+    <message>
+        <source>%1 exists. Save over it?</source>
+        <translation>%1 existe déjà. L&apos;écraser ?</translation>
+    </message>
+    <message>
+        <source>Up one folder</source>
+        <translation>Dossier parent</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Folders and saved games</source>
+        <translation>Dossiers et parties enregistrées</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <source>No saved games in this folder.</source>
+        <translation>Aucune partie enregistrée dans ce dossier.</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Nom du fichier</translation>
+    </message>
+    <message>
+        <source>my-game.djed</source>
+        <translation>ma-partie.djed</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Save over the file?</source>
+        <translation>Écraser le fichier ?</translation>
+    </message>
+    <message>
+        <source>Save over it</source>
+        <translation>Écraser</translation>
     </message>
 </context>
 <context>
@@ -600,6 +651,53 @@
     <message>
         <source>Stop solving</source>
         <translation>Arrêter la résolution</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>No game against the computer has been finished yet.</source>
+        <translation>Aucune partie contre l&apos;ordinateur n&apos;est encore terminée.</translation>
+    </message>
+    <message>
+        <source>Clear the statistics</source>
+        <translation>Effacer les statistiques</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

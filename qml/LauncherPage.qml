@@ -17,6 +17,7 @@ Item {
     signal settingsRequested()
     signal openRequested()
     signal aboutRequested()
+    signal statisticsRequested()
 
     Shortcut { sequence: "F1"; enabled: page.visible; onActivated: page.aboutRequested() }
 
@@ -34,6 +35,24 @@ Item {
                 font.bold: true
                 color: Theme.text
                 Accessible.name: text
+            }
+            Button {
+                objectName: "statisticsButton"
+                text: qsTr("Statistics")
+                flat: true
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Your results against the computer")
+                Accessible.name: qsTr("Statistics")
+                onClicked: page.statisticsRequested()
+            }
+            Button {
+                objectName: "aboutButton"
+                text: qsTr("About")
+                flat: true
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("About Djed (F1)")
+                Accessible.name: qsTr("About Djed")
+                onClicked: page.aboutRequested()
             }
             ComboBox {
                 id: languageBox
@@ -93,14 +112,6 @@ Item {
                 text: qsTr("Settings…")
                 Accessible.name: qsTr("Settings")
                 onClicked: page.settingsRequested()
-            }
-            Button {
-                objectName: "aboutButton"
-                text: qsTr("About")
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("About Djed (F1)")
-                Accessible.name: qsTr("About Djed")
-                onClicked: page.aboutRequested()
             }
             Button {
                 objectName: "openRecordButton"

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import Djed.Models
 
 // The application window. C++ hands over the models and the launcher; QML
@@ -13,6 +12,7 @@ ApplicationWindow {
     required property GameLauncher launcher
     required property AppSettings settings
     required property Language language
+    required property GameStatistics statistics
     property bool darkTheme: false
 
     width: 1280
@@ -93,6 +93,7 @@ ApplicationWindow {
         onOpenRequested: openDialog.open()
         onGameChosen: card => window.chooseNewGame(card)
         onAboutRequested: about.open()
+        onStatisticsRequested: statisticsDialog.open()
     }
 
     Loader {
@@ -139,23 +140,26 @@ ApplicationWindow {
 
     // Records (.djed): opened from the launcher or the game screen, saved
     // from the game screen. A refusal names the file, line and reason.
-    FileDialog {
+    RecordFileDialog {
         id: openDialog
         objectName: "openDialog"
+        parent: Overlay.overlay
         title: qsTr("Open a saved game")
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Djed games (*.djed)"), qsTr("All files (*)")]
-        onAccepted: window.report(window.launcher.openRecord(selectedFile))
+        onAccepted: {
+            saveDialog.folder = folder;
+            window.report(window.launcher.openRecord(selectedFile));
+        }
     }
-    FileDialog {
+    RecordFileDialog {
         id: saveDialog
         objectName: "saveDialog"
+        parent: Overlay.overlay
         title: qsTr("Save the game")
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
-        defaultSuffix: "djed"
-        nameFilters: [qsTr("Djed games (*.djed)")]
-        onAccepted: window.report(window.launcher.saveRecord(selectedFile))
+        saving: true
+        onAccepted: {
+            openDialog.folder = folder;
+            window.report(window.launcher.saveRecord(selectedFile));
+        }
     }
     SettingsDialog {
         id: settingsDialog
@@ -163,6 +167,12 @@ ApplicationWindow {
         settings: window.settings
         language: window.language
         levels: window.launcher.levels
+    }
+    StatisticsDialog {
+        id: statisticsDialog
+        parent: Overlay.overlay
+        statistics: window.statistics
+        gameName: id => { const card = window.games.card(id); return card.name ? card.name : id; }
     }
     ConfirmDialog {
         id: about

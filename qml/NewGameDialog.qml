@@ -35,11 +35,15 @@ Dialog {
     focus: true  // takes the keyboard: Escape closes it
     standardButtons: Dialog.Ok | Dialog.Cancel
     anchors.centerIn: parent
+    // Wide enough for the longest choice ("Computer — medium", "Drawn: pick
+    // one of two closed hands"), in every language, where the window allows.
+    width: Math.min(parent ? parent.width - 2 * Theme.spacing : 480, 480)
 
     readonly property var seatChoices: [qsTr("Human")].concat(offeredLevels.map(l => qsTr("Computer — %1").arg(Theme.levelName(l))))
     function seatValue(index) { return index === 0 ? "human" : offeredLevels[index - 1]; }
 
     ColumnLayout {
+        width: dialog.availableWidth
         spacing: Theme.spacing
         Label {
             visible: dialog.variants.length > 0
@@ -60,6 +64,7 @@ Dialog {
                 required property var modelData
                 required property int index
                 property alias choice: box.currentIndex
+                Layout.fillWidth: true
                 Label { text: modelData.name; Layout.preferredWidth: 80 }
                 ComboBox {
                     id: box

@@ -13,7 +13,9 @@ int BuildEstimate::update(double share, double seconds) {
     first_seconds_ = seconds;
   }
   const double done = share - first_share_, spent = seconds - first_seconds_;
-  if (share >= 1 || done < 0.03 || spent < 5) return -1;
+  // The pace of the first moments says little (the work is uneven, the
+  // machine may be busy): nothing is promised before 5 % and 15 s.
+  if (share >= 1 || done < 0.05 || spent < 15) return -1;
   return static_cast<int>(spent * (1 - share) / done + 0.5);
 }
 

@@ -123,10 +123,13 @@ TEST(BoardModelValues, AMarkKnowsItsSpotWithinASpanningCell) {
 TEST(BuildEstimate, CountsThePaceOfThisRunFromItsFirstReport) {
   djed::gui::BuildEstimate fresh;
   EXPECT_EQ(fresh.update(0.0, 0), -1);
-  EXPECT_EQ(fresh.update(0.02, 10), -1) << "too little done to say";
+  EXPECT_EQ(fresh.update(0.04, 30), -1) << "too little done to say";
   EXPECT_EQ(fresh.update(0.10, 60), 540);  // 10 % a minute: 9 minutes for the 90 % left
+  djed::gui::BuildEstimate quick;
+  EXPECT_EQ(quick.update(0.0, 0), -1);
+  EXPECT_EQ(quick.update(0.20, 10), -1) << "too soon to say";
   djed::gui::BuildEstimate resumed;
   EXPECT_EQ(resumed.update(0.65, 1), -1);
-  EXPECT_EQ(resumed.update(0.70, 61), 360);  // 5 % a minute from the checkpoint: 6 minutes for 30 %
+  EXPECT_EQ(resumed.update(0.75, 61), 150);  // 10 % a minute from the checkpoint: 2.5 minutes for 25 %
   EXPECT_EQ(resumed.update(1.0, 90), -1) << "done";
 }

@@ -19,6 +19,7 @@
 #include "game_catalog.hpp"
 #include "game_launcher.hpp"
 #include "game_list_model.hpp"
+#include "game_statistics.hpp"
 #include "language.hpp"
 #include "load_problem_model.hpp"
 #include "piece_images.hpp"
@@ -69,6 +70,8 @@ class Setup : public QObject {
     QSettings().clear();
     host_.load_all(djed::PluginHost::search_path({DJED_GAME_PLUGIN_DIR, DJED_TEST_PLUGIN_DIR}, false));
     launcher_ = std::make_unique<djed::gui::GameLauncher>(host_, QString());
+    statistics_ = std::make_unique<djed::gui::GameStatistics>(data_.filePath("statistics.ini"));
+    launcher_->set_statistics(statistics_.get());
     const auto catalog = djed::gui::make_catalog(host_);
     games_.reset(catalog.games);
     problems_.reset(catalog.problems);
@@ -82,6 +85,8 @@ class Setup : public QObject {
     engine->rootContext()->setContextProperty("games", &games_);
     engine->rootContext()->setContextProperty("appLanguage", &language_);
     engine->rootContext()->setContextProperty("appSettings", &settings_);
+    engine->rootContext()->setContextProperty("appStatistics", statistics_.get());
+    engine->rootContext()->setContextProperty("appTempFolder", data_.path());
     pseudo_.engine = engine;
     pseudo_.refresh = [this] {
       games_.reset(djed::gui::make_catalog(host_).games);
@@ -100,6 +105,7 @@ class Setup : public QObject {
   QTemporaryDir data_;
   djed::PluginHost host_;
   std::unique_ptr<djed::gui::GameLauncher> launcher_;
+  std::unique_ptr<djed::gui::GameStatistics> statistics_;
   djed::gui::GameListModel games_;
   djed::gui::LoadProblemModel problems_;
   djed::gui::Language language_;

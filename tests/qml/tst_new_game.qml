@@ -55,6 +55,33 @@ Item {
             }
         }
 
+        function combos(item, out) {
+            if (!item) return out;
+            if (item.displayText !== undefined && item.popup !== undefined && item.visible) out.push(item);
+            for (let i = 0; i < item.children.length; ++i) combos(item.children[i], out);
+            return out;
+        }
+
+        // Every choice of the dialog reads whole, in every language.
+        function test_the_choices_are_not_cut_off() {
+            for (const code of ["en", "de", "fr"]) {
+                appLanguage.code = code;
+                const dialog = createTemporaryObject(newGameComponent, root, {eitherSideStarts: true});
+                dialog.open();
+                tryVerify(() => dialog.opened);
+                const boxes = combos(dialog.contentItem, []);
+                verify(boxes.length >= 3, "the players and who starts");
+                for (const box of boxes)
+                    for (let i = 0; i < box.count; ++i) {
+                        box.currentIndex = i;
+                        verify(box.contentItem.contentWidth <= box.contentItem.width + 1,
+                               code + ": '" + box.displayText + "' is cut off");
+                    }
+                dialog.close();
+            }
+            appLanguage.code = "en";
+        }
+
         // The variant last played is the one offered first.
         function test_the_variant_last_chosen_comes_first() {
             const variants = [{id: "aleph", name: "Aleph"}, {id: "beth", name: "Beth"}];

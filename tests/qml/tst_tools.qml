@@ -417,6 +417,103 @@ Item {
             compare(freshBack.count, 1, "nothing played: no question");
         }
 
+        Component {
+            id: statisticsComponent
+            StatisticsDialog {
+                statistics: appStatistics
+                gameName: id => id === "ramses" ? "Ramses" : id
+            }
+        }
+
+        // A game lost to the computer shows in the statistics, once; its
+        // end undone, it is gone again.
+        function test_the_statistics_show_each_game_against_the_computer() {
+            appStatistics.reset();
+            const dialog = createTemporaryObject(statisticsComponent, root);
+            dialog.open();
+            tryVerify(() => dialog.opened);
+            verify(findChild(dialog.contentItem, "statisticsEmpty").visible);
+            compare(launcher.start("ramses", "", ["human", "easy"], "L:2,3,4,5(10) D:19,20,21,22(10) L first"), "");
+            launcher.session.resign();
+            const cells = [];
+            for (let i = 0; i < 7; ++i) cells.push(findChild(dialog.contentItem, "statistics_0_" + i).text);
+            compare(cells, ["Ramses", "easy", "1", "0", "1", "0", "0"]);
+            verify(!findChild(dialog.contentItem, "statistics_1_0"), "one row");
+            launcher.session.undo();
+            verify(findChild(dialog.contentItem, "statisticsEmpty").visible, "the end undone is taken out");
+            launcher.session.redo();
+            compare(findChild(dialog.contentItem, "statistics_0_4").text, "1");
+            mouseClick(findChild(dialog.footer, "statisticsReset"));
+            verify(findChild(dialog.contentItem, "statisticsEmpty").visible);
+        }
+
+        Component {
+            id: fileDialogComponent
+            RecordFileDialog {}
+        }
+
+        // Saving and opening through the app's own file dialog: Enter in the
+        // name field saves (the .djed added), the record shows in the list and
+        // opens by a click and Enter; saving over it asks first.
+        function test_records_are_saved_and_opened_with_the_keyboard() {
+            const page = openGame("ramses", ["human", "human"], "");
+            clickMove(page); clickMove(page);
+            const position = launcher.session.position;
+            const name = "djed-dialog-test-" + Date.now();
+            const save = createTemporaryObject(fileDialogComponent, root, {saving: true, title: "Save"});
+            const saved = createTemporaryObject(spyComponent, root, {target: save, signalName: "accepted"});
+            save.folder = "file://" + appTempFolder;
+            save.open();
+            tryVerify(() => save.opened);
+            compare(findChild(save.footer, "fileDialogAccept").text, "Save");
+            compare(findChild(save.contentItem, "fileDialogPath").text, appTempFolder, "the folder is named");
+            verify(findChild(save.contentItem, "fileDialogUp").enabled);
+            const nameField = findChild(save.contentItem, "fileDialogName");
+            verify(nameField.activeFocus, "the name field has the keyboard");
+            nameField.text = name;
+            keyClick(Qt.Key_Return);
+            compare(saved.count, 1, "Enter saves");
+            verify(String(save.selectedFile).endsWith("/" + name + ".djed"), save.selectedFile);
+            compare(launcher.saveRecord(save.selectedFile), "");
+
+            const open = createTemporaryObject(fileDialogComponent, root, {title: "Open"});
+            const opened = createTemporaryObject(spyComponent, root, {target: open, signalName: "accepted"});
+            open.folder = save.folder;
+            open.open();
+            tryVerify(() => open.opened);
+            let entry = null;
+            tryVerify(() => (entry = findChild(open.contentItem, "fileDialogEntry_" + name + ".djed")) !== null, 5000,
+                      "the record is listed");
+            mouseClick(entry);
+            compare(findChild(open.contentItem, "fileDialogName").text, name + ".djed");
+            findChild(open.contentItem, "fileDialogName").forceActiveFocus();
+            keyClick(Qt.Key_Return);
+            compare(opened.count, 1);
+            compare(launcher.openRecord(open.selectedFile), "");
+            compare(launcher.session.position, position);
+            // Up one folder, and a folder typed in.
+            open.open();
+            tryVerify(() => open.opened);
+            mouseClick(findChild(open.contentItem, "fileDialogUp"));
+            compare(findChild(open.contentItem, "fileDialogPath").text, appTempFolder.substring(0, appTempFolder.lastIndexOf("/")));
+            const pathField = findChild(open.contentItem, "fileDialogPath");
+            pathField.text = appTempFolder;
+            pathField.forceActiveFocus();
+            keyClick(Qt.Key_Return);
+            tryVerify(() => findChild(open.contentItem, "fileDialogEntry_" + name + ".djed") !== null, 5000);
+            open.close();
+
+            // Saving over it asks first.
+            save.open();
+            tryVerify(() => save.opened);
+            tryVerify(() => findChild(save.contentItem, "fileDialogEntry_" + name + ".djed") !== null, 5000);
+            findChild(save.contentItem, "fileDialogName").text = name;
+            keyClick(Qt.Key_Return);
+            compare(saved.count, 1, "not yet");
+            const question = findChild(save, "fileDialogOverwrite");
+            tryVerify(() => question.opened);
+        }
+
         function test_the_launcher_continues_the_autosaved_game() {
             const page = openGame("ramses", ["human", "human"], "");
             clickMove(page); clickMove(page);
