@@ -1,5 +1,8 @@
 #include "table_builder.hpp"
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <algorithm>
 
 #include "djed/game.hpp"
@@ -38,6 +41,10 @@ bool TableBuilder::start(std::shared_ptr<const Game> game, const std::string& va
   estimate_ = BuildEstimate{};
   emit changed();
   worker_ = std::thread([this, game, variant] {
+    // The solve yields to the screen: its threads (made by this one, whose
+    // nice value they inherit on Linux) run below the GUI thread, so the
+    // progress bar and the game go on being drawn on a machine it fills.
+    (void)setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
     solve::SolveOptions options;
     options.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     options.cancel = &cancel_;
