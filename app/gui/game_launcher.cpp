@@ -67,7 +67,7 @@ void GameLauncher::apply_think_times(session::GameSession& session) const {
   if (!settings_) return;
   for (int side = 0; side < 2; ++side) {
     const session::Seat& seat = session.config().seats[static_cast<std::size_t>(side)];
-    if (seat.computer && seat.nodes == 0)
+    if (seat.is_computer() && seat.nodes == 0)
       session.set_think_time(side, static_cast<int>(settings_->thinkSeconds(QString::fromStdString(seat.level)) * 1000));
   }
 }
@@ -103,8 +103,10 @@ void GameLauncher::count_result() {
   if (!statistics_ || !session_) return;
   const session::GameSession& game = session_->game();
   const auto& seats = game.config().seats;
-  if (seats[0].computer == seats[1].computer) return;  // only a human against the computer
-  const int human = seats[0].computer ? 1 : 0;
+  // Only a human here against the computer.
+  const int human = seats[0].is_human() ? 0 : 1;
+  if (!seats[static_cast<std::size_t>(human)].is_human() || !seats[static_cast<std::size_t>(1 - human)].is_computer())
+    return;
   const QString id = QString::fromStdString(game.info().id);
   const QString level = QString::fromStdString(seats[static_cast<std::size_t>(1 - human)].level);
   if (game.is_over() && !result_counted_) {
@@ -138,7 +140,7 @@ void GameLauncher::offer_table() {
 
 QString GameLauncher::table_for_perfect_seat(const Game& game, session::SessionConfig& config) {
   const bool perfect = std::any_of(config.seats.begin(), config.seats.end(),
-                                   [](const session::Seat& s) { return s.computer && s.level == ai::kPerfectPlayer; });
+                                   [](const session::Seat& s) { return s.is_computer() && s.level == ai::kPerfectPlayer; });
   if (!perfect) return {};
   auto variant = game.info().resolve_variant(config.variant);
   if (!variant) return QString::fromStdString(variant.message());
@@ -191,9 +193,9 @@ void GameLauncher::read_autosave() {
       QStringList computers;
       int humans = 0;
       for (int side = 0; side < 2; ++side) {
-        const std::string who = record->tag(side_word(info, side)).value_or("human");
-        if (who == "human") ++humans;
-        else computers << level_name(QString::fromStdString(who.substr(who.find(' ') + 1)));
+        const auto seat = SeatCode::parse(record->tag(side_word(info, side)).value_or("human"));
+        if (!seat || seat->kind == SeatKind::kHuman) ++humans;
+        else computers << level_name(QString::fromStdString(seat->detail));
       }
       const QString players = humans == 2   ? tr("two players")
                               : humans == 1 ? tr("against computer (%1)").arg(computers.join(QString()))
@@ -224,8 +226,8 @@ QString GameLauncher::open_file(const QString& path) {
   session::SessionConfig seats;
   seats.variant = record->tag("Variant").value_or("");
   for (int side = 0; side < 2; ++side)
-    seats.seats[static_cast<std::size_t>(side)] =
-        session::Seat{record->tag(side_word(game->info(), side)) == "computer perfect", "perfect"};
+    if (auto code = SeatCode::parse(record->tag(side_word(game->info(), side)).value_or("human")))
+      seats.seats[static_cast<std::size_t>(side)] = session::Seat::of(code.value());
   if (const QString problem = table_for_perfect_seat(*game, seats); !problem.isEmpty()) return tr("%1: %2").arg(name, problem);
   if (!seats.solved) {
     const auto variant = game->info().resolve_variant(seats.variant);
@@ -281,7 +283,7 @@ QString GameLauncher::start(const QString& gameId, const QString& variant, const
   config.seed = std::random_device{}() ^ ++games_started_;
   for (int side = 0; side < 2 && side < seats.size(); ++side) {
     const QString& seat = seats[side];
-    if (seat != "human") config.seats[static_cast<std::size_t>(side)] = session::Seat{true, seat.toStdString(), 0};
+    if (seat != "human") config.seats[static_cast<std::size_t>(side)] = session::Seat::computer(seat.toStdString());
   }
   if (const QString problem = table_for_perfect_seat(*game, config); !problem.isEmpty()) return problem;
   auto session = session::GameSession::create(game, config);

@@ -1,7 +1,6 @@
 #include "session_model.hpp"
 
 #include <QTimer>
-#include <chrono>
 
 #include "rules_page.hpp"
 #include <QVariantMap>
@@ -15,26 +14,32 @@
 
 namespace djed::gui {
 
-namespace {
-constexpr int kComputerThrowDelayMs = 350;   // long enough to see the dice roll
-constexpr int kComputerActionDelayMs = 300;  // one piece after the other, as the board animates them
-constexpr int kComputerTurnMinMs = 700;      // a quick search still shows its turn at a pace a player follows
-}
-
 SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObject* parent)
     : QObject(parent), session_(std::move(session)) {
+  driver_ = std::make_unique<session::Driver>(*session_, executor_, session::Pacing{},
+                                              [this](const session::Driver::Change& c) { on_driver(c); });
   board_.reset(session_->geometry(), session_->info());
   pieces_.set_game(&session_->info());
   refresh();
-  QTimer::singleShot(0, this, &SessionModel::advance);
+  QTimer::singleShot(0, this, [this] { driver_->advance(); });
 }
 
-SessionModel::~SessionModel() { stop_thinking(); }
+// The driver first: it stops a search that reads the session.
+SessionModel::~SessionModel() { driver_.reset(); }
 
-void SessionModel::stop_thinking() {
-  stop_ = true;
-  if (worker_.joinable()) worker_.join();
-  stop_ = false;
+bool SessionModel::busy() const { return driver_->busy(); }
+bool SessionModel::thinking() const { return driver_->busy() && !driver_->hinting(); }
+bool SessionModel::hinting() const { return driver_->hinting(); }
+void SessionModel::set_animation_scale(double scale) { driver_->set_pacing(session::Pacing{}.scaled(scale)); }
+
+void SessionModel::on_driver(const session::Driver::Change& change) {
+  using Kind = session::Driver::Change::Kind;
+  switch (change.kind) {
+    case Kind::kThinking: emit changed(); return;
+    case Kind::kThrown: emit sound("dice"); return refresh();
+    case Kind::kPlayed: return refresh(&change.view);
+    case Kind::kIdle: return refresh();
+  }
 }
 
 QString SessionModel::game_id() const { return QString::fromStdString(session_->info().id); }
@@ -77,7 +82,7 @@ void SessionModel::markCells(const QStringList& labels) {
 QStringList SessionModel::seats() const {
   QStringList out;
   for (const session::Seat& seat : session_->config().seats)
-    out << (seat.computer ? QString::fromStdString(seat.level) : QStringLiteral("human"));
+    out << (seat.is_computer() ? QString::fromStdString(seat.level) : QStringLiteral("human"));
   return out;
 }
 QString SessionModel::game_name() const {
@@ -96,7 +101,7 @@ QVariantList SessionModel::sides() const {
     const auto& seat = session_->config().seats[static_cast<std::size_t>(side)];
     list.append(QVariantMap{{"name", text(info.name)},
                             {"colour", QString::fromStdString(info.colour)},
-                            {"player", seat.computer ? QString::fromStdString(seat.level) : QStringLiteral("human")}});
+                            {"player", seat.is_computer() ? QString::fromStdString(seat.level) : QStringLiteral("human")}});
   }
   return list;
 }
@@ -106,7 +111,7 @@ bool SessionModel::over() const { return session_->is_over(); }
 bool SessionModel::human_to_act() const { return session_->human_to_act(); }
 bool SessionModel::human_throws() const {
   const int side = session_->side_to_move();
-  return session_->dice_due() && side >= 0 && !session_->config().seats[static_cast<std::size_t>(side)].computer;
+  return session_->dice_due() && side >= 0 && session_->seat(side).is_human();
 }
 int SessionModel::side_to_move() const { return session_->side_to_move(); }
 
@@ -217,7 +222,7 @@ QString SessionModel::last_capture() const {
 }
 bool SessionModel::can_undo() const { return !busy() && review_ < 0 && session_->can_undo(); }
 bool SessionModel::can_redo() const { return !busy() && review_ < 0 && session_->can_redo(); }
-bool SessionModel::can_hint() const { return !busy() && !hinting_ && review_ < 0 && session_->human_to_act(); }
+bool SessionModel::can_hint() const { return !busy() && review_ < 0 && session_->human_to_act(); }
 bool SessionModel::can_resign() const { return !busy() && review_ < 0 && session_->human_side() >= 0; }
 bool SessionModel::can_offer_draw() const {
   return can_resign() && !draw_offered_ && session_->draws_can_be_offered();
@@ -246,41 +251,27 @@ void SessionModel::redo() {
   clear_hint();
   session_->redo();
   refresh();
-  advance();
+  driver_->advance();
 }
 
 void SessionModel::hint() {
   if (!can_hint()) return;
-  if (worker_.joinable()) worker_.join();
-  hinting_ = true;
-  emit changed();
-  worker_ = std::thread([this] {
-    ai::Decision decision = session_->hint(&stop_);
-    if (stop_) return;
-    QMetaObject::invokeMethod(
-        this,
-        [this, turn = std::move(decision.turn), position = session_->state().hash()] {
-          if (worker_.joinable()) worker_.join();
-          hinting_ = false;
-          // Shown only if the game is still where the hint was asked.
-          if (!turn.empty() && session_->state().hash() == position && session_->human_to_act()) {
-            hint_views_ = session_->describe_turn(turn);
-            HintWords words;
-            for (const ActionView& v : hint_views_) words.actions.push_back(v.label);
-            words.value = session_->turn_value(turn);
-            hint_words_ = std::move(words);
-          }
-          refresh();
-        },
-        Qt::QueuedConnection);
+  driver_->hint([this, position = session_->state().hash()](const ai::Decision& decision) {
+    // Shown only if the game is still where the hint was asked.
+    if (!decision.turn.empty() && session_->state().hash() == position && session_->human_to_act()) {
+      hint_views_ = session_->describe_turn(decision.turn);
+      HintWords words;
+      for (const ActionView& v : hint_views_) words.actions.push_back(v.label);
+      words.value = session_->turn_value(decision.turn);
+      hint_words_ = std::move(words);
+    }
+    refresh();
   });
+  emit changed();
 }
 
 void SessionModel::clear_hint() {
-  if (hinting_) {
-    stop_thinking();
-    hinting_ = false;
-  }
+  if (driver_->hinting()) driver_->stop();
   hint_views_.clear();
   hint_words_.reset();
 }
@@ -335,7 +326,7 @@ bool SessionModel::offerDraw() {
   if (!can_offer_draw()) return false;
   clear_hint();
   const int other = 1 - session_->human_side();
-  if (!session_->config().seats[static_cast<std::size_t>(other)].computer) {
+  if (session_->seat(other).is_human()) {
     draw_offered_ = true;
     emit changed();
     return false;
@@ -347,6 +338,7 @@ bool SessionModel::offerDraw() {
 
 void SessionModel::answerDraw(bool accept) {
   if (!draw_offered_) return;
+  clear_hint();  // a hint's search reads the session: stopped before the game may end
   draw_offered_ = false;
   if (accept) session_->accept_draw();
   refresh();
@@ -369,7 +361,7 @@ void SessionModel::clickCell(int cellId, int spot) {
       click_notice_ = tr("The piece on %1 cannot move now. %2").arg(QString::fromStdString(cell->label), status());
   }
   refresh(played ? &played->view : nullptr);
-  if (played) advance();
+  if (played) driver_->advance();
 }
 
 bool SessionModel::deselect() {
@@ -393,7 +385,7 @@ void SessionModel::pressButton(int index) {
   if (index < 0 || index >= static_cast<int>(buttons.size())) return;
   if (const auto played = session_->play(buttons[static_cast<std::size_t>(index)].action)) {
     refresh(&played->view);
-    advance();
+    driver_->advance();
   }
 }
 
@@ -402,12 +394,12 @@ void SessionModel::throwDice() {
   session_->throw_dice();
   emit sound("dice");
   refresh();
-  advance();
+  driver_->advance();
 }
 
 void SessionModel::refresh(const ActionView* moved) {
   // The table joins the session only while no search reads the session.
-  if (pending_solved_ && !thinking_ && !hinting_) {
+  if (pending_solved_ && !driver_->busy()) {
     session_->set_solved(std::move(pending_solved_));
     pending_solved_.reset();
     update_lost_turn();
@@ -459,76 +451,6 @@ void SessionModel::refresh(const ActionView* moved) {
   }
   if (review_ >= 0) show_review();
   emit changed();
-}
-
-void SessionModel::play_next_computer_action() {
-  if (pending_.empty()) return;
-  const Action action = pending_.back();
-  pending_.pop_back();
-  const ActionView view = session_->state().describe_action(action);
-  if (!session_->play_computer_action(action)) pending_.clear();
-  refresh(&view);
-  if (!pending_.empty()) {
-    QTimer::singleShot(static_cast<int>(kComputerActionDelayMs * animation_scale_), this,
-                       &SessionModel::play_next_computer_action);
-  } else {
-    advance();
-  }
-}
-
-void SessionModel::advance() {
-  if (session_->is_over() || busy() || hinting_) return;
-  if (session_->forced_action()) {
-    // No choice to make: the player sees the throw, then the game goes on.
-    QTimer::singleShot(static_cast<int>(kComputerActionDelayMs * animation_scale_), this, [this] {
-      const auto forced = session_->forced_action();
-      if (!forced || busy() || hinting_) return;
-      const auto played = session_->play(*forced);
-      refresh(played ? &played->view : nullptr);
-      advance();
-    });
-    return;
-  }
-  const int side = session_->side_to_move();
-  if (side < 0 || !session_->config().seats[static_cast<std::size_t>(side)].computer) return;
-  if (session_->dice_due()) {
-    QTimer::singleShot(static_cast<int>(kComputerThrowDelayMs * animation_scale_), this, [this] {
-      if (!session_->dice_due()) return;
-      session_->throw_dice();
-      emit sound("dice");
-      refresh();
-      advance();
-    });
-    return;
-  }
-  if (worker_.joinable()) worker_.join();
-  thinking_ = true;
-  emit changed();
-  worker_ = std::thread([this, started = std::chrono::steady_clock::now()] {
-    ai::Decision decision = session_->think(&stop_);
-    if (stop_) return;  // the model is going away
-    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
-    QMetaObject::invokeMethod(
-        this,
-        [this, turn = std::move(decision.turn), spent] {
-          if (worker_.joinable()) worker_.join();
-          if (!session_->computer_may_play(turn)) {
-            thinking_ = false;
-            refresh();
-            return;
-          }
-          // Played action by action, so that each piece moves in its turn,
-          // and not sooner than a player can follow (computer against
-          // computer too).
-          pending_.assign(turn.rbegin(), turn.rend());
-          const int wait = static_cast<int>(kComputerTurnMinMs * animation_scale_) - static_cast<int>(spent.count());
-          QTimer::singleShot(std::max(0, wait), this, [this] {
-            thinking_ = false;
-            play_next_computer_action();
-          });
-        },
-        Qt::QueuedConnection);
-  });
 }
 
 }  // namespace djed::gui

@@ -1,21 +1,22 @@
 #pragma once
 // SessionModel: the game screen's view of a GameSession for QML. It mirrors
-// the session in properties and two list models, turns QML's clicks into
-// session calls, throws the computer's dice and runs the computer's search
-// on a worker thread (stopped and joined when the model goes away).
+// the session in properties and two list models and turns QML's clicks into
+// session calls; the session's Driver (app/session) throws the computer's
+// dice, runs its search off the GUI thread and plays its turns, on Qt
+// timers (QtExecutor).
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
-#include <atomic>
 #include <memory>
 #include <optional>
-#include <thread>
 
 #include "board_model.hpp"
 #include "djed/solved_game.hpp"
 #include "djed/types.hpp"
 #include "piece_model.hpp"
+#include "driver.hpp"
+#include "qt_executor.hpp"
 
 namespace djed::session {
 class GameSession;
@@ -121,7 +122,8 @@ class SessionModel : public QObject {
   QVariantList sides() const;
   QString status() const;
   bool over() const;
-  bool thinking() const { return thinking_; }
+  // The computer's search runs, or its turn is being played out.
+  bool thinking() const;
   bool human_to_act() const;
   bool human_throws() const;
   int side_to_move() const;
@@ -140,7 +142,7 @@ class SessionModel : public QObject {
   bool can_undo() const;
   bool can_redo() const;
   bool can_hint() const;
-  bool hinting() const { return hinting_; }
+  bool hinting() const;
   QString hint_text() const;
   bool can_resign() const;
   bool can_offer_draw() const;
@@ -160,7 +162,7 @@ class SessionModel : public QObject {
   // The table, once read; taken into the session as soon as no search runs.
   void set_solved(std::shared_ptr<const solve::SolvedGame> solved);
   // How fast the computer's throws and moves follow each other (0: at once).
-  void set_animation_scale(double scale) { animation_scale_ = scale; }
+  void set_animation_scale(double scale);
   // Every text again in the language now chosen.
   void retranslate();
   // The Qt-free session, for the launcher (saving, autosave).
@@ -200,13 +202,11 @@ class SessionModel : public QObject {
  private:
   void refresh(const ActionView* moved = nullptr);
   QString text(const Message& message) const;
-  void advance();  // starts what is due next: the computer's dice or search
-  void stop_thinking();
-  // Plays the computer's turn one action at a time, at the animation's pace.
-  void play_next_computer_action();
+  // What the driver did: shown on the board, heard.
+  void on_driver(const session::Driver::Change& change);
   void clear_hint();
   void show_review();
-  bool busy() const { return thinking_ || !pending_.empty(); }
+  bool busy() const;
   // The analysis' values on the board: the selected piece's destinations,
   // else the pieces that may move.
   std::vector<BoardHighlights::CellValue> cell_values() const;
@@ -215,9 +215,6 @@ class SessionModel : public QObject {
   std::unique_ptr<session::GameSession> session_;
   BoardModel board_;
   PieceModel pieces_;
-  bool thinking_ = false;
-  bool hinting_ = false;
-  double animation_scale_ = 1.0;
   bool draw_offered_ = false;
   int review_ = -1;
   std::vector<ActionView> hint_views_;  // marked on the board: a hint, or a rules diagram's cells
@@ -231,7 +228,6 @@ class SessionModel : public QObject {
   std::vector<int> arrivals_;  // cells the last turn filled without a move there (highlighted with it)
   int recorded_turns_ = -1;  // turns_played at the last recordChanged
   bool recorded_over_ = false;
-  std::vector<Action> pending_;  // the rest of a computer turn being shown
   bool solvable_ = false;
   bool table_loading_ = false;
   QString table_problem_;
@@ -240,8 +236,8 @@ class SessionModel : public QObject {
   QString click_notice_;
   std::vector<DieView> last_throw_;  // the last dice the state showed
   int last_throw_side_ = -1;
-  std::atomic<bool> stop_{false};
-  std::thread worker_;
+  QtExecutor executor_{this};
+  std::unique_ptr<session::Driver> driver_;  // after session_: goes first
 };
 
 }  // namespace djed::gui

@@ -25,7 +25,7 @@ Result<std::unique_ptr<GameSession>> GameSession::create(std::shared_ptr<const G
   }
   std::array<std::shared_ptr<ai::Player>, 2> players;
   for (int side = 0; side < 2; ++side) {
-    if (!config.seats[static_cast<std::size_t>(side)].computer) continue;
+    if (!config.seats[static_cast<std::size_t>(side)].is_computer()) continue;
     auto player = seat_player(config, side);
     if (!player) return player.error();
     players[static_cast<std::size_t>(side)] = std::move(player).value();
@@ -40,15 +40,35 @@ Result<std::unique_ptr<GameSession>> GameSession::create(std::shared_ptr<const G
 GameSession::GameSession(std::shared_ptr<const Game> game, SessionConfig config, BoardGeometry geometry,
                          std::unique_ptr<GameRecord> record, std::array<std::shared_ptr<ai::Player>, 2> players)
     : game_(std::move(game)), config_(std::move(config)), geometry_(std::move(geometry)), record_(std::move(record)),
-      players_(std::move(players)), dice_(config_.seed) {
+      players_(std::move(players)),
+      throws_(config_.outside_throws ? std::unique_ptr<ThrowSource>(std::make_unique<OutsideThrows>())
+                                     : std::make_unique<SeededThrows>(config_.seed)) {
   refresh();
+}
+
+SeatCode Seat::code() const {
+  switch (kind) {
+    case SeatKind::kComputer: return {kind, level};
+    case SeatKind::kRemote: return {kind, name};
+    case SeatKind::kHuman: break;
+  }
+  return {};
+}
+
+Seat Seat::of(const SeatCode& code) {
+  switch (code.kind) {
+    case SeatKind::kComputer: return computer(code.detail);
+    case SeatKind::kRemote: return remote(code.detail);
+    case SeatKind::kHuman: break;
+  }
+  return human();
 }
 
 int GameSession::side_to_move() const { return is_over() ? -1 : state().side_to_move(); }
 
 bool GameSession::human_to_act() const {
   const int side = side_to_move();
-  return side >= 0 && !dice_due() && !config_.seats[static_cast<std::size_t>(side)].computer;
+  return side >= 0 && !dice_due() && seat(side).is_human();
 }
 
 std::optional<Action> GameSession::forced_action() const {
@@ -59,15 +79,21 @@ std::optional<Action> GameSession::forced_action() const {
   return legal.front();
 }
 
+bool GameSession::remote_to_act() const {
+  const int side = side_to_move();
+  return side >= 0 && !dice_due() && seat(side).is_remote();
+}
+
 bool GameSession::computer_to_act() const {
   const int side = side_to_move();
-  return side >= 0 && !dice_due() && config_.seats[static_cast<std::size_t>(side)].computer;
+  return side >= 0 && !dice_due() && seat(side).is_computer();
 }
 
 Message GameSession::status() const {
   if (is_over()) return result().text;
   const Message who = info().sides[static_cast<std::size_t>(side_to_move())].name;
   if (computer_to_act()) return Message::of("djed.status.thinking", {who});
+  if (remote_to_act()) return Message::of("djed.status.remote", {who});
   // A game's own prompt says what is thrown (dice, a coin); a game without
   // one gets the generic line.
   Message prompt = state().prompt();
@@ -120,7 +146,7 @@ Result<std::unique_ptr<ai::Player>> GameSession::seat_player(const SessionConfig
 
 void GameSession::make_players() {
   for (int side = 0; side < 2; ++side) {
-    if (!config_.seats[static_cast<std::size_t>(side)].computer) continue;
+    if (!seat(side).is_computer()) continue;
     if (auto player = seat_player(config_, side)) players_[static_cast<std::size_t>(side)] = std::move(player).value();
   }
 }
@@ -206,13 +232,14 @@ Result<std::unique_ptr<GameSession>> GameSession::open(std::shared_ptr<const Gam
   config.solved = std::move(solved);
   for (int side = 0; side < 2; ++side) {
     const std::string& who = header.players[static_cast<std::size_t>(side)];
-    Seat& seat = config.seats[static_cast<std::size_t>(side)];
-    seat.computer = who != "human";
-    if (seat.computer) seat.level = who.substr(who.find(' ') + 1);
+    auto code = SeatCode::parse(who);
+    if (!code) return make_error("line " + std::to_string(std::max(1, file.tag_line(side_word(game->info(), side)))) + ": " +
+                                 code.message());
+    config.seats[static_cast<std::size_t>(side)] = Seat::of(code.value());
   }
   for (int side = 0; side < 2; ++side) {
     const Seat& seat = config.seats[static_cast<std::size_t>(side)];
-    if (auto player = ai::make_player(seat.level, ai::PlayerOptions{1, 0, 0, config.solved}); seat.computer && !player)
+    if (auto player = ai::make_player(seat.level, ai::PlayerOptions{1, 0, 0, config.solved}); seat.is_computer() && !player)
       return make_error("line " + std::to_string(std::max(1, file.tag_line(side_word(game->info(), side)))) + ": " +
                         player.message());
   }
@@ -225,7 +252,7 @@ Result<std::unique_ptr<GameSession>> GameSession::open(std::shared_ptr<const Gam
   const GameRecord& played = *replayed->record;
   s.record_->set_max_turns(played.max_turns());
   for (Action a : played.actions()) {
-    if (s.state().is_chance_node()) (void)s.dice_.sample(s.state());
+    if (s.state().is_chance_node()) (void)s.throws_->next(s.state());
     s.record_->apply_action(a);
   }
   for (std::size_t i = 0; i < played.recorded_turns().size() && i < played.turn_log().size(); ++i)
@@ -244,9 +271,9 @@ RecordFile GameSession::record_file(const std::string& date) const {
   header.first_player = record_->start().side_to_move();
   for (int side = 0; side < 2; ++side) {
     const Seat& seat = config_.seats[static_cast<std::size_t>(side)];
-    header.players[static_cast<std::size_t>(side)] = seat.computer ? "computer " + seat.level : "human";
+    header.players[static_cast<std::size_t>(side)] = seat.code().format();
   }
-  if (info().uses_dice) header.seed = config_.seed;
+  if (info().uses_dice) header.seed = throws_->seed();  // none for throws from outside: it would predict them
   header.date = date;
   return make_record_file(header, *game_, *record_);
 }
@@ -329,12 +356,15 @@ bool GameSession::at_human_turn_start() const {
 }
 
 bool GameSession::can_undo() const {
-  if (config_.seats[0].computer && config_.seats[1].computer) return false;
+  // Take-backs are a human's at this screen; against a player elsewhere
+  // they would need that player's consent, which is not asked for.
+  if (!seat(0).is_human() && !seat(1).is_human()) return false;
+  if (seat(0).is_remote() || seat(1).is_remote()) return false;
   if (record_->ended_by_agreement() || !record_->current_turn().empty()) return true;
   // A complete turn a human played.
   const auto played = history();
   return std::any_of(played.begin(), played.end(), [&](const PlayedTurn& turn) {
-    return turn.side >= 0 && !turn.views.empty() && !config_.seats[static_cast<std::size_t>(turn.side)].computer;
+    return turn.side >= 0 && !turn.views.empty() && seat(turn.side).is_human();
   });
 }
 
@@ -403,7 +433,7 @@ std::vector<ActionView> GameSession::describe_turn(const Turn& turn) const {
 
 void GameSession::set_think_time(int side, int time_ms) {
   Seat& seat = config_.seats[static_cast<std::size_t>(side)];
-  if (!seat.computer || seat.time_ms == time_ms) return;
+  if (!seat.is_computer() || seat.time_ms == time_ms) return;
   seat.time_ms = time_ms;
   if (auto player = seat_player(config_, side)) players_[static_cast<std::size_t>(side)] = std::move(player).value();
 }
@@ -411,8 +441,8 @@ void GameSession::set_think_time(int side, int time_ms) {
 int GameSession::human_side() const {
   if (is_over()) return -1;
   const int side = side_to_move();
-  if (side >= 0 && !config_.seats[static_cast<std::size_t>(side)].computer) return side;
-  const bool human0 = !config_.seats[0].computer, human1 = !config_.seats[1].computer;
+  if (side >= 0 && seat(side).is_human()) return side;
+  const bool human0 = seat(0).is_human(), human1 = seat(1).is_human();
   return human0 != human1 ? (human0 ? 0 : 1) : -1;
 }
 
@@ -428,7 +458,7 @@ bool GameSession::offer_draw() {
   if (!draws_can_be_offered()) return false;
   const int other = 1 - human_side();
   const Seat& seat = config_.seats[static_cast<std::size_t>(other)];
-  if (!seat.computer) return false;  // the other human answers on the screen
+  if (!seat.is_computer()) return false;  // the other human answers on the screen (a remote one: not asked)
   // The computer looks at the position with its own level from its side:
   // it accepts when it sees nothing better than a draw for itself.
   auto player = ai::make_player(seat.level, ai::PlayerOptions{config_.seed * 2 + 11, 0, draw_nodes_, config_.solved});
@@ -464,8 +494,26 @@ void GameSession::apply(Action action) {
   refresh();
 }
 
-void GameSession::throw_dice() {
-  if (dice_due()) apply(dice_.sample(state()));
+bool GameSession::throw_dice() {
+  if (!dice_due()) return false;
+  const auto outcome = throws_->next(state());
+  if (!outcome) return false;
+  apply(*outcome);
+  return true;
+}
+
+bool GameSession::hand_in_throw(Action outcome) {
+  if (!dice_due()) return false;
+  const auto outcomes = state().chance_outcomes();
+  if (std::none_of(outcomes.begin(), outcomes.end(), [&](const auto& o) { return o.action == outcome; })) return false;
+  apply(outcome);
+  return true;
+}
+
+bool GameSession::play_remote(Action action) {
+  if (!remote_to_act() || !state().is_legal(action)) return false;
+  apply(action);
+  return true;
 }
 
 ai::Decision GameSession::think(const std::atomic<bool>* stop) const {
@@ -482,7 +530,7 @@ bool GameSession::computer_may_play(const Turn& turn) const {
 
 bool GameSession::play_computer_action(Action action) {
   if (is_over() || dice_due() || !state().is_legal(action)) return false;
-  if (config_.seats[static_cast<std::size_t>(side_to_move())].computer == false) return false;
+  if (!seat(side_to_move()).is_computer()) return false;
   apply(action);
   return true;
 }

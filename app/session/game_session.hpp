@@ -16,28 +16,49 @@
 #include "djed/game.hpp"
 #include "djed/game_record.hpp"
 #include "djed/record_file.hpp"
+#include "djed/seat_code.hpp"
 #include "djed/solved_game.hpp"
 #include "solved_analysis.hpp"
+#include "throw_source.hpp"
 
 namespace djed::session {
 
+// Who plays a side: a human at this screen, a computer level, or a player
+// elsewhere whose actions are handed in (play_remote()).
 struct Seat {
-  bool computer = false;
-  std::string level = "medium";  // a name from ai::player_names()
-  std::uint64_t nodes = 0;        // a node budget instead of the level's time (tests, replays)
-  int time_ms = 0;                // time per turn; 0: the level's own
+  SeatKind kind = SeatKind::kHuman;
+  std::string level = "medium";  // a computer seat's level: a name from ai::player_names()
+  std::string name;              // a remote seat's player
+  std::uint64_t nodes = 0;       // a node budget instead of the level's time (tests, replays)
+  int time_ms = 0;               // time per turn; 0: the level's own
+
+  static Seat human() { return {}; }
+  static Seat computer(std::string level, std::uint64_t nodes = 0, int time_ms = 0) {
+    return {SeatKind::kComputer, std::move(level), {}, nodes, time_ms};
+  }
+  static Seat remote(std::string name) { return {SeatKind::kRemote, {}, std::move(name), 0, 0}; }
+  bool is_human() const { return kind == SeatKind::kHuman; }
+  bool is_computer() const { return kind == SeatKind::kComputer; }
+  bool is_remote() const { return kind == SeatKind::kRemote; }
+  // As a record writes it, and back (a computer's level is checked when its
+  // player is made).
+  SeatCode code() const;
+  static Seat of(const SeatCode& code);
 };
 
 struct SessionConfig {
   std::string game_id;
   std::string variant;
   std::array<Seat, 2> seats{};
-  std::uint64_t seed = 1;
+  std::uint64_t seed = 1;  // the dice's and the computer players' seed
   std::string position;  // empty: the start position
   int first_player = -1;  // with the start position: who starts (-1: as the rules say)
   // The game's solved table, when it has one and it is built: the level
   // `perfect`, the hint and the exact analysis read it.
   std::shared_ptr<const solve::SolvedGame> solved{};
+  // The dice are thrown elsewhere (a server) and handed in (hand_in_throw):
+  // the seed then predicts nothing and no record carries it.
+  bool outside_throws = false;
 };
 
 inline constexpr int kNoCell = -1000;  // nothing selected (cell ids may start at 0)
@@ -72,6 +93,9 @@ class GameSession {
   bool dice_due() const { return !is_over() && state().is_chance_node(); }
   bool human_to_act() const;
   bool computer_to_act() const;
+  // A player elsewhere is to act: their actions are handed in (play_remote).
+  bool remote_to_act() const;
+  const Seat& seat(int side) const { return config_.seats[static_cast<std::size_t>(side)]; }
   // The status line: how the game ended, who is thinking or throwing, or
   // the game's prompt.
   Message status() const;
@@ -105,8 +129,18 @@ class GameSession {
   std::optional<Action> forced_action() const;
 
   // ---- dice and the computer ---------------------------------------------------
-  // Throws the dice with the session's seeded sampler.
-  void throw_dice();
+  // Throws the dice from the session's source; false when none was thrown
+  // (not due, or the throw is to come from outside).
+  bool throw_dice();
+  // Whether the dice come from outside (a server): throw_dice() then waits
+  // for hand_in_throw().
+  bool throws_from_outside() const { return throws_->from_outside(); }
+  // A throw made elsewhere, for the chance node now due; false when it is
+  // not one of its outcomes or no throw is due.
+  bool hand_in_throw(Action outcome);
+  // An action of a player elsewhere, handed in; false when it is not theirs
+  // to play or not legal.
+  bool play_remote(Action action);
   // Runs the computer player of the side to move; may run on a worker thread
   // (it works on a copy) and returns early once `stop` is set.
   ai::Decision think(const std::atomic<bool>* stop) const;
@@ -210,7 +244,7 @@ class GameSession {
   BoardGeometry geometry_;
   std::unique_ptr<GameRecord> record_;
   std::array<std::shared_ptr<ai::Player>, 2> players_;
-  ChanceSampler dice_;
+  std::unique_ptr<ThrowSource> throws_;
   std::vector<Choice> choices_;
   bool analysis_ = false;
   std::vector<std::optional<solve::Outcome>> choice_values_;  // parallel to choices_ while the analysis is on

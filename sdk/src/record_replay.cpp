@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "djed/seat_code.hpp"
 #include "djed/text.hpp"
 
 namespace djed {
@@ -78,8 +79,7 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
     const std::string name = tag_name_of(side_word(info, side));
     side_tags[static_cast<std::size_t>(side)] = name;
     const std::string who = file.tag(name).value_or("human");
-    if (who != "human" && who.rfind("computer ", 0) != 0)
-      return at(file.tag_line(name), name + " '" + printable(who) + "': expected human or computer <level>");
+    if (auto seat = SeatCode::parse(who); !seat) return at(file.tag_line(name), name + " " + seat.message());
     header.players[static_cast<std::size_t>(side)] = who;
   }
   const auto side_named = [&](const std::string& word) {

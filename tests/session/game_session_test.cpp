@@ -63,7 +63,7 @@ TEST_P(SessionGames, AScriptedHumanPlaysAWholeGameAgainstTheComputer) {
   std::mt19937 rng(5);
   for (int human = 0; human < 2; ++human) {
     std::array<Seat, 2> seats{};
-    seats[static_cast<std::size_t>(human ^ 1)] = Seat{true, "easy", 200};
+    seats[static_cast<std::size_t>(human ^ 1)] = Seat::computer("easy", 200);
     auto s = open(GetParam().id, GetParam().variant, seats);
     int computer_turns = 0;
     while (!s->is_over()) {
@@ -98,7 +98,7 @@ TEST_P(SessionGames, AScriptedHumanPlaysAWholeGameAgainstTheComputer) {
 // the fault looked for (how fast a stop is, bench/search_bench's
 // BM_StopLatency measures).
 TEST_P(SessionGames, TheComputerIsStartedAndStoppedAThousandTimes) {
-  const Seat slow{true, "hard", 0, 60000};  // a minute a turn
+  const Seat slow = Seat::computer("hard", 0, 60000);  // a minute a turn
   auto s = open(GetParam().id, GetParam().variant, {slow, slow});
   if (s->dice_due()) s->throw_dice();
   ASSERT_TRUE(s->computer_to_act());
@@ -178,7 +178,7 @@ TEST(SessionErrors, BadPositionsAndLevelsAreRefusedWithTheReason) {
   auto bad = GameSession::create(game_for("ramses"), SessionConfig{"ramses", "", {}, 1, "L:1,2,3 D:4,5,6,7 L"});
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.message().find("position 'L:1,2,3"), std::string::npos) << bad.message();
-  auto level = GameSession::create(game_for("seti"), SessionConfig{"seti", "", {Seat{true, "wizard"}, Seat{}}, 1, ""});
+  auto level = GameSession::create(game_for("seti"), SessionConfig{"seti", "", {Seat::computer("wizard"), Seat{}}, 1, ""});
   ASSERT_FALSE(level.ok());
   EXPECT_NE(level.message().find("unknown player 'wizard'"), std::string::npos);
   auto variant = GameSession::create(game_for("seti"), SessionConfig{"seti", "gimel", {}, 1, ""});

@@ -17,7 +17,7 @@ std::unique_ptr<GameSession> start(const std::string& id, const std::string& var
 }
 
 const Seat kHuman{};
-const Seat kComputer{true, "easy", 300};
+const Seat kComputer = Seat::computer("easy", 300);
 
 // Whatever is due that is not a human's choice: dice and computer turns.
 void run_until_human(GameSession& s) {
@@ -127,9 +127,9 @@ TEST_P(SessionTools, ASavedGameOpensAtItsLastPositionAndGoesOnAsItWould) {
   GameSession& o = *opened.value();
   EXPECT_EQ(o.state().hash(), s->state().hash());
   EXPECT_EQ(o.turn_log(), s->turn_log());
-  EXPECT_TRUE(o.config().seats[1].computer);
+  EXPECT_TRUE(o.config().seats[1].is_computer());
   EXPECT_EQ(o.config().seats[1].level, "easy");
-  EXPECT_FALSE(o.config().seats[0].computer);
+  EXPECT_TRUE(o.config().seats[0].is_human());
   EXPECT_EQ(o.last_turn().size(), s->last_turn().size());
   EXPECT_EQ(write_record(o.record_file("2026-11-25")), text);
 }
@@ -238,7 +238,7 @@ TEST(SessionUndo, APharaoTurnTakenBackKeepsItsThrow) {
 TEST(SessionDraws, TheComputerAcceptsOnlyWhatItsSearchCallsNoBetterForItself) {
   // Seti Beth problem positions, White (human) to move: a full side against
   // a lone Pharao, and the other way round.
-  auto strong = start("seti", "beth", {kHuman, Seat{true, "medium", 0}}, "2p2/5/5/5/5/5/5/5/5/HHPHH w 0 0");
+  auto strong = start("seti", "beth", {kHuman, Seat::computer("medium", 0)}, "2p2/5/5/5/5/5/5/5/5/HHPHH w 0 0");
   ASSERT_TRUE(strong->draws_can_be_offered());
   EXPECT_TRUE(strong->offer_draw());
   EXPECT_TRUE(strong->is_over());
@@ -255,7 +255,7 @@ TEST(SessionDraws, TheComputerAcceptsOnlyWhatItsSearchCallsNoBetterForItself) {
   EXPECT_EQ(strong->result().winner, -1);
   EXPECT_EQ(strong->state().to_string(), before);
 
-  auto weak = start("seti", "beth", {kHuman, Seat{true, "medium", 0}}, "hhphh/5/5/5/5/5/5/5/5/2P2 w 0 0");
+  auto weak = start("seti", "beth", {kHuman, Seat::computer("medium", 0)}, "hhphh/5/5/5/5/5/5/5/5/2P2 w 0 0");
   EXPECT_FALSE(weak->offer_draw());
   EXPECT_FALSE(weak->is_over());
 

@@ -66,7 +66,7 @@ class SolvedSessionTest : public ::testing::Test {
 };
 
 const Seat kHuman{};
-const Seat kPerfect{true, "perfect"};
+const Seat kPerfect = Seat::computer("perfect");
 
 TEST_F(SolvedSessionTest, TwoPerfectSeatsDrawTicTacToe) {
   auto s = start({kPerfect, kPerfect});

@@ -21,7 +21,7 @@ struct RecordHeader {
   std::string variant;                          // "" for the game's default or none
   std::string start;                            // a start position in notation; "" for the standard start
   int first_player = -1;                        // who made the first turn
-  std::array<std::string, 2> players{"human", "human"};  // "human" or "computer <level>"
+  std::array<std::string, 2> players{"human", "human"};  // as SeatCode writes them
   std::optional<std::uint64_t> seed;            // the dice's seed, for games with dice
   std::string date;                             // YYYY-MM-DD; "" for none
   std::vector<RecordTag> extra;                 // other tags, kept as read
