@@ -185,6 +185,28 @@ TEST(Cli, MatchWritesRecordsThatReplayToTheFinalPositions) {
   std::filesystem::remove_all(dir);
 }
 
+// `play` runs one game through the game screen's own driver: every turn on
+// a line, the result, and a record that replays to the same end; the same
+// seed plays the same game.
+TEST(Cli, PlayRunsAWholeGameThroughTheDriver) {
+  const auto dir = scratch_dir();
+  const auto record = (dir / "game.djed").string();
+  const CliRun p = cli({"play", "tictactoe:coin", "--a", "random", "--b", "easy", "--seed", "4", "--record", record});
+  ASSERT_EQ(p.code, 0) << p.err;
+  const auto out = lines(p.out);
+  ASSERT_GE(out.size(), 2u);
+  EXPECT_EQ(out.front().rfind("1. ", 0), 0u) << p.out;
+  EXPECT_EQ(out.back().rfind("result: ", 0), 0u) << p.out;
+  const CliRun r = cli({"replay", record});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find(out.back().substr(8)), std::string::npos) << r.out;
+  EXPECT_EQ(cli({"play", "tictactoe:coin", "--a", "random", "--b", "easy", "--seed", "4"}).out, p.out);
+  const CliRun bad = cli({"play", "tictactoe", "--a", "wizard"});
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("unknown player 'wizard'"), std::string::npos) << bad.err;
+  std::filesystem::remove_all(dir);
+}
+
 TEST(Cli, ReplayNamesTheFileTheLineAndTheReason) {
   const auto dir = scratch_dir();
   const auto write = [&](const std::string& name, const std::string& text) {

@@ -21,6 +21,8 @@
 #include "djed/record_replay.hpp"
 #include "djed/solved_game.hpp"
 #include "djed/text.hpp"
+#include "driver.hpp"
+#include "game_session.hpp"
 #include "solve_progress.hpp"
 
 namespace djed::cli {
@@ -38,6 +40,9 @@ constexpr const char* kUsage =
     "        [--table FILE]   a solved table: for the player perfect, and to name the turn\n"
     "                         that threw each decided game away\n"
     "        [--records DIR]   writes each game as DIR/game-0001.djed, ...\n"
+    "  play <game[:variant]> [--a PLAYER] [--b PLAYER] [--position P] [--seed S] [--time-ms T] [--nodes N]\n"
+    "        [--record FILE]   one game between two computer players, run by the game\n"
+    "                          screen's own driver; prints each turn and the result\n"
     "  analyse <game[:variant]> [--position P] [--time-ms T] [--nodes N] [--player P]\n"
     "  analyse <game[:variant]> --table FILE [--position P] [--turns]   exact values from a solved table\n"
     "  solve <game[:variant]> [--out FILE] [--threads N]   builds the game's solved table\n"
@@ -287,6 +292,42 @@ int match(Session& s, const CommandLine& line, std::ostream& out) {
   return kExitOk;
 }
 
+// One game between two computer players, driven as the game screen drives
+// it (session::Driver) on a plain loop without delays.
+int play(Session& s, const CommandLine& line, std::ostream& out) {
+  if (line.positional.size() != 1) throw Failure{"play needs <game[:variant]> and no other argument"};
+  session::SessionConfig config;
+  config.game_id = s.game->info().id;
+  config.variant = s.variant;
+  config.position = line.value("position");
+  config.seed = number_option(line, "seed", 1, UINT64_MAX);
+  const std::uint64_t nodes = number_option(line, "nodes", 0, UINT64_MAX);
+  const int time_ms = static_cast<int>(number_option(line, "time-ms", 0));
+  for (int side = 0; side < 2; ++side) {
+    const std::string level = line.value(side == 0 ? "a" : "b", side == 0 ? "hard" : "random");
+    if (level == ai::kPerfectPlayer && !config.solved) config.solved = load_table(s, line);
+    config.seats[static_cast<std::size_t>(side)] = session::Seat::computer(level, nodes, time_ms);
+  }
+  auto created = session::GameSession::create(s.game, config);
+  if (!created) throw Failure{created.message()};
+  session::GameSession& game = *created.value();
+  session::LoopExecutor loop;
+  std::size_t shown = 0;
+  const auto show_turns = [&] {
+    for (; shown < game.turn_log().size(); ++shown) out << shown + 1 << ". " << game.turn_log()[shown] << '\n';
+    out << std::flush;
+  };
+  session::Driver driver(game, loop, session::Pacing{}.scaled(0), [&](const session::Driver::Change&) { show_turns(); });
+  driver.advance();
+  if (!loop.run_until([&] { return driver.waiting(); })) throw Failure{"the game stalled"};
+  show_turns();
+  out << "result: " << game.text(game.result().text) << '\n';
+  if (line.has("record"))
+    if (auto written = write_text_file(line.value("record"), write_record(game.record_file())); !written)
+      throw Failure{written.message()};
+  return kExitOk;
+}
+
 // Checks each record and prints its final position; a bad record is one
 // line on stderr naming the file, the line and the reason.
 int replay(const CommandLine& line, std::ostream& out, std::ostream& err) {
@@ -470,7 +511,7 @@ int verify(Session& s, const CommandLine& line, std::ostream& out) {
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   Result<CommandLine> parsed = parse_command_line(
       args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player",
-             "records", "table", "out", "threads", "positions", "proof-turns"},
+             "records", "table", "out", "threads", "positions", "proof-turns", "record"},
       {"divide", "help", "no-default-plugins", "json", "log", "turns"});
   if (!parsed) {
     report(err, parsed.message());
@@ -490,6 +531,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   if (line.command == "moves") command = moves;
   if (line.command == "apply") command = apply;
   if (line.command == "match") command = match;
+  if (line.command == "play") command = play;
   if (line.command == "analyse") command = analyse;
   if (line.command == "solve") command = solve_game;
   if (line.command == "verify") command = verify;
