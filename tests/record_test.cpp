@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "djed/chance.hpp"
+#include "djed/game.hpp"
 #include "djed/game_record.hpp"
 #include "djed/record_replay.hpp"
 #include "test_support.hpp"
@@ -223,6 +224,62 @@ TEST(RecordReading, RefusesTurnsAfterTheEnd) {
     return;
   }
   FAIL() << "no finished Ramses game in 50 random ones";
+}
+
+// A game whose English texts were reworded after a record was written: the
+// same rules, its side named "Crosses" instead of "X".
+class RewordedGame final : public Game {
+ public:
+  explicit RewordedGame(std::shared_ptr<const Game> inner) : inner_(std::move(inner)), info_(inner_->info()) {
+    info_.translations.front().messages["tictactoe.side.x"] = "Crosses";
+  }
+  const GameInfo& info() const noexcept override { return info_; }
+  StatePtr make_initial_state(const std::string& variant) const override { return inner_->new_initial_state(variant).value(); }
+  Result<StatePtr> make_state(const std::string& variant, std::string_view text) const override {
+    return inner_->parse_position(variant, text);
+  }
+  BoardGeometry make_geometry(const std::string& variant) const override { return inner_->geometry(variant).value(); }
+
+ private:
+  std::shared_ptr<const Game> inner_;
+  GameInfo info_;
+};
+
+// Records name sides by the ids of their names, not by their English text:
+// rewording a game's texts breaks no record, and one written with the
+// English names before still opens.
+TEST(RecordReading, SidesAreNamedByIdsSoThatRewordedTextsBreakNoRecord) {
+  const auto tictactoe = shared_host().find("tictactoe");
+  ASSERT_TRUE(tictactoe);
+  const auto reworded = std::make_shared<RewordedGame>(tictactoe);
+  EXPECT_EQ(reworded->info().text(reworded->info().sides[0].name), "Crosses");
+  EXPECT_EQ(side_word(reworded->info(), 0), "X");
+  RecordHeader header;
+  header.game_id = "tictactoe";
+  header.players = {"computer easy", "human"};
+  GameRecord played(tictactoe->new_initial_state("classic").value(), tictactoe->info());
+  for (const char* turn : {"a1", "b1", "a2", "b2", "a3"}) played.apply_turn(played.state().turn_from_string(turn).value());
+  const std::string text = write_record(make_record_file(header, *tictactoe, played));
+  EXPECT_NE(text.find("[X \"computer easy\"]"), std::string::npos) << text;
+  auto file = parse_record(text);
+  ASSERT_TRUE(file.ok());
+  auto replayed = replay_record(file.value(), reworded);
+  ASSERT_TRUE(replayed.ok()) << replayed.message();
+  EXPECT_EQ(replayed->header.players[0], "computer easy");
+  EXPECT_EQ(replayed->record->result().winner, 0);
+  // Written with the English names of then ("Crosses"), it opens as well.
+  std::string old = text;
+  for (const auto& [from, to] : {std::pair<std::string, std::string>{"[X ", "[Crosses "}, {"\"X\"]", "\"Crosses\"]"}})
+    for (std::size_t at; (at = old.find(from)) != std::string::npos;) old.replace(at, from.size(), to);
+  ASSERT_EQ(old.substr(old.size() - 3), "\nX\n") << old;
+  old.replace(old.size() - 2, 1, "Crosses");  // the result line
+  ASSERT_NE(old.find("[Crosses \"computer easy\"]"), std::string::npos) << old;
+  auto old_file = parse_record(old);
+  ASSERT_TRUE(old_file.ok());
+  auto old_replayed = replay_record(old_file.value(), reworded);
+  ASSERT_TRUE(old_replayed.ok()) << old_replayed.message();
+  EXPECT_EQ(old_replayed->header.players[0], "computer easy");
+  EXPECT_EQ(old_replayed->record->result().winner, 0);
 }
 
 TEST(RecordReading, TheExamplesOfTheFormatPageReplay) {

@@ -193,7 +193,7 @@ void GameLauncher::read_autosave() {
       QStringList computers;
       int humans = 0;
       for (int side = 0; side < 2; ++side) {
-        const auto seat = SeatCode::parse(record->tag(side_word(info, side)).value_or("human"));
+        const auto seat = SeatCode::parse(side_tag(record.value(), info, side));
         if (!seat || seat->kind == SeatKind::kHuman) ++humans;
         else computers << level_name(QString::fromStdString(seat->detail));
       }
@@ -226,7 +226,7 @@ QString GameLauncher::open_file(const QString& path) {
   session::SessionConfig seats;
   seats.variant = record->tag("Variant").value_or("");
   for (int side = 0; side < 2; ++side)
-    if (auto code = SeatCode::parse(record->tag(side_word(game->info(), side)).value_or("human")))
+    if (auto code = SeatCode::parse(side_tag(record.value(), game->info(), side)))
       seats.seats[static_cast<std::size_t>(side)] = session::Seat::of(code.value());
   if (const QString problem = table_for_perfect_seat(*game, seats); !problem.isEmpty()) return tr("%1: %2").arg(name, problem);
   if (!seats.solved) {

@@ -233,14 +233,13 @@ Result<std::unique_ptr<GameSession>> GameSession::open(std::shared_ptr<const Gam
   for (int side = 0; side < 2; ++side) {
     const std::string& who = header.players[static_cast<std::size_t>(side)];
     auto code = SeatCode::parse(who);
-    if (!code) return make_error("line " + std::to_string(std::max(1, file.tag_line(side_word(game->info(), side)))) + ": " +
-                                 code.message());
+    if (!code) return make_error("line " + std::to_string(side_tag_line(file, game->info(), side)) + ": " + code.message());
     config.seats[static_cast<std::size_t>(side)] = Seat::of(code.value());
   }
   for (int side = 0; side < 2; ++side) {
     const Seat& seat = config.seats[static_cast<std::size_t>(side)];
     if (auto player = ai::make_player(seat.level, ai::PlayerOptions{1, 0, 0, config.solved}); seat.is_computer() && !player)
-      return make_error("line " + std::to_string(std::max(1, file.tag_line(side_word(game->info(), side)))) + ": " +
+      return make_error("line " + std::to_string(side_tag_line(file, game->info(), side)) + ": " +
                         player.message());
   }
   auto session = create(std::move(game), config);

@@ -36,7 +36,36 @@ std::string result_word(const GameInfo& info, const GameRecord& record) {
 }  // namespace
 
 std::string side_word(const GameInfo& info, int side) {
-  return info.text(info.sides[static_cast<std::size_t>(side)].name);
+  const Message& name = info.sides[static_cast<std::size_t>(side)].name;
+  if (name.id.empty()) return name.literal;
+  std::string word = name.id.substr(name.id.rfind('.') + 1);
+  if (!word.empty() && word[0] >= 'a' && word[0] <= 'z') word[0] = static_cast<char>(word[0] - 'a' + 'A');
+  return word;
+}
+
+int side_of_word(const GameInfo& info, std::string_view word) {
+  for (int side = 0; side < 2; ++side)
+    if (word == side_word(info, side) || word == info.text(info.sides[static_cast<std::size_t>(side)].name)) return side;
+  return -1;
+}
+
+namespace {
+// The tag naming who played `side`: by its word, else (an older record) by
+// the side's English name.
+std::string side_tag_name(const RecordFile& file, const GameInfo& info, int side) {
+  const std::string name = tag_name_of(side_word(info, side));
+  if (file.tag(name)) return name;
+  const std::string english = tag_name_of(info.text(info.sides[static_cast<std::size_t>(side)].name));
+  return file.tag(english) ? english : name;
+}
+}  // namespace
+
+std::string side_tag(const RecordFile& file, const GameInfo& info, int side) {
+  return file.tag(side_tag_name(file, info, side)).value_or("human");
+}
+
+int side_tag_line(const RecordFile& file, const GameInfo& info, int side) {
+  return std::max(1, file.tag_line(side_tag_name(file, info, side)));
 }
 
 RecordFile make_record_file(const RecordHeader& header, const Game& game, const GameRecord& record) {
@@ -76,17 +105,13 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
 
   std::array<std::string, 2> side_tags;
   for (int side = 0; side < 2; ++side) {
-    const std::string name = tag_name_of(side_word(info, side));
+    const std::string name = side_tag_name(file, info, side);
     side_tags[static_cast<std::size_t>(side)] = name;
-    const std::string who = file.tag(name).value_or("human");
+    const std::string who = side_tag(file, info, side);
     if (auto seat = SeatCode::parse(who); !seat) return at(file.tag_line(name), name + " " + seat.message());
     header.players[static_cast<std::size_t>(side)] = who;
   }
-  const auto side_named = [&](const std::string& word) {
-    for (int side = 0; side < 2; ++side)
-      if (side_word(info, side) == word) return side;
-    return -1;
-  };
+  const auto side_named = [&](const std::string& word) { return side_of_word(info, word); };
 
   Result<StatePtr> start = make_error("");
   header.start = tag("Start");
@@ -153,7 +178,8 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
     record->set_comment(record->turn_log().size() - 1, line.comment);
   }
 
-  const std::string said = tag("Result");
+  // A side named as an older record did (its English name) reads as its word.
+  const std::string said = side_named(tag("Result")) >= 0 ? side_word(info, side_named(tag("Result"))) : tag("Result");
   // A game ended beside the rules: the turns leave it open, the result
   // says who resigned (the loser) or that both agreed to a draw.
   const std::string reason = tag("Reason");

@@ -43,7 +43,16 @@ struct ReplayedGame {
 // line against where the turns lead. Refused with "line N: reason".
 Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const Game> game);
 
-// The English name of a side as tags and results use it ("Light").
+// A side's name as tags and results use it: the last part of its name's
+// message id, capitalised ("ramses.side.light" -> "Light"), which a game
+// keeps when its texts are reworded; a side named by a literal text: that.
 std::string side_word(const GameInfo& info, int side);
+// The side a record's word names: its side_word, or its English name as a
+// record may have written it; -1 for none.
+int side_of_word(const GameInfo& info, std::string_view word);
+// Who played `side` by the record's tag for it ("human" without one), and
+// that tag's line.
+std::string side_tag(const RecordFile& file, const GameInfo& info, int side);
+int side_tag_line(const RecordFile& file, const GameInfo& info, int side);
 
 }  // namespace djed
