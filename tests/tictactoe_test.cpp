@@ -2,6 +2,11 @@
 // chance weights, notation.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <filesystem>
+
+#include "djed/solved_game.hpp"
+#include "djed/solver.hpp"
 #include "test_support.hpp"
 
 namespace djed::test {
@@ -77,6 +82,75 @@ TEST(TicTacToe, CoinTurnOfTwoActions) {
 #if !defined(NDEBUG) || defined(DJED_CHECKS)
 // In builds with checks (debug, the sanitizer build) the SDK's entry points
 // stop a caller that misuses a state, before the game's code runs.
+// Tic-tac-toe under other rules, for the solver only: three in a row loses
+// for the one who made it (a finished position is won by the side to move).
+class MisereIndex final : public solve::IndexedGame {
+ public:
+  explicit MisereIndex(const solve::IndexedGame& rules) : rules_(rules) {}
+  std::uint64_t size() const override { return rules_.size(); }
+  std::uint64_t stored_size() const override { return rules_.stored_size(); }
+  bool inside_turn(std::uint64_t i) const override { return rules_.inside_turn(i); }
+  bool valid(std::uint64_t i) const override { return rules_.valid(i); }
+  std::optional<solve::Outcome> finished(std::uint64_t i) const override {
+    auto end = rules_.finished(i);
+    if (end && end->kind == solve::Outcome::Kind::kLoss) end->kind = solve::Outcome::Kind::kWin;
+    return end;
+  }
+  void successors(std::uint64_t i, std::vector<std::uint64_t>& out) const override { rules_.successors(i, out); }
+  bool has_predecessors() const override { return rules_.has_predecessors(); }
+  void predecessors(std::uint64_t i, std::vector<std::uint64_t>& out) const override { rules_.predecessors(i, out); }
+
+ private:
+  const solve::IndexedGame& rules_;
+};
+
+class MisereTicTacToe final : public Game {
+ public:
+  explicit MisereTicTacToe(std::shared_ptr<const Game> inner)
+      : inner_(std::move(inner)), index_(*inner_->solvable("classic")) {}
+  const GameInfo& info() const noexcept override { return inner_->info(); }
+  const solve::IndexedGame* solvable(const std::string&) const noexcept override { return &index_; }
+  StatePtr make_initial_state(const std::string& v) const override { return inner_->new_initial_state(v).value(); }
+  Result<StatePtr> make_state(const std::string& v, std::string_view text) const override {
+    return inner_->parse_position(v, text);
+  }
+  BoardGeometry make_geometry(const std::string& v) const override { return inner_->geometry(v).value(); }
+
+ private:
+  std::shared_ptr<const Game> inner_;
+  MisereIndex index_;
+};
+
+// A build stopped under other rules (the same game name, the same number of
+// positions) leaves a checkpoint the next build must not go on from: its
+// values are of those rules, and the table written would carry the new
+// rules' fingerprint over them.
+TEST(TicTacToe, ACheckpointOfOtherRulesIsNotGoneOnFrom) {
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "ttt-checkpoint";
+  std::filesystem::remove_all(dir);
+  const auto file = dir / "tictactoe.solved";
+  const MisereTicTacToe misere(tictactoe());
+  std::atomic<bool> cancel{false};
+  solve::SolveOptions stopped;
+  stopped.checkpoint_every = std::chrono::seconds(0);
+  stopped.cancel = &cancel;
+  stopped.progress = [&](const solve::SolveProgress& p) {
+    if (p.stage == solve::SolveProgress::Stage::kSolving && p.turns >= 2) cancel = true;
+  };
+  ASSERT_FALSE(solve::build_table(misere, "classic", file, stopped).ok());
+  ASSERT_TRUE(std::filesystem::exists(file.string() + ".checkpoint")) << "the stopped build left its work";
+  bool counted = false;
+  solve::SolveOptions next;
+  next.progress = [&](const solve::SolveProgress& p) { counted |= p.stage == solve::SolveProgress::Stage::kCounting; };
+  ASSERT_TRUE(solve::build_table(*tictactoe(), "classic", file, next).ok());
+  EXPECT_TRUE(counted) << "the build started afresh";
+  auto table = solve::SolvedGame::load(*tictactoe(), "classic", file);
+  ASSERT_TRUE(table.ok()) << table.message();
+  auto start = tictactoe()->new_initial_state("classic").value();
+  EXPECT_EQ(table.value()->value(*start), solve::Outcome{}) << "tic-tac-toe is a draw";
+  std::filesystem::remove_all(dir);
+}
+
 TEST(StateChecksDeathTest, AnIllegalActionOrAnUndoWithoutHistoryStopsTheProgram) {
   auto start = tictactoe()->new_initial_state("classic");
   ASSERT_TRUE(start.ok());

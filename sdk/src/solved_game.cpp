@@ -73,11 +73,16 @@ Result<void> build_table(const Game& game, const std::string& variant, const std
   if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
   if (ec) return make_error(file.parent_path().string() + ": " + ec.message());
   if (options.checkpoint.empty()) options.checkpoint = file.string() + ".checkpoint";
-  options.checkpoint_tag = table_name(game, variant) + " " + std::to_string(indexed.value()->size());
+  // The checkpoint is of these rules: one left by a build of other rules
+  // (same name and size) is not gone on from, or the table written would
+  // carry the new rules' fingerprint over the old rules' values.
+  const std::uint64_t rules = rules_fingerprint(*indexed.value());
+  options.checkpoint_tag =
+      table_name(game, variant) + " " + std::to_string(indexed.value()->size()) + " rules " + std::to_string(rules);
   auto values = solve(*indexed.value(), options);
   if (!values) return values.error();
   values->resize(indexed.value()->stored_size());
-  return write_table(file, {table_name(game, variant), std::move(values.value()), rules_fingerprint(*indexed.value())});
+  return write_table(file, {table_name(game, variant), std::move(values.value()), rules});
 }
 
 Result<std::shared_ptr<const SolvedGame>> SolvedGame::load(const Game& game, const std::string& variant,
