@@ -6,8 +6,10 @@
 
 #include <filesystem>
 #include <fstream>
+#include <random>
 
 #include "djed/ai/game_context.hpp"
+#include "djed/ai/levels.hpp"
 #include "game_session.hpp"
 #include "tictactoe.hpp"
 
@@ -67,6 +69,35 @@ class SolvedSessionTest : public ::testing::Test {
 
 const Seat kHuman{};
 const Seat kPerfect = Seat::computer("perfect");
+
+// The perfect player keeps to the game's turn limit: a win the table puts
+// past it is a draw, and is played as one.
+TEST_F(SolvedSessionTest, ThePerfectPlayerCountsAWinPastTheTurnLimitAsADraw) {
+  // Random play until the side to move has a forced win that takes three turns.
+  std::mt19937 rng(3);
+  StatePtr state;
+  for (int tries = 0; tries < 2000 && !state; ++tries) {
+    StatePtr walk = game_->new_initial_state("classic").value();
+    while (!walk->is_terminal()) {
+      const auto values = solved_->turn_values(*walk);
+      if (values && !values->empty() && values->front().value == Outcome{Outcome::Kind::kWin, 3}) {
+        state = std::move(walk);
+        break;
+      }
+      const auto legal = walk->legal_turns();
+      walk->apply_turn(legal[rng() % legal.size()]);
+    }
+  }
+  ASSERT_TRUE(state) << "a position won in three turns";
+  auto player = ai::make_player("perfect", ai::PlayerOptions{1, 0, 0, solved_});
+  ASSERT_TRUE(player.ok());
+  ai::GameContext open;
+  EXPECT_EQ(player.value()->choose_turn(*state, open).score, 1e6 - 3) << "a win in three";
+  ai::GameContext limited;
+  limited.turns_played = 10;
+  limited.max_turns = 12;  // two turns left
+  EXPECT_EQ(player.value()->choose_turn(*state, limited).score, 0.0) << "the limit comes first: a draw";
+}
 
 TEST_F(SolvedSessionTest, TwoPerfectSeatsDrawTicTacToe) {
   auto s = start({kPerfect, kPerfect});

@@ -19,7 +19,7 @@ double PerfectPlayer::score(Outcome value) {
   return 0.0;
 }
 
-Decision PerfectPlayer::choose_turn(const State& state, const GameContext&, const std::atomic<bool>*) {
+Decision PerfectPlayer::choose_turn(const State& state, const GameContext& context, const std::atomic<bool>*) {
   const auto start = std::chrono::steady_clock::now();
   Decision d;
   auto values = solved_->turn_values(state);
@@ -28,6 +28,15 @@ Decision PerfectPlayer::choose_turn(const State& state, const GameContext&, cons
     if (!turns.empty()) d.turn = turns.front();
     d.principal_variation = {d.turn};
     return d;
+  }
+  // The game's turn limit: a result the table puts past it is a draw (a
+  // win in 40 with 10 turns left wins nothing; a loss that far is saved).
+  if (context.max_turns > 0) {
+    const int left = context.max_turns - context.turns_played;
+    for (auto& v : *values)
+      if (v.value.kind != Outcome::Kind::kDraw && v.value.turns > left) v.value = Outcome{};
+    std::stable_sort(values->begin(), values->end(),
+                     [](const solve::TurnValue& a, const solve::TurnValue& b) { return solve::better(a.value, b.value); });
   }
   const Outcome best = values->front().value;
   std::vector<const solve::TurnValue*> equal;
