@@ -305,6 +305,26 @@ TEST(Solver, TurnsOfSeveralStepsAreSolvedAsTheirWholeTurns) {
   EXPECT_NE(refused.message().find("lies inside a turn"), std::string::npos) << refused.message();
 }
 
+// Forward sweeps hear a cancel too, and report their progress.
+TEST(Solver, SweepsCanBeCancelledAndReportTheirProgress) {
+  const Graph game(20000, 1);
+  SolveOptions options;
+  options.sweep = true;
+  options.threads = 2;
+  int reports = 0;
+  options.progress = [&](const SolveProgress& p) {
+    ++reports;
+    EXPECT_EQ(p.stage, SolveProgress::Stage::kSolving);
+  };
+  ASSERT_TRUE(solve(game, options).ok());
+  EXPECT_GT(reports, 0);
+  std::atomic<bool> cancel{true};
+  options.cancel = &cancel;
+  auto stopped = solve(game, options);
+  ASSERT_FALSE(stopped.ok());
+  EXPECT_EQ(stopped.message(), "cancelled");
+}
+
 TEST(Solver, AnInterruptedSolveGoesOnFromItsCheckpoint) {
   const auto dir = std::filesystem::path(::testing::TempDir()) / "solver-checkpoint";
   std::filesystem::remove_all(dir);

@@ -257,17 +257,26 @@ Result<std::vector<std::uint8_t>> sweeps(const IndexedGame& game, const SolveOpt
     ++open;
   }
   const int threads = std::max(1, options.threads);
+  const auto cancelled = [&] { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
   std::uint64_t solved = 0;
   int turns = 0;
   for (bool changed = true; changed; ++turns) {
     changed = false;
     std::vector<std::vector<std::pair<std::uint64_t, Outcome>>> found(static_cast<std::size_t>(threads));
     std::vector<std::optional<Error>> errors(static_cast<std::size_t>(threads));
-    auto work = [&](int t) {
+    std::atomic<std::uint64_t> found_now{0};
+    std::atomic<int> next_thread{0};
+    // Each thread takes every threads-th position; the calling thread
+    // reports progress about twice a second, and a cancel is heard within
+    // a few thousand positions.
+    auto work = [&] {
+      const int t = next_thread.fetch_add(1);
       std::vector<std::uint64_t> next;
       std::vector<Outcome> children;
       auto& out = found[static_cast<std::size_t>(t)];
+      std::uint64_t seen = 0;
       for (std::uint64_t i = static_cast<std::uint64_t>(t); i < n; i += static_cast<std::uint64_t>(threads)) {
+        if ((++seen & 4095) == 0 && cancelled()) return;
         if (settled[i] || !game.valid(i)) continue;
         game.successors(i, next);
         if (next.empty()) {
@@ -281,13 +290,16 @@ Result<std::vector<std::uint8_t>> sweeps(const IndexedGame& game, const SolveOpt
           children.push_back(settled[c] ? decode(values[c]) : Outcome{});
         }
         const Outcome best = best_of_children(children);
-        if (best.kind == Kind::kWin || (best.kind == Kind::kLoss && all_settled)) out.emplace_back(i, best);
+        if (best.kind == Kind::kWin || (best.kind == Kind::kLoss && all_settled)) {
+          out.emplace_back(i, best);
+          found_now.fetch_add(1, std::memory_order_relaxed);
+        }
       }
     };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
-    work(0);
-    for (auto& th : pool) th.join();
+    run_threads(threads, work, [&] {
+      if (options.progress) options.progress({SolveProgress::Stage::kSolving, solved + found_now.load(), open, turns});
+    });
+    if (cancelled()) return make_error("cancelled");
     for (const auto& e : errors)
       if (e) return *e;
     for (const auto& list : found)
@@ -298,7 +310,6 @@ Result<std::vector<std::uint8_t>> sweeps(const IndexedGame& game, const SolveOpt
         changed = true;
         ++solved;
       }
-    if (options.progress) options.progress({SolveProgress::Stage::kSolving, solved, open, turns});
   }
   return values;
 }
