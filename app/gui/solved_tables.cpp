@@ -17,10 +17,6 @@ Result<std::shared_ptr<const solve::SolvedGame>> read_table(const Game& game, co
 
 }  // namespace
 
-SolvedTables::~SolvedTables() {
-  for (std::thread& t : workers_) t.join();
-}
-
 SolvedTables::Status SolvedTables::status(const Game& game, const std::string& variant) const {
   if (!game.solvable(variant)) return Status::kNotSolvable;
   const std::string name = solve::table_name(game, variant);
@@ -46,7 +42,9 @@ void SolvedTables::request(const std::shared_ptr<const Game>& game, const std::s
   if (status(*game, variant) != Status::kLoading) return;
   const std::string name = solve::table_name(*game, variant);
   if (!loading_.insert(name).second) return;
-  workers_.emplace_back([this, game, variant, name] {
+  auto& reader = readers_[name];
+  if (!reader) reader = std::make_unique<session::BackgroundJob>();
+  reader->start([this, game, variant, name](const std::atomic<bool>&) {
     auto loaded = read_table(*game, variant);
     QMetaObject::invokeMethod(
         this, [this, name, loaded = std::move(loaded)]() mutable { finish(name, std::move(loaded)); },
@@ -55,6 +53,7 @@ void SolvedTables::request(const std::shared_ptr<const Game>& game, const std::s
 }
 
 void SolvedTables::finish(const std::string& name, Result<std::shared_ptr<const solve::SolvedGame>> loaded) {
+  if (auto reader = readers_.find(name); reader != readers_.end()) reader->second->finish();
   if (!loading_.erase(name)) return;  // forgotten meanwhile: a newer file is coming
   if (loaded) {
     tables_[name] = std::move(loaded).value();

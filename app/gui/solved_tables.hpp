@@ -11,10 +11,9 @@
 #include <memory>
 #include <set>
 #include <string>
-#include <thread>
-#include <vector>
 
 #include "djed/result.hpp"
+#include "background_job.hpp"
 #include "djed/solved_game.hpp"
 
 namespace djed {
@@ -29,7 +28,7 @@ class SolvedTables : public QObject {
   enum class Status { kNotSolvable, kAbsent, kLoading, kLoaded, kBroken };
 
   explicit SolvedTables(QObject* parent = nullptr) : QObject(parent) {}
-  ~SolvedTables() override;
+  ~SolvedTables() override = default;
 
   Status status(const Game& game, const std::string& variant) const;
   // The table once read, else null.
@@ -55,7 +54,7 @@ class SolvedTables : public QObject {
   std::map<std::string, std::shared_ptr<const solve::SolvedGame>> tables_;
   std::map<std::string, QString> problems_;
   std::set<std::string> loading_;
-  std::vector<std::thread> workers_;
+  std::map<std::string, std::unique_ptr<session::BackgroundJob>> readers_;  // one per table, joined when it is done
 };
 
 }  // namespace djed::gui

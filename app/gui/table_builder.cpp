@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <thread>
 
 #include "djed/game.hpp"
 #include "djed/solved_game.hpp"
@@ -22,16 +23,9 @@ int BuildEstimate::update(double share, double seconds) {
   return static_cast<int>(spent * (1 - share) / done + 0.5);
 }
 
-TableBuilder::~TableBuilder() {
-  cancel_ = true;
-  if (worker_.joinable()) worker_.join();
-}
-
 bool TableBuilder::start(std::shared_ptr<const Game> game, const std::string& variant, const QString& game_name) {
   if (running_ || !game->solvable(variant)) return false;
-  if (worker_.joinable()) worker_.join();
   running_ = true;
-  cancel_ = false;
   game_id_ = QString::fromStdString(game->info().id);
   game_name_ = game_name;
   problem_.clear();
@@ -40,14 +34,14 @@ bool TableBuilder::start(std::shared_ptr<const Game> game, const std::string& va
   clock_.start();
   estimate_ = BuildEstimate{};
   emit changed();
-  worker_ = std::thread([this, game, variant] {
+  job_.start([this, game, variant](const std::atomic<bool>& stop) {
     // The solve yields to the screen: its threads (made by this one, whose
     // nice value they inherit on Linux) run below the GUI thread, so the
     // progress bar and the game go on being drawn on a machine it fills.
     (void)setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
     solve::SolveOptions options;
     options.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    options.cancel = &cancel_;
+    options.cancel = &stop;
     options.progress = [this](const solve::SolveProgress& p) {
       QMetaObject::invokeMethod(this, [this, share = solve::share_done(p)] { report(share); }, Qt::QueuedConnection);
     };
@@ -62,7 +56,7 @@ bool TableBuilder::start(std::shared_ptr<const Game> game, const std::string& va
 }
 
 void TableBuilder::cancel() {
-  if (running_) cancel_ = true;
+  if (running_) job_.request_stop();
 }
 
 void TableBuilder::report(double share) {
@@ -73,8 +67,8 @@ void TableBuilder::report(double share) {
 }
 
 void TableBuilder::finish(std::shared_ptr<const Game> game, const std::string& variant, const QString& error) {
-  if (worker_.joinable()) worker_.join();
-  const bool cancelled = cancel_;
+  job_.finish();
+  const bool cancelled = job_.stopping();
   running_ = false;
   progress_ = error.isEmpty() ? 1.0 : progress_;
   seconds_left_ = -1;

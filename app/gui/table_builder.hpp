@@ -9,10 +9,10 @@
 #include <QObject>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
-#include <atomic>
 #include <memory>
 #include <string>
-#include <thread>
+
+#include "background_job.hpp"
 
 namespace djed {
 class Game;
@@ -50,7 +50,6 @@ class TableBuilder : public QObject {
 
  public:
   explicit TableBuilder(QObject* parent = nullptr) : QObject(parent) {}
-  ~TableBuilder() override;
 
   bool running() const { return running_; }
   QString game_id() const { return game_id_; }
@@ -79,8 +78,7 @@ class TableBuilder : public QObject {
   int seconds_left_ = -1;
   QElapsedTimer clock_;
   BuildEstimate estimate_;
-  std::atomic<bool> cancel_{false};
-  std::thread worker_;
+  session::BackgroundJob job_;
 };
 
 }  // namespace djed::gui

@@ -31,6 +31,8 @@ class BackgroundJob {
     stop_ = true;
     if (thread_.joinable()) thread_.join();
   }
+  // Asks the work to stop without waiting (finish() or stop() joins it).
+  void request_stop() { stop_ = true; }
   // Waits for work that has ended on its own (joins its thread).
   void finish() {
     if (thread_.joinable()) thread_.join();
