@@ -549,14 +549,17 @@ Item {
                         model: rules.opened ? page.session.rulesSections : []
                         delegate: Loader {
                             id: section
-                            required property var modelData
+                            required property string kind
+                            required property string text
+                            required property string variant
+                            required property string position
+                            required property var marks
                             required property int index
-                            readonly property var diagramSession: modelData.kind === "board" && page.launcher
-                                ? page.launcher.diagram(page.session.gameId, modelData.variant, modelData.position,
-                                                        modelData.marks)
+                            readonly property var diagramSession: kind === "board" && page.launcher
+                                ? page.launcher.diagram(page.session.gameId, variant, position, marks)
                                 : null
                             Layout.fillWidth: true
-                            sourceComponent: modelData.kind !== "board" ? textComponent
+                            sourceComponent: kind !== "board" ? textComponent
                                              : diagramSession ? diagramComponent : null
                         }
                     }
@@ -565,7 +568,7 @@ Item {
                     id: textComponent
                     Text {
                         objectName: "rulesText_" + parent.index
-                        text: parent.modelData.text
+                        text: parent.text
                         textFormat: Text.MarkdownText
                         wrapMode: Text.WordWrap
                         color: Theme.text

@@ -56,7 +56,9 @@ ColumnLayout {
                 contentItem: Label { text: parent.text; color: Theme.mutedText; elide: Text.ElideRight }
             }
             delegate: ItemDelegate {
-                required property var modelData
+                required property int number
+                required property string turnText
+                required property string tooltip
                 required property int index
                 objectName: "historyTurn_" + (index + 1)
                 width: list.width
@@ -64,12 +66,12 @@ ColumnLayout {
                 bottomPadding: 4
                 implicitHeight: contentItem.implicitHeight + topPadding + bottomPadding
                 highlighted: panel.session.reviewTurn === index + 1
-                text: modelData.number + ". " + modelData.text
+                text: number + ". " + turnText
                 onClicked: { panel.session.review(index + 1); list.forceActiveFocus(); }
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                ToolTip.text: modelData.tooltip
-                Accessible.name: modelData.number + ". " + modelData.tooltip
+                ToolTip.text: tooltip
+                Accessible.name: number + ". " + tooltip
                 contentItem: Label {
                     text: parent.text
                     color: Theme.text

@@ -20,6 +20,7 @@ SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObjec
                                               [this](const session::Driver::Change& c) { on_driver(c); });
   board_.reset(session_->geometry(), session_->info());
   pieces_.set_game(&session_->info());
+  rules_page_.set_page(rules_text().toStdString());
   refresh();
   QTimer::singleShot(0, this, [this] { driver_->advance(); });
 }
@@ -48,23 +49,6 @@ QString SessionModel::text(const Message& message) const { return plugin_text(se
 
 QString SessionModel::rules_text() const {
   return plugin_rules(session_->info());
-}
-
-QVariantList SessionModel::rules_sections() const {
-  QVariantList out;
-  for (const session::RulesSection& part : session::split_rules_page(rules_text().toStdString())) {
-    if (part.kind == session::RulesSection::Kind::kText) {
-      out.append(QVariantMap{{"kind", "text"}, {"text", QString::fromStdString(part.text)}});
-      continue;
-    }
-    QStringList marks;
-    for (const std::string& m : part.marks) marks << QString::fromStdString(m);
-    out.append(QVariantMap{{"kind", "board"},
-                           {"variant", QString::fromStdString(part.variant)},
-                           {"position", QString::fromStdString(part.position)},
-                           {"marks", marks}});
-  }
-  return out;
 }
 
 void SessionModel::markCells(const QStringList& labels) {
@@ -232,6 +216,7 @@ int SessionModel::winner() const { return session_->is_over() ? session_->result
 
 void SessionModel::retranslate() {
   board_.retranslate(session_->info());
+  rules_page_.set_page(rules_text().toStdString());
   pieces_.retranslate();
   recorded_turns_ = -2;  // the history's tooltips are made again
   refresh();
@@ -285,15 +270,15 @@ QString SessionModel::hint_text() const {
 }
 
 void SessionModel::review(int turns) {
-  if (busy() || turns < 0 || turns > static_cast<int>(history_.size())) return;
+  if (busy() || turns < 0 || turns > history_.rowCount()) return;
   clear_hint();
   review_ = turns;
   show_review();
 }
 
 void SessionModel::stepReview(int delta) {
-  const int from = review_ < 0 ? static_cast<int>(history_.size()) : review_;
-  review(std::clamp(from + delta, 0, static_cast<int>(history_.size())));
+  const int from = review_ < 0 ? history_.rowCount() : review_;
+  review(std::clamp(from + delta, 0, history_.rowCount()));
 }
 
 void SessionModel::endReview() {
@@ -414,7 +399,7 @@ void SessionModel::refresh(const ActionView* moved) {
   if (review_ >= 0) {
     // The game goes on (the computer's turn, a throw) while a player looks
     // back: the board keeps showing the reviewed turn.
-    review_ = std::min(review_, static_cast<int>(history_.size()));
+    review_ = std::min(review_, history_.rowCount());
   } else {
     BoardHighlights marks{session_->selectable_cells(), session_->selected_cell(), session_->targets(),
                           session_->last_turn(), hint_views_,
@@ -431,17 +416,16 @@ void SessionModel::refresh(const ActionView* moved) {
   }
   if (session_->turns_played() != recorded_turns_ || session_->is_over() != recorded_over_) {
     const auto played = session_->history();
-    history_.clear();
+    std::vector<HistoryModel::Row> rows;
     for (std::size_t i = 0; i < played.size(); ++i) {
       const auto& turn = played[i];
       QStringList words;
       for (const ActionView& v : turn.views) words << text(v.label);
       const QString side = turn.side >= 0 ? text(session_->info().sides[static_cast<std::size_t>(turn.side)].name) : QString();
-      history_.append(QVariantMap{{"number", static_cast<int>(i) + 1},
-                                  {"side", side},
-                                  {"text", QString::fromStdString(turn.text)},
-                                  {"tooltip", side + QStringLiteral(": ") + words.join(QStringLiteral(", then "))}});
+      rows.push_back({static_cast<int>(i) + 1, side, QString::fromStdString(turn.text),
+                      side + QStringLiteral(": ") + words.join(QStringLiteral(", then "))});
     }
+    history_.set(std::move(rows));
     const bool first = recorded_turns_ < 0;  // at the start, or after a change of language
     if (!first && session_->is_over() && !recorded_over_) emit sound("end");
     recorded_turns_ = session_->turns_played();

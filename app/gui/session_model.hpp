@@ -16,6 +16,8 @@
 #include "djed/types.hpp"
 #include "piece_model.hpp"
 #include "driver.hpp"
+#include "history_model.hpp"
+#include "rules_page_model.hpp"
 #include "qt_executor.hpp"
 
 namespace djed::session {
@@ -33,9 +35,9 @@ class SessionModel : public QObject {
   Q_PROPERTY(QString gameName READ game_name NOTIFY changed)
   // The game's rules page (Markdown), as the plugin ships it.
   Q_PROPERTY(QString rulesText READ rules_text NOTIFY changed)
-  // The rules page in parts: {kind: "text", text} and {kind: "board",
-  // variant, position, marks} for the board diagrams (rules_page.hpp).
-  Q_PROPERTY(QVariantList rulesSections READ rules_sections NOTIFY changed)
+  // The rules page in parts: rows of kind "text" (text) and "board"
+  // (variant, position, marks) for the board diagrams (rules_page.hpp).
+  Q_PROPERTY(RulesPageModel* rulesSections READ rules_sections CONSTANT)
   Q_PROPERTY(int rows READ rows CONSTANT)
   Q_PROPERTY(int cols READ cols CONSTANT)
   Q_PROPERTY(BoardModel* board READ board CONSTANT)
@@ -71,8 +73,8 @@ class SessionModel : public QObject {
   // Why the last click on a piece did nothing ("The piece on 19 cannot move
   // now. Light: move one of your pawns."); "" after any other click.
   Q_PROPERTY(QString clickNotice READ click_notice NOTIFY changed)
-  // The turns so far: {number, side, text, tooltip} each, the tooltip in words.
-  Q_PROPERTY(QVariantList history READ history NOTIFY changed)
+  // The turns so far: rows of number, side, turnText and tooltip (in words).
+  Q_PROPERTY(HistoryModel* history READ history CONSTANT)
   // The number of turns the board shows while reviewing; -1 for the game itself.
   Q_PROPERTY(int reviewTurn READ review_turn NOTIFY changed)
   Q_PROPERTY(bool canUndo READ can_undo NOTIFY changed)
@@ -110,7 +112,7 @@ class SessionModel : public QObject {
   QString game_id() const;
   QStringList seats() const;
   QString rules_text() const;
-  QVariantList rules_sections() const;
+  RulesPageModel* rules_sections() { return &rules_page_; }
   // Marks the cells of these labels as a hint marks a turn's cells (the
   // rules page's diagrams point at squares so).
   Q_INVOKABLE void markCells(const QStringList& labels);
@@ -137,7 +139,7 @@ class SessionModel : public QObject {
   bool anything_played() const;
   QString last_capture() const;
   QString click_notice() const { return click_notice_; }
-  QVariantList history() const { return history_; }
+  HistoryModel* history() { return &history_; }
   int review_turn() const { return review_; }
   bool can_undo() const;
   bool can_redo() const;
@@ -224,7 +226,8 @@ class SessionModel : public QObject {
     std::optional<solve::Outcome> value;
   };
   std::optional<HintWords> hint_words_;
-  QVariantList history_;
+  HistoryModel history_;
+  RulesPageModel rules_page_;
   std::vector<int> arrivals_;  // cells the last turn filled without a move there (highlighted with it)
   int recorded_turns_ = -1;  // turns_played at the last recordChanged
   bool recorded_over_ = false;

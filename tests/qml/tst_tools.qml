@@ -62,11 +62,19 @@ Item {
             clickMove(page); clickMove(page);
             const afterOne = launcher.session.position;
             clickMove(page); clickMove(page);
-            compare(launcher.session.history.length, 2);
-            verify(launcher.session.history[0].tooltip.indexOf("Light: ") === 0, launcher.session.history[0].tooltip);
-            verify(launcher.session.history[0].tooltip.indexOf(", then ") > 0, launcher.session.history[0].tooltip);
+            compare(launcher.session.history.count, 2);
+            const row = launcher.session.history.get(0);
+            verify(row.tooltip.indexOf("Light: ") === 0, row.tooltip);
+            verify(row.tooltip.indexOf(", then ") > 0, row.tooltip);
             const first = findChild(page, "historyTurn_1");
             verify(first);
+            // A turn played adds its line: the lines there stay (the list is not made anew).
+            clickMove(page); clickMove(page);
+            compare(launcher.session.history.count, 3);
+            verify(findChild(page, "historyTurn_1") === first, "the first line is the same item");
+            launcher.session.undo();
+            compare(launcher.session.history.count, 2);
+            verify(findChild(page, "historyTurn_1") === first, "and stays through an undo");
             mouseClick(first);
             compare(launcher.session.reviewTurn, 1);
             verify(findChild(page, "backToGameButton").visible);
