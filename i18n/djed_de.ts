@@ -289,6 +289,10 @@
         <source>Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from its last checkpoint (the first is written once the positions are counted).</source>
         <translation>Djed berechnet den genauen Wert jeder Stellung von %1. Das dauert einige Minuten und braucht etwa 1,5 GB Arbeitsspeicher; du kannst währenddessen weiterspielen. Danach spielt der Computer perfekt, Tipps sind exakt und die Analyse zeigt den Wert jeder Wahl. Abgebrochen, macht eine spätere Berechnung beim letzten Zwischenstand weiter (der erste wird gespeichert, sobald die Stellungen gezählt sind).</translation>
     </message>
+    <message>
+        <source>%1, playing elsewhere</source>
+        <translation>%1, spielt anderswo</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>

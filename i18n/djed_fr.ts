@@ -289,6 +289,10 @@
         <source>Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from its last checkpoint (the first is written once the positions are counted).</source>
         <translation>Djed calcule la valeur exacte de chaque position de %1. Cela prend plusieurs minutes et environ 1,5 Go de mémoire ; vous pouvez continuer à jouer pendant ce temps. Ensuite, l’ordinateur joue parfaitement, les conseils sont exacts et l’analyse montre la valeur de chaque choix. Interrompu, un calcul ultérieur reprend à sa dernière sauvegarde (la première est écrite une fois les positions comptées).</translation>
     </message>
+    <message>
+        <source>%1, playing elsewhere</source>
+        <translation>%1, joue ailleurs</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>

@@ -172,7 +172,9 @@ Item {
                     }
                     Label {
                         Layout.fillWidth: true
-                        text: modelData.name + " — " + (modelData.player === "human" ? qsTr("human") : qsTr("computer (%1)").arg(Theme.levelName(modelData.player)))
+                        text: modelData.name + " — " + (modelData.remote.length > 0 ? qsTr("%1, playing elsewhere").arg(modelData.remote)
+                                                         : modelData.player === "human" ? qsTr("human")
+                                                         : qsTr("computer (%1)").arg(Theme.levelName(modelData.player)))
                         wrapMode: Text.WordWrap
                         color: Theme.text
                         font.bold: page.session.sideToMove === index

@@ -85,7 +85,8 @@ QVariantList SessionModel::sides() const {
     const auto& seat = session_->config().seats[static_cast<std::size_t>(side)];
     list.append(QVariantMap{{"name", text(info.name)},
                             {"colour", QString::fromStdString(info.colour)},
-                            {"player", seat.is_computer() ? QString::fromStdString(seat.level) : QStringLiteral("human")}});
+                            {"player", seat.is_computer() ? QString::fromStdString(seat.level) : QStringLiteral("human")},
+                            {"remote", seat.is_remote() ? QString::fromStdString(seat.name) : QString()}});
   }
   return list;
 }

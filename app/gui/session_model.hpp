@@ -42,6 +42,8 @@ class SessionModel : public QObject {
   Q_PROPERTY(int cols READ cols CONSTANT)
   Q_PROPERTY(BoardModel* board READ board CONSTANT)
   Q_PROPERTY(PieceModel* pieces READ pieces CONSTANT)
+  // Per side {name, colour, player: "human" or a computer level, remote: the
+  // name of a player elsewhere ("" for none)}.
   Q_PROPERTY(QVariantList sides READ sides NOTIFY changed)
   // Who plays each side: "human" or a computer level.
   Q_PROPERTY(QStringList seats READ seats CONSTANT)

@@ -85,6 +85,28 @@ TEST_F(GameLauncherTest, UndoAndRedoOfTheEndDoNotCountItTwiceInTheSeries) {
   EXPECT_EQ(launcher.series_score(), (QVariantList{0, 0, 0}));
 }
 
+// A record with a player elsewhere opens: the screen names them and waits
+// for their turn, which only arrives from outside.
+TEST_F(GameLauncherTest, ARecordWithAPlayerElsewhereOpensAndWaitsForThem) {
+  QTemporaryDir dir;
+  const QString file = dir.filePath("remote.djed");
+  QFile out(file);
+  ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+  out.write("[Game \"seti\"]\n[Variant \"beth\"]\n[Format \"1\"]\n[White \"remote Amira\"]\n[Brown \"human\"]\n"
+            "[First \"White\"]\n[Result \"*\"]\n\n*\n");
+  out.close();
+  GameLauncher launcher(host, {});
+  launcher.set_autosave(false);
+  ASSERT_EQ(launcher.openRecord(QUrl::fromLocalFile(file)), "");
+  const QVariantMap white = launcher.session()->sides()[0].toMap();
+  EXPECT_EQ(white["remote"], "Amira");
+  EXPECT_EQ(launcher.session()->status(), "White: waiting for the other player.");
+  for (int i = 0; i < 20; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+  EXPECT_EQ(launcher.session()->turns_played(), 0) << "nobody here plays White";
+  EXPECT_FALSE(launcher.session()->human_to_act());
+  EXPECT_FALSE(launcher.session()->can_undo());
+}
+
 TEST_F(GameLauncherTest, WhereTheRulesFixWhoStartsThePlayersSwapSides) {
   GameLauncher launcher(host, {});
   // Dark always starts Pharao: the other side cannot be asked for.
