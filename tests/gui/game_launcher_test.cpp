@@ -107,6 +107,23 @@ TEST_F(GameLauncherTest, ARecordWithAPlayerElsewhereOpensAndWaitsForThem) {
   EXPECT_FALSE(launcher.session()->can_undo());
 }
 
+// Answering a draw offer while a hint's search reads the game stops the
+// search first: the game does not end under it.
+TEST_F(GameLauncherTest, AnsweringADrawStopsAHintsSearchFirst) {
+  GameLauncher launcher(host, {});
+  ASSERT_EQ(launcher.start("seti", "aleph", {"human", "human"}), "");
+  SessionModel* s = launcher.session();
+  EXPECT_FALSE(s->offerDraw()) << "between humans the offer waits for the answer";
+  ASSERT_TRUE(s->draw_offered());
+  s->hint();
+  ASSERT_TRUE(s->hinting());
+  s->answerDraw(true);
+  EXPECT_FALSE(s->hinting()) << "the search was stopped before the game ended";
+  EXPECT_TRUE(s->over());
+  for (int i = 0; i < 10; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+  EXPECT_EQ(s->hint_text(), "") << "no hint arrives for a game that ended";
+}
+
 TEST_F(GameLauncherTest, WhereTheRulesFixWhoStartsThePlayersSwapSides) {
   GameLauncher launcher(host, {});
   // Dark always starts Pharao: the other side cannot be asked for.
