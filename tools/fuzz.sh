@@ -21,7 +21,12 @@ if [ ! -f build-fuzz/build.ninja ]; then
     -DDJED_BUILD_APP=OFF -DDJED_BUILD_TESTS=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF \
     -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 fi
-cmake --build build-fuzz -j2 >/dev/null
+# The build's own output is kept: a failure shows its end instead of ending quietly.
+if ! cmake --build build-fuzz -j2 >build-fuzz/build.log 2>&1; then
+  tail -30 build-fuzz/build.log >&2
+  echo "fuzz: the build failed (build-fuzz/build.log)" >&2
+  exit 1
+fi
 
 # CPU seconds used so far by the programs this script ran: the second line
 # of `times` (children's user and system time), which must be asked of this
