@@ -50,7 +50,7 @@ Item {
     // Escape steps back: out of the review, then lets go of a piece, then
     // out of full screen.
     function stepBack() {
-        if (page.session.reviewTurn >= 0) page.session.endReview();
+        if (page.session.review.turn >= 0) page.session.review.end();
         else if (!page.session.deselect() && Window.window && Window.window.visibility === Window.FullScreen)
             Window.window.visibility = Window.Windowed;
         board.forceActiveFocus();
@@ -98,7 +98,7 @@ Item {
         across: page.mayLieAcross && page.squareIn(width, height, true) > page.squareIn(width, height, false)
         session: page.session
         glyphFont: page.glyphFont
-        interactive: page.session.humanToAct && page.session.reviewTurn < 0
+        interactive: page.session.humanToAct && page.session.review.turn < 0
         focus: true
     }
 
@@ -226,7 +226,7 @@ Item {
             Label {
                 objectName: "captureNote"
                 Layout.fillWidth: true
-                visible: text.length > 0 && page.session.reviewTurn < 0
+                visible: text.length > 0 && page.session.review.turn < 0
                 text: page.session.lastCapture
                 color: Theme.danger
                 wrapMode: Text.WordWrap
@@ -456,7 +456,7 @@ Item {
                    : ""
         onPlayAgain: page.playAgain()
         onSave: page.saveRequested()
-        onReview: page.session.review(0)
+        onReview: page.session.review.show(0)
     }
 
     ConfirmDialog {

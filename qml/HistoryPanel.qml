@@ -33,13 +33,13 @@ ColumnLayout {
             anchors.margins: 4
             clip: true
             model: panel.session.history
-            currentIndex: panel.session.reviewTurn - 1
+            currentIndex: panel.session.review.turn - 1
             activeFocusOnTab: true
             Accessible.role: Accessible.List
             Accessible.name: qsTr("Turns played")
             ScrollBar.vertical: ScrollBar {}
             // The latest turn stays in view while playing.
-            function followTheGame() { if (panel.session.reviewTurn < 0) positionViewAtEnd(); }
+            function followTheGame() { if (panel.session.review.turn < 0) positionViewAtEnd(); }
             onCountChanged: Qt.callLater(followTheGame)
             onContentHeightChanged: followTheGame()
             onHeightChanged: Qt.callLater(followTheGame)
@@ -51,8 +51,8 @@ ColumnLayout {
                 bottomPadding: 4
                 implicitHeight: contentItem.implicitHeight + topPadding + bottomPadding
                 text: qsTr("Start")
-                highlighted: panel.session.reviewTurn === 0
-                onClicked: { panel.session.review(0); list.forceActiveFocus(); }
+                highlighted: panel.session.review.turn === 0
+                onClicked: { panel.session.review.show(0); list.forceActiveFocus(); }
                 contentItem: Label { text: parent.text; color: Theme.mutedText; elide: Text.ElideRight }
             }
             delegate: ItemDelegate {
@@ -65,9 +65,9 @@ ColumnLayout {
                 topPadding: 4
                 bottomPadding: 4
                 implicitHeight: contentItem.implicitHeight + topPadding + bottomPadding
-                highlighted: panel.session.reviewTurn === index + 1
+                highlighted: panel.session.review.turn === index + 1
                 text: number + ". " + turnText
-                onClicked: { panel.session.review(index + 1); list.forceActiveFocus(); }
+                onClicked: { panel.session.review.show(index + 1); list.forceActiveFocus(); }
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
                 ToolTip.text: tooltip
@@ -80,10 +80,10 @@ ColumnLayout {
             }
 
             Keys.onPressed: event => {
-                if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) panel.session.stepReview(-1);
-                else if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) panel.session.stepReview(1);
-                else if (event.key === Qt.Key_Home) panel.session.review(0);
-                else if (event.key === Qt.Key_End || event.key === Qt.Key_Escape) panel.session.endReview();
+                if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) panel.session.review.step(-1);
+                else if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) panel.session.review.step(1);
+                else if (event.key === Qt.Key_Home) panel.session.review.show(0);
+                else if (event.key === Qt.Key_End || event.key === Qt.Key_Escape) panel.session.review.end();
                 else return;
                 event.accepted = true;
             }
@@ -92,10 +92,10 @@ ColumnLayout {
     Button {
         objectName: "backToGameButton"
         Layout.fillWidth: true
-        visible: panel.session.reviewTurn >= 0
+        visible: panel.session.review.turn >= 0
         highlighted: true
         text: qsTr("Back to the game")
         Accessible.name: text
-        onClicked: panel.session.endReview()
+        onClicked: panel.session.review.end()
     }
 }

@@ -15,7 +15,10 @@
 namespace djed::gui {
 
 SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObject* parent)
-    : QObject(parent), session_(std::move(session)) {
+    : QObject(parent),
+      session_(std::move(session)),
+      review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); }) {
+  connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
   driver_ = std::make_unique<session::Driver>(*session_, executor_, session::Pacing{},
                                               [this](const session::Driver::Change& c) { on_driver(c); });
   board_.reset(session_->geometry(), session_->info());
@@ -205,10 +208,10 @@ QString SessionModel::last_capture() const {
     if (v.captures) words << text(v.label);
   return words.join(QStringLiteral("; "));
 }
-bool SessionModel::can_undo() const { return !busy() && review_ < 0 && session_->can_undo(); }
-bool SessionModel::can_redo() const { return !busy() && review_ < 0 && session_->can_redo(); }
-bool SessionModel::can_hint() const { return !busy() && review_ < 0 && session_->human_to_act(); }
-bool SessionModel::can_resign() const { return !busy() && review_ < 0 && session_->human_side() >= 0; }
+bool SessionModel::can_undo() const { return !busy() && !review_.active() && session_->can_undo(); }
+bool SessionModel::can_redo() const { return !busy() && !review_.active() && session_->can_redo(); }
+bool SessionModel::can_hint() const { return !busy() && !review_.active() && session_->human_to_act(); }
+bool SessionModel::can_resign() const { return !busy() && !review_.active() && session_->human_side() >= 0; }
 bool SessionModel::can_offer_draw() const {
   return can_resign() && !draw_offered_ && session_->draws_can_be_offered();
 }
@@ -270,33 +273,24 @@ QString SessionModel::hint_text() const {
   return hint_words_->value ? tr("%1 — %2").arg(turn, OutcomeText::words(*hint_words_->value)) : turn;
 }
 
-void SessionModel::review(int turns) {
-  if (busy() || turns < 0 || turns > history_.rowCount()) return;
+void SessionModel::on_review() {
   clear_hint();
-  review_ = turns;
+  if (!review_.active()) {
+    pieces_.update(session_->board().pieces, nullptr);
+    return refresh();
+  }
   show_review();
 }
 
-void SessionModel::stepReview(int delta) {
-  const int from = review_ < 0 ? history_.rowCount() : review_;
-  review(std::clamp(from + delta, 0, history_.rowCount()));
-}
-
-void SessionModel::endReview() {
-  if (review_ < 0) return;
-  review_ = -1;
-  pieces_.update(session_->board().pieces, nullptr);
-  refresh();
-}
-
 void SessionModel::show_review() {
+  const int turn = review_.turn();
   BoardHighlights marks;
-  if (review_ > 0) {
+  if (turn > 0) {
     const auto played = session_->history();
-    if (review_ <= static_cast<int>(played.size())) marks.last_turn = played[static_cast<std::size_t>(review_ - 1)].views;
+    if (turn <= static_cast<int>(played.size())) marks.last_turn = played[static_cast<std::size_t>(turn - 1)].views;
   }
   board_.update(marks);
-  pieces_.update(session_->board_after(static_cast<std::size_t>(review_)).pieces, nullptr);
+  pieces_.update(session_->board_after(static_cast<std::size_t>(turn)).pieces, nullptr);
   emit changed();
 }
 
@@ -331,7 +325,7 @@ void SessionModel::answerDraw(bool accept) {
 }
 
 void SessionModel::clickCell(int cellId, int spot) {
-  if (busy() || review_ >= 0) return;
+  if (busy() || review_.active()) return;
   clear_hint();
   const auto selectable = session_->selectable_cells();
   const bool may_select = std::find(selectable.begin(), selectable.end(), cellId) != selectable.end();
@@ -359,13 +353,13 @@ bool SessionModel::deselect() {
 }
 
 void SessionModel::clickReserve(int side) {
-  if (busy() || review_ >= 0) return;
+  if (busy() || review_.active()) return;
   session_->click_reserve(side);
   refresh();
 }
 
 void SessionModel::pressButton(int index) {
-  if (busy() || review_ >= 0) return;
+  if (busy() || review_.active()) return;
   clear_hint();
   const auto buttons = session_->buttons();
   if (index < 0 || index >= static_cast<int>(buttons.size())) return;
@@ -376,7 +370,7 @@ void SessionModel::pressButton(int index) {
 }
 
 void SessionModel::throwDice() {
-  if (!session_->dice_due() || review_ >= 0) return;
+  if (!session_->dice_due() || review_.active()) return;
   session_->throw_dice();
   emit sound("dice");
   refresh();
@@ -397,11 +391,9 @@ void SessionModel::refresh(const ActionView* moved) {
   }
   if (session_->turns_played() != recorded_turns_ || session_->is_over() != recorded_over_)
     arrivals_ = session_->last_turn_arrivals();
-  if (review_ >= 0) {
-    // The game goes on (the computer's turn, a throw) while a player looks
-    // back: the board keeps showing the reviewed turn.
-    review_ = std::min(review_, history_.rowCount());
-  } else {
+  // The game goes on (the computer's turn, a throw) while a player looks
+  // back: the board keeps showing the reviewed turn (drawn below).
+  if (!review_.active()) {
     BoardHighlights marks{session_->selectable_cells(), session_->selected_cell(), session_->targets(),
                           session_->last_turn(), hint_views_,
                           session_->is_over() ? session_->result().cells : std::vector<int>{}, {}};
@@ -434,7 +426,10 @@ void SessionModel::refresh(const ActionView* moved) {
     update_lost_turn();
     if (!first) emit recordChanged();
   }
-  if (review_ >= 0) show_review();
+  if (review_.active()) {
+    review_.clamp();
+    show_review();
+  }
   emit changed();
 }
 

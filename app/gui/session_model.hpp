@@ -17,6 +17,7 @@
 #include "piece_model.hpp"
 #include "driver.hpp"
 #include "history_model.hpp"
+#include "review_model.hpp"
 #include "rules_page_model.hpp"
 #include "qt_executor.hpp"
 
@@ -77,8 +78,8 @@ class SessionModel : public QObject {
   Q_PROPERTY(QString clickNotice READ click_notice NOTIFY changed)
   // The turns so far: rows of number, side, turnText and tooltip (in words).
   Q_PROPERTY(HistoryModel* history READ history CONSTANT)
-  // The number of turns the board shows while reviewing; -1 for the game itself.
-  Q_PROPERTY(int reviewTurn READ review_turn NOTIFY changed)
+  // Looking back: the turns the board shows while reviewing (ReviewModel).
+  Q_PROPERTY(ReviewModel* review READ review CONSTANT)
   Q_PROPERTY(bool canUndo READ can_undo NOTIFY changed)
   Q_PROPERTY(bool canRedo READ can_redo NOTIFY changed)
   Q_PROPERTY(bool canHint READ can_hint NOTIFY changed)
@@ -142,7 +143,7 @@ class SessionModel : public QObject {
   QString last_capture() const;
   QString click_notice() const { return click_notice_; }
   HistoryModel* history() { return &history_; }
-  int review_turn() const { return review_; }
+  ReviewModel* review() { return &review_; }
   bool can_undo() const;
   bool can_redo() const;
   bool can_hint() const;
@@ -184,11 +185,6 @@ class SessionModel : public QObject {
   // Searches the hard level's turn (with the table: the perfect player's)
   // on a worker thread and shows it, with its exact value when known.
   Q_INVOKABLE void hint();
-  // Shows the board after `turns` turns, read-only; stepReview moves by
-  // `delta` turns; endReview returns to the game.
-  Q_INVOKABLE void review(int turns);
-  Q_INVOKABLE void stepReview(int delta);
-  Q_INVOKABLE void endReview();
   Q_INVOKABLE void resign();
   // Against the computer: true when it accepts. Between humans: the offer
   // waits (drawOffered) for answerDraw().
@@ -209,6 +205,8 @@ class SessionModel : public QObject {
   // What the driver did: shown on the board, heard.
   void on_driver(const session::Driver::Change& change);
   void clear_hint();
+  // The review began, moved or ended: the board shows the turn or the game.
+  void on_review();
   void show_review();
   bool busy() const;
   // The analysis' values on the board: the selected piece's destinations,
@@ -220,7 +218,6 @@ class SessionModel : public QObject {
   BoardModel board_;
   PieceModel pieces_;
   bool draw_offered_ = false;
-  int review_ = -1;
   std::vector<ActionView> hint_views_;  // marked on the board: a hint, or a rules diagram's cells
   // The hint in words, kept as messages so that it follows the language.
   struct HintWords {
@@ -230,6 +227,7 @@ class SessionModel : public QObject {
   std::optional<HintWords> hint_words_;
   HistoryModel history_;
   RulesPageModel rules_page_;
+  ReviewModel review_;  // after history_, which it counts
   std::vector<int> arrivals_;  // cells the last turn filled without a move there (highlighted with it)
   int recorded_turns_ = -1;  // turns_played at the last recordChanged
   bool recorded_over_ = false;

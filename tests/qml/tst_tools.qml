@@ -66,8 +66,9 @@ Item {
             const row = launcher.session.history.get(0);
             verify(row.tooltip.indexOf("Light: ") === 0, row.tooltip);
             verify(row.tooltip.indexOf(", then ") > 0, row.tooltip);
+            // The list makes its lines when it lays out, after the change.
+            tryVerify(() => findChild(page, "historyTurn_1") !== null);
             const first = findChild(page, "historyTurn_1");
-            verify(first);
             // A turn played adds its line: the lines there stay (the list is not made anew).
             clickMove(page); clickMove(page);
             compare(launcher.session.history.count, 3);
@@ -76,17 +77,17 @@ Item {
             compare(launcher.session.history.count, 2);
             verify(findChild(page, "historyTurn_1") === first, "and stays through an undo");
             mouseClick(first);
-            compare(launcher.session.reviewTurn, 1);
+            compare(launcher.session.review.turn, 1);
             verify(findChild(page, "backToGameButton").visible);
             verify(!findChild(page, "boardView").interactive, "the board is read-only while reviewing");
             // The arrow keys step through the game.
             keyClick(Qt.Key_Left);
-            compare(launcher.session.reviewTurn, 0);
+            compare(launcher.session.review.turn, 0);
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Right);
-            compare(launcher.session.reviewTurn, 2);
+            compare(launcher.session.review.turn, 2);
             mouseClick(findChild(page, "backToGameButton"));
-            compare(launcher.session.reviewTurn, -1);
+            compare(launcher.session.review.turn, -1);
             verify(findChild(page, "boardView").interactive);
             verify(start !== afterOne);
         }
@@ -148,7 +149,7 @@ Item {
             for (const id of [1, 9, 13]) verify(findChild(page, "cell_" + id).decisive, "square " + id);
             verify(!findChild(page, "cell_17").decisive);
             mouseClick(findChild(page, "gameOverReview"));
-            compare(launcher.session.reviewTurn, 0);
+            compare(launcher.session.review.turn, 0);
         }
 
         function test_resigning_asks_first_then_ends_the_game() {
@@ -370,11 +371,11 @@ Item {
             const page = openGame("ramses", ["human", "human"], "");
             const board = findChild(page, "boardView");
             clickMove(page); clickMove(page);
-            launcher.session.review(1);
+            launcher.session.review.show(1);
             const hint = findChild(page, "hintButton");
             hint.forceActiveFocus();
             keyClick(Qt.Key_Escape);
-            compare(launcher.session.reviewTurn, -1, "out of the review");
+            compare(launcher.session.review.turn, -1, "out of the review");
             verify(board.activeFocus, "the board has the keyboard again");
             mouseClick(findChild(page, "cell_" + board.cellItem(launcher.session.board.hitTest(0, 0).cellId).cellId));
             let selected = null;
