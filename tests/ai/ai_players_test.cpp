@@ -49,13 +49,11 @@ TEST_P(AiPlayers, TheSameSeedAndNodeBudgetGiveTheSameTurn) {
 
 INSTANTIATE_TEST_SUITE_P(AllGames, AiPlayers, testing::ValuesIn(all_games()), case_name);
 
-// A stop request from another thread ends a long search within 10 ms
-// (more under the sanitizers, which slow every node down).
-#ifdef DJED_SANITIZED
-constexpr double kStopLatencyMs = 60.0;
-#else
-constexpr double kStopLatencyMs = 10.0;
-#endif
+// A stop request from another thread ends a ten-minute search long before
+// its time: the bound is one a search that does not hear the stop fails,
+// not a busy machine (how fast a stop is, bench/search_bench's
+// BM_StopLatency measures).
+constexpr double kStopLatencyMs = 3000.0;
 
 double stop_latency_ms(const std::string& player, const GameCase& c) {
   auto positions = random_positions(c, 1, 3);
