@@ -41,8 +41,7 @@ GameSession::GameSession(std::shared_ptr<const Game> game, SessionConfig config,
                          std::unique_ptr<GameRecord> record, std::array<std::shared_ptr<ai::Player>, 2> players)
     : game_(std::move(game)), config_(std::move(config)), geometry_(std::move(geometry)), record_(std::move(record)),
       players_(std::move(players)),
-      throws_(config_.outside_throws ? std::unique_ptr<ThrowSource>(std::make_unique<OutsideThrows>())
-                                     : std::make_unique<SeededThrows>(config_.seed)) {
+      throws_(config_.throws ? config_.throws() : std::make_unique<SeededThrows>(config_.seed)) {
   refresh();
 }
 

@@ -5,6 +5,7 @@
 // The Qt SessionModel only mirrors it; the tests drive it directly.
 #include <array>
 #include <atomic>
+#include <functional>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -56,9 +57,10 @@ struct SessionConfig {
   // The game's solved table, when it has one and it is built: the level
   // `perfect`, the hint and the exact analysis read it.
   std::shared_ptr<const solve::SolvedGame> solved{};
-  // The dice are thrown elsewhere (a server) and handed in (hand_in_throw):
-  // the seed then predicts nothing and no record carries it.
-  bool outside_throws = false;
+  // Where the dice come from; none: drawn here from `seed` (SeededThrows).
+  // OutsideThrows for a server's throws, handed in (hand_in_throw): the
+  // seed then predicts nothing and no record carries it.
+  std::function<std::unique_ptr<ThrowSource>()> throws{};
 };
 
 inline constexpr int kNoCell = -1000;  // nothing selected (cell ids may start at 0)

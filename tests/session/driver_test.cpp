@@ -72,7 +72,7 @@ TEST_P(DriverGames, AHumanPlaysAWholeGameAgainstTheComputerThroughTheDriver) {
 
 TEST_P(DriverGames, APlayerElsewhereWithThrowsFromOutsidePlaysAgainstTheComputer) {
   SessionConfig config{GetParam().id, GetParam().variant, {Seat::computer("easy", 300), Seat::remote("Amira")}, 5, ""};
-  config.outside_throws = true;
+  config.throws = [] { return std::make_unique<OutsideThrows>(); };
   auto created = GameSession::create(game_for(GetParam().id), config);
   ASSERT_TRUE(created.ok()) << created.message();
   GameSession& s = *created.value();
@@ -118,7 +118,7 @@ TEST(DriverSteps, WhatTheGameWaitsForIsNamedBelowQt) {
 
 TEST(DriverSteps, AThrowHandedInMustBeAnOutcomeOfTheThrowDue) {
   SessionConfig config{"pharao", "", {Seat::human(), Seat::human()}, 3, ""};
-  config.outside_throws = true;
+  config.throws = [] { return std::make_unique<OutsideThrows>(); };
   auto s = GameSession::create(game_for("pharao"), config).value();
   EXPECT_EQ(next_step(*s), Step::kOutsideThrow);
   EXPECT_FALSE(s->throw_dice()) << "nothing is drawn here";
