@@ -2,11 +2,13 @@
 
 #include <array>
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cmath>
 #include <functional>
 #include <thread>
 
+#include "djed/parallel.hpp"
 #include "paths.hpp"
 #include "perft.hpp"
 #include "turns.hpp"
@@ -171,15 +173,16 @@ class Solver {
     return change;
   }
 
-  // work(thread, begin, end) on equal slices of [first, last), one per thread.
+  // work(thread, begin, end) on equal slices of [first, last), one per
+  // thread, on the SDK's threads (djed/parallel.hpp).
   void parallel(std::size_t first, std::size_t last,
                 const std::function<void(std::size_t, std::size_t, std::size_t)>& work) {
     const std::size_t n = last - first, parts = static_cast<std::size_t>(threads_);
-    std::vector<std::thread> helpers;
-    for (std::size_t t = 1; t < parts; ++t)
-      helpers.emplace_back(work, t, first + n * t / parts, first + n * (t + 1) / parts);
-    work(0, first, first + n / parts);
-    for (std::thread& h : helpers) h.join();
+    std::atomic<std::size_t> next{0};
+    djed::run_threads(threads_, [&] {
+      const std::size_t t = next.fetch_add(1);
+      work(t, first + n * t / parts, first + n * (t + 1) / parts);
+    }, [] {});
   }
 
   LastPieceEndings& table_;

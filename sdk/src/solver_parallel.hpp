@@ -13,6 +13,8 @@
 #include <thread>
 #include <vector>
 
+#include "djed/parallel.hpp"
+
 namespace djed::solve {
 
 // One bit per position; set and claimed from any thread.
@@ -41,32 +43,6 @@ class Bitmap {
   std::uint64_t words_;
   std::unique_ptr<std::atomic<std::uint64_t>[]> bits_;
 };
-
-// Runs `work` on `threads` threads; the calling thread calls `report` about
-// twice a second until they are done, and once at the end.
-template <typename Work, typename Report>
-void run_threads(int threads, Work&& work, Report&& report) {
-  std::mutex mutex;
-  std::condition_variable finished;
-  int running = threads;
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t)
-    pool.emplace_back([&] {
-      work();
-      std::lock_guard lock(mutex);
-      if (--running == 0) finished.notify_one();
-    });
-  {
-    std::unique_lock lock(mutex);
-    while (!finished.wait_for(lock, std::chrono::milliseconds(500), [&] { return running == 0; })) {
-      lock.unlock();
-      report();
-      lock.lock();
-    }
-  }
-  for (auto& t : pool) t.join();
-  report();
-}
 
 // `block(begin, end)` over [0, n) in blocks, shared out as threads ask.
 template <typename Block, typename Report>
