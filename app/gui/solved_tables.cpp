@@ -46,9 +46,7 @@ void SolvedTables::request(const std::shared_ptr<const Game>& game, const std::s
   if (!reader) reader = std::make_unique<session::BackgroundJob>();
   reader->start([this, game, variant, name](const std::atomic<bool>&) {
     auto loaded = read_table(*game, variant);
-    QMetaObject::invokeMethod(
-        this, [this, name, loaded = std::move(loaded)]() mutable { finish(name, std::move(loaded)); },
-        Qt::QueuedConnection);
+    executor_.post([this, name, loaded = std::move(loaded)]() mutable { finish(name, std::move(loaded)); });
   });
 }
 

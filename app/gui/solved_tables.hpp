@@ -4,7 +4,9 @@
 // game screen opens, so the screen never waits for it; a `perfect` seat,
 // which cannot play without it, reads it at once. A file that is not a
 // good table is refused with the reason and read again only when asked
-// anew (after a new build).
+// anew (after a new build). It is read with the game driver's pieces (a
+// BackgroundJob, the result posted through the executor), but by no one
+// session's driver: the launcher's boards and every game screen share it.
 #include <QObject>
 #include <QString>
 #include <map>
@@ -15,6 +17,7 @@
 #include "djed/result.hpp"
 #include "background_job.hpp"
 #include "djed/solved_game.hpp"
+#include "qt_executor.hpp"
 
 namespace djed {
 class Game;
@@ -55,6 +58,7 @@ class SolvedTables : public QObject {
   std::map<std::string, QString> problems_;
   std::set<std::string> loading_;
   std::map<std::string, std::unique_ptr<session::BackgroundJob>> readers_;  // one per table, joined when it is done
+  QtExecutor executor_{this};  // where a read table is handed over: the GUI thread
 };
 
 }  // namespace djed::gui
