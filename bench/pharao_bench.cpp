@@ -3,7 +3,12 @@
 // positions met in seeded random games (target: under 2 us). The search
 // benchmark runs `hard` with a fixed node budget on fixed positions: its
 // nodes/s is the speed, its "turns" counter a signature that changes when the
-// search's choices change.
+// search's choices change, with the hand-written evaluation (`classic`)
+// and with the learned one (`hard`) side by side. The evaluation benchmarks
+// give evaluations per second of both (target for the network: a million on
+// one core, features included), and of the network's first layer done as a
+// dense product over all 75 inputs instead of adding the columns of the
+// inputs that are 1.
 //
 //   build/bin/djed_bench_pharao
 #include <benchmark/benchmark.h>
@@ -13,6 +18,9 @@
 
 #include "djed/ai/game_context.hpp"
 #include "djed/ai/levels.hpp"
+#include "evaluation.hpp"
+#include "knowledge.hpp"
+#include "learned_value.hpp"
 #include "perft.hpp"
 #include "pharao_state.hpp"
 #include "turns.hpp"
@@ -82,14 +90,96 @@ void BM_PerftUnthrown(benchmark::State& state) {
 BENCHMARK(BM_PerftUnthrown)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 
 // `hard` on every 2,000th thrown position of the random games, 100,000 nodes each.
-void BM_SearchHard(benchmark::State& state) {
+std::shared_ptr<const Knowledge> shipped_knowledge() {
+  auto k = std::make_shared<Knowledge>();
+  k->network = std::make_shared<const Network>(Network::parse(shipped_network_text()).value());
+  return k;
+}
+
+// The positions before their throws.
+std::vector<Position> unthrown_positions() {
+  std::vector<Position> out;
+  for (Position p : positions_from_random_games()) {
+    p.thrown = false;
+    p.roll = Roll{};
+    out.push_back(p);
+  }
+  return out;
+}
+
+void BM_EvaluateHandWritten(benchmark::State& state) {
+  const auto positions = unthrown_positions();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(evaluate(positions[i], djed::Insight::kFull));
+    if (++i == positions.size()) i = 0;
+  }
+  state.counters["evaluations/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_EvaluateHandWritten);
+
+// The learned evaluation as the search asks for it: the features of the
+// position, then the network.
+void BM_EvaluateNetwork(benchmark::State& state) {
+  const auto positions = unthrown_positions();
+  const Network net = Network::parse(shipped_network_text()).value();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(net.win_chance(encode(positions[i])));
+    if (++i == positions.size()) i = 0;
+  }
+  state.counters["evaluations/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_EvaluateNetwork);
+
+// The network alone on features computed before.
+void BM_NetworkForward(benchmark::State& state) {
+  std::vector<Features> features;
+  for (const Position& p : unthrown_positions()) features.push_back(encode(p));
+  const Network net = Network::parse(shipped_network_text()).value();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(net.win_chance(features[i]));
+    if (++i == features.size()) i = 0;
+  }
+  state.counters["evaluations/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_NetworkForward);
+
+// The same network with its first layer as a dense product over every input.
+void BM_NetworkForwardDense(benchmark::State& state) {
+  std::vector<std::array<float, kInputs>> inputs;
+  for (const Position& p : unthrown_positions()) inputs.push_back(encode(p).dense_vector());
+  const Network net = Network::parse(shipped_network_text()).value();
+  const float* w = net.weights().data();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    alignas(32) std::array<float, kHidden> h{};
+    const float* bias = w + Network::kFirstLayer;
+    for (int k = 0; k < kHidden; ++k) h[static_cast<std::size_t>(k)] = bias[k];
+    for (int input = 0; input < kInputs; ++input) {
+      const float x = inputs[i][static_cast<std::size_t>(input)];
+      const float* column = w + static_cast<std::size_t>(input) * kHidden;
+      for (int k = 0; k < kHidden; ++k) h[static_cast<std::size_t>(k)] += x * column[k];
+    }
+    const float* out = bias + kHidden;
+    float z = out[kHidden];
+    for (int k = 0; k < kHidden; ++k) z += std::max(h[static_cast<std::size_t>(k)], 0.0F) * out[k];
+    benchmark::DoNotOptimize(Network::logistic(z));
+    if (++i == inputs.size()) i = 0;
+  }
+  state.counters["evaluations/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_NetworkForwardDense);
+
+void search_hard(benchmark::State& state, const char* player_name, std::shared_ptr<const Knowledge> knowledge) {
   const auto& positions = positions_from_random_games();
   std::uint64_t nodes = 0, signature = 0;
   for (auto _ : state) {
     signature = 0;
     for (std::size_t i = 0; i < positions.size(); i += 2000) {
-      auto player = djed::ai::make_player("hard", djed::ai::PlayerOptions{1, 0, 100000}).value();
-      const PharaoState s(positions[i]);
+      auto player = djed::ai::make_player(player_name, djed::ai::PlayerOptions{1, 0, 100000}).value();
+      const PharaoState s(positions[i], knowledge);
       const djed::ai::Decision d = player->choose_turn(s, djed::ai::GameContext{});
       nodes += d.nodes;
       for (djed::Action a : d.turn) signature = signature * 31 + a;
@@ -98,6 +188,9 @@ void BM_SearchHard(benchmark::State& state) {
   state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
   state.counters["signature"] = static_cast<double>(signature % 1000000);
 }
+void BM_SearchClassic(benchmark::State& state) { search_hard(state, "classic", shipped_knowledge()); }
+BENCHMARK(BM_SearchClassic)->Unit(benchmark::kMillisecond)->Iterations(1);
+void BM_SearchHard(benchmark::State& state) { search_hard(state, "hard", shipped_knowledge()); }
 BENCHMARK(BM_SearchHard)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace

@@ -18,6 +18,7 @@
 #include "djed/chance.hpp"
 #include "djed/game_record.hpp"
 #include "endings.hpp"
+#include "knowledge.hpp"
 #include "notation.hpp"
 #include "pharao_game.hpp"
 
@@ -70,7 +71,12 @@ int main(int argc, char** argv) {
   const std::uint64_t seed = std::strtoull(argv[3], nullptr, 10);
   const std::string names[2] = {argc > 4 ? argv[4] : "hard", argc > 5 ? argv[5] : "uct"};
   const int time_ms = argc > 6 ? std::atoi(argv[6]) : 150;
-  const auto game = std::make_shared<pharao::PharaoGame>(table);
+  // The players know what the plugin gives them: the table and the shipped network.
+  auto knowledge = std::make_shared<pharao::Knowledge>();
+  knowledge->endings = table;
+  if (auto net = pharao::Network::parse(pharao::shipped_network_text()); net)
+    knowledge->network = std::make_shared<const pharao::Network>(std::move(net).value());
+  const auto game = std::make_shared<pharao::PharaoGame>(knowledge);
 
   RaceStats stats[2];  // by seat: A, B
   for (int g = 0; g < games; ++g) {

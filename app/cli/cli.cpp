@@ -411,8 +411,20 @@ int analyse(Session& s, const CommandLine& line, std::ostream& out) {
   if (line.has("turns")) throw Failure{"--turns needs --table FILE (the exact values of a solved game)"};
   const State& state = *s.state;
   if (state.is_terminal()) throw Failure{"position '" + state.to_string() + "': the game is over"};
-  if (state.is_chance_node())
+  const auto chance_line = [&](std::optional<double> chance) {
+    char text[64];
+    std::snprintf(text, sizeof text, "win chance: %.2f\n", *chance);
+    return std::string(text);
+  };
+  if (state.is_chance_node()) {
+    // Before the throw there is no turn to choose, but a game that knows
+    // how likely the side to move is to win says so.
+    if (const auto chance = state.win_chance()) {
+      out << chance_line(chance);
+      return kExitOk;
+    }
     throw Failure{"position '" + state.to_string() + "': the dice have not been thrown; give a position with the throw"};
+  }
   ai::PlayerOptions options;
   options.seed = number_option(line, "seed", 1, UINT64_MAX);
   options.time_ms = static_cast<int>(number_option(line, "time-ms", 0));
@@ -439,6 +451,7 @@ int analyse(Session& s, const CommandLine& line, std::ostream& out) {
       << "depth: " << d.depth << '\n'
       << "nodes: " << d.nodes << '\n'
       << "nps: " << rate << '\n';
+  if (const auto chance = state.win_chance()) out << chance_line(chance);
   return kExitOk;
 }
 

@@ -5,6 +5,7 @@
 
 #include "board.hpp"
 #include "notation.hpp"
+#include "knowledge.hpp"
 #include "pharao_state.hpp"
 
 namespace pharao {
@@ -13,7 +14,7 @@ djed::Message side_name(int side) {
   return djed::Message::of(side == kLight ? "pharao.side.light" : "pharao.side.dark");
 }
 
-PharaoGame::PharaoGame(std::shared_ptr<const LastPieceEndings> endings) : endings_(std::move(endings)) {
+PharaoGame::PharaoGame(std::shared_ptr<const Knowledge> knowledge) : knowledge_(std::move(knowledge)) {
   info_.id = "pharao";
   info_.display_name = djed::Message::of("pharao.name");
   info_.description = djed::Message::of("pharao.description");
@@ -25,7 +26,7 @@ PharaoGame::PharaoGame(std::shared_ptr<const LastPieceEndings> endings) : ending
 }
 
 djed::StatePtr PharaoGame::make_initial_state(const std::string&) const {
-  return own(new PharaoState(start_position(), endings_));
+  return own(new PharaoState(start_position(), knowledge_));
 }
 
 djed::Result<djed::StatePtr> PharaoGame::make_state(const std::string&, std::string_view text) const {
@@ -38,11 +39,11 @@ djed::Result<djed::StatePtr> PharaoGame::make_state(const std::string&, std::str
       return djed::make_error(std::string("'won' means ") + side_word(p->side) +
                               " brought the last piece to the House of Second Life (15), but " + side_word(p->side) +
                               " has other pieces or none there");
-    return own(new PharaoState(PharaoState::won_on_second_life(*p, endings_)));
+    return own(new PharaoState(PharaoState::won_on_second_life(*p, knowledge_)));
   }
   auto p = pharao::parse_position(text);
   if (!p) return p.error();
-  return own(new PharaoState(*p, endings_));
+  return own(new PharaoState(*p, knowledge_));
 }
 
 djed::BoardGeometry PharaoGame::make_geometry(const std::string&) const {

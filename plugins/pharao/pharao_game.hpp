@@ -7,11 +7,13 @@
 
 namespace pharao {
 
-class LastPieceEndings;
+struct Knowledge;
 
 // The file of solved endings the plugin reads from its own folder, written
 // there by the build (tools/pharao_endings).
 inline constexpr const char* kEndingsFileName = "pharao-endings.bin";
+// A file of network weights beside the plugin replaces the ones compiled in.
+inline constexpr const char* kNetworkFileName = "pharao-net.txt";
 
 // The rules page, message tables and piece images compiled into the plugin
 // (djed_embed_resources in CMakeLists.txt).
@@ -22,9 +24,10 @@ djed::Message side_name(int side);
 
 class PharaoGame : public djed::Game {
  public:
-  // `endings`: the solved endings of a last piece, which the computer
-  // players' evaluation uses when given (else a coarse table).
-  explicit PharaoGame(std::shared_ptr<const LastPieceEndings> endings = nullptr);
+  // `knowledge`: the solved endings of a last piece and the learned
+  // evaluation, which the computer players use when given (else the
+  // hand-written evaluation with a coarse table of the endings).
+  explicit PharaoGame(std::shared_ptr<const Knowledge> knowledge = nullptr);
   const djed::GameInfo& info() const noexcept override { return info_; }
 
  protected:
@@ -36,7 +39,7 @@ class PharaoGame : public djed::Game {
 
  private:
   djed::GameInfo info_;
-  std::shared_ptr<const LastPieceEndings> endings_;
+  std::shared_ptr<const Knowledge> knowledge_;
 };
 
 }  // namespace pharao

@@ -1,10 +1,12 @@
 #include "pharao_state.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "djed/text.hpp"
 #include "evaluation.hpp"
+#include "learned_value.hpp"
 #include "notation.hpp"
 #include "perft.hpp"
 #include "pharao_game.hpp"
@@ -39,16 +41,16 @@ TurnActions actions_of(const TurnMoves& t) {
   return out;
 }
 
-PharaoState::PharaoState(const Position& p, std::shared_ptr<const LastPieceEndings> endings)
-    : endings_(std::move(endings)), start_(p), board_(p) {
+PharaoState::PharaoState(const Position& p, std::shared_ptr<const Knowledge> knowledge)
+    : knowledge_(std::move(knowledge)), start_(p), board_(p) {
   begin_turn();
 }
 
-PharaoState PharaoState::won_on_second_life(const Position& p, std::shared_ptr<const LastPieceEndings> endings) {
+PharaoState PharaoState::won_on_second_life(const Position& p, std::shared_ptr<const Knowledge> knowledge) {
   Position board = p;
   board.thrown = false;
   board.roll = Roll{};
-  PharaoState s(board, std::move(endings));
+  PharaoState s(board, std::move(knowledge));
   s.end_ = EndReason::kSecondLife;  // [D-8]
   s.winner_ = static_cast<std::int8_t>(board.side);
   s.turns_.clear();
@@ -455,7 +457,29 @@ djed::Message PharaoState::prompt() const {
 }
 
 int PharaoState::evaluate(const djed::EvalRequest& request) const noexcept {
-  return pharao::evaluate(start_, request.insight, request.player_side, endings_.get());
+  // The learned evaluation answers for full insight: its chance of winning
+  // on the same scale as the hand-written score.
+  if (request.learned && request.insight == djed::Insight::kFull && network()) {
+    const double chance = pharao::win_chance(start_, *network(), endings());
+    return static_cast<int>(std::lround((2 * chance - 1) * kWinValue));
+  }
+  return pharao::evaluate(start_, request.insight, request.player_side, endings());
+}
+
+std::optional<double> PharaoState::win_chance() const noexcept {
+  const int me = side_to_move();
+  if (end_ != EndReason::kNone) return winner_ < 0 ? 0.5 : winner_ == me ? 1.0 : 0.0;
+  if (!network()) {
+    // The hand-written score, read as the share of games it stands for.
+    const int score = pharao::evaluate(start_, djed::Insight::kFull, -1, endings());
+    return (1.0 + static_cast<double>(score) / kWinValue) / 2;
+  }
+  if (prefix_size_ == 0) return pharao::win_chance(start_, *network(), endings());
+  // Inside a turn: the best of the turns that go on with what was played.
+  double best = 0.0;
+  for (int i = first_; i < last_; ++i)
+    best = std::max(best, win_chance_of_turn(start_, turns_[static_cast<std::size_t>(i)].moves, *network(), endings()));
+  return best;
 }
 
 int PharaoState::win_value() const noexcept { return pharao::kWinValue; }

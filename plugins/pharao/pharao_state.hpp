@@ -8,11 +8,10 @@
 #include <vector>
 
 #include "djed/state.hpp"
+#include "knowledge.hpp"
 #include "turns.hpp"
 
 namespace pharao {
-
-class LastPieceEndings;
 
 enum class ActionKind : std::uint8_t { kRoll = 1, kDrown = 2, kPass = 3, kMove = 4 };
 
@@ -33,11 +32,11 @@ enum class EndReason : std::uint8_t { kNone, kLockedUp, kAllDrowned, kSecondLife
 
 class PharaoState final : public djed::State {
  public:
-  // `endings`: the solved endings of a last piece for the evaluation, if any.
-  explicit PharaoState(const Position& p, std::shared_ptr<const LastPieceEndings> endings = nullptr);
+  // `knowledge`: what the evaluation knows beyond the rules, if anything.
+  explicit PharaoState(const Position& p, std::shared_ptr<const Knowledge> knowledge = nullptr);
   // The end of a game won on the House of Second Life: `p` is the board
   // after the winning move, its side the winner (written `... won`).
-  static PharaoState won_on_second_life(const Position& p, std::shared_ptr<const LastPieceEndings> endings);
+  static PharaoState won_on_second_life(const Position& p, std::shared_ptr<const Knowledge> knowledge);
 
   const Position& turn_start() const { return start_; }
   const Position& board_now() const { return board_; }
@@ -62,6 +61,7 @@ class PharaoState final : public djed::State {
   djed::Message prompt() const override;
   int evaluate(const djed::EvalRequest& request) const noexcept override;
   int win_value() const noexcept override;
+  std::optional<double> win_chance() const noexcept override;
   int order_hint(const djed::Turn& turn) const noexcept override;
 
  protected:
@@ -92,7 +92,10 @@ class PharaoState final : public djed::State {
   // action of the turn has been played.
   const Entry* find_turn(const djed::Turn& turn) const;
 
-  std::shared_ptr<const LastPieceEndings> endings_;
+  const LastPieceEndings* endings() const { return knowledge_ ? knowledge_->endings.get() : nullptr; }
+  const Network* network() const { return knowledge_ ? knowledge_->network.get() : nullptr; }
+
+  std::shared_ptr<const Knowledge> knowledge_;
   Position start_;  // the position at the start of the turn (with the dice once thrown)
   Position board_;  // the pieces as they stand now, during the turn
   std::array<djed::Action, 4> prefix_{};

@@ -1,5 +1,7 @@
-// The plugin entry point of Pharao: the game, with the solved endings of a
-// last piece that the build writes beside the plugin.
+// The plugin entry point of Pharao: the game, with what its computer
+// players know beyond the rules: the solved endings of a last piece that
+// the build writes beside the plugin, and the learned evaluation compiled in
+// (or a file of weights beside the plugin that replaces it).
 #include <boost/dll/runtime_symbol_info.hpp>
 #include <filesystem>
 #include <memory>
@@ -7,35 +9,48 @@
 #include <utility>
 
 #include "djed/plugin_export.hpp"
-#include "endings.hpp"
+#include "knowledge.hpp"
 #include "pharao_game.hpp"
 
 namespace pharao {
 namespace {
 
-// Without the file the evaluation falls back on its coarse table; a file
-// that is there but damaged is not read: the game plays with the coarse
-// table and says why, and the host reports it with the plugin's name.
-struct Endings {
-  std::shared_ptr<const LastPieceEndings> table;
-  std::string note;
+// What could be read, and why something that was there was not: a damaged
+// file is not read, the game plays without it and says so, and the host
+// reports it with the plugin's name.
+struct Installed {
+  std::shared_ptr<Knowledge> knowledge = std::make_shared<Knowledge>();
+  std::vector<std::string> notes;
 };
 
-Endings installed_endings() {
-  const std::filesystem::path file = boost::dll::this_line_location().parent_path() / kEndingsFileName;
-  if (!std::filesystem::exists(file)) return {};
-  auto table = LastPieceEndings::load(file.string());
-  if (!table) return {nullptr, table.message() + "; the computer plays with a coarse table of the endings instead"};
-  return {std::make_shared<const LastPieceEndings>(std::move(table).value()), {}};
+Installed installed_knowledge() {
+  Installed out;
+  const std::filesystem::path folder = boost::dll::this_line_location().parent_path();
+  const std::filesystem::path endings = folder / kEndingsFileName;
+  if (std::filesystem::exists(endings)) {
+    auto table = LastPieceEndings::load(endings.string());
+    if (table) out.knowledge->endings = std::make_shared<const LastPieceEndings>(std::move(table).value());
+    else out.notes.push_back(table.message() + "; the computer plays with a coarse table of the endings instead");
+  }
+  // Weights beside the plugin replace the shipped ones; weights that cannot
+  // be used leave the computer with its hand-written evaluation, not with
+  // weights it was told to replace.
+  const std::filesystem::path weights = folder / kNetworkFileName;
+  auto net = std::filesystem::exists(weights) ? Network::load(weights.string()) : Network::parse(shipped_network_text());
+  if (net) out.knowledge->network = std::make_shared<const Network>(std::move(net).value());
+  else
+    out.notes.push_back((std::filesystem::exists(weights) ? "" : "the shipped network: ") + net.message() +
+                        "; the computer plays with its hand-written evaluation instead");
+  return out;
 }
 
 class InstalledPharaoGame final : public PharaoGame {
  public:
-  InstalledPharaoGame() : InstalledPharaoGame(installed_endings()) {}
+  InstalledPharaoGame() : InstalledPharaoGame(installed_knowledge()) {}
 
  private:
-  explicit InstalledPharaoGame(Endings endings) : PharaoGame(std::move(endings.table)) {
-    if (!endings.note.empty()) add_load_note(std::move(endings.note));
+  explicit InstalledPharaoGame(Installed installed) : PharaoGame(std::move(installed.knowledge)) {
+    for (std::string& note : installed.notes) add_load_note(std::move(note));
   }
 };
 

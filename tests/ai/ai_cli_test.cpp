@@ -57,16 +57,31 @@ TEST(AiCli, AnalyseGivesBestTurnScoreVariationAndSpeed) {
   EXPECT_EQ(out[5].rfind("nps: ", 0), 0u);
 }
 
-TEST(AiCli, BadPlayersAndUnthrownPositionsAreRefused) {
+TEST(AiCli, BadPlayersAreRefused) {
   const CliRun bad = cli({"match", "ramses", "--a", "grandmaster", "--b", "random"});
   EXPECT_EQ(bad.code, 2);
   EXPECT_NE(bad.err.find("unknown player 'grandmaster'"), std::string::npos) << bad.err;
-  const CliRun unthrown = cli({"analyse", "pharao"});
-  EXPECT_EQ(unthrown.code, 2);
-  EXPECT_NE(unthrown.err.find("dice have not been thrown"), std::string::npos) << unthrown.err;
   const CliRun games = cli({"match", "seti", "--games", "x"});
   EXPECT_EQ(games.code, 2);
   EXPECT_NE(games.err.find("--games 'x'"), std::string::npos) << games.err;
+}
+
+// Pharao says how likely the side to move is to win, before the throw (the
+// only line then) and after it (below the search's).
+TEST(AiCli, PharaoAnalysisGivesTheWinChance) {
+  const std::regex chance_line("win chance: [01]\\.[0-9][0-9]\n");
+  const CliRun unthrown = cli({"analyse", "pharao"});
+  EXPECT_EQ(unthrown.code, 0) << unthrown.err;
+  EXPECT_TRUE(std::regex_match(unthrown.out, chance_line)) << unthrown.out;
+  const CliRun thrown = cli({"analyse", "pharao", "--position", "L:2,3,4,5 D:20,21,22,23 D roll:3-1", "--nodes", "2000"});
+  EXPECT_EQ(thrown.code, 0) << thrown.err;
+  EXPECT_EQ(thrown.out.rfind("best: ", 0), 0u) << thrown.out;
+  std::smatch found;
+  EXPECT_TRUE(std::regex_search(thrown.out, found, std::regex("\nwin chance: [01]\\.[0-9][0-9]\n$"))) << thrown.out;
+  // A game that cannot say prints no such line.
+  const CliRun ramses = cli({"analyse", "ramses", "--nodes", "2000"});
+  EXPECT_EQ(ramses.code, 0) << ramses.err;
+  EXPECT_EQ(ramses.out.find("win chance"), std::string::npos) << ramses.out;
 }
 
 }  // namespace

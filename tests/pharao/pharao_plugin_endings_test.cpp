@@ -1,6 +1,6 @@
-// The Pharao plugin and the solved endings beside it: read when there,
-// a fallback when missing, and a damaged file refuses the plugin with a
-// message naming the file.
+// The Pharao plugin and the files beside it: the solved endings and network
+// weights are read when there, a fallback when missing, and a damaged file
+// is reported with a message naming the file while the game still loads.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -10,6 +10,8 @@
 #include "djed/plugin_host.hpp"
 #include "endings.hpp"
 #include "evaluation.hpp"
+#include "knowledge.hpp"
+#include "learned_value.hpp"
 #include "notation.hpp"
 #include "pharao_game.hpp"
 #include "pharao_test_support.hpp"
@@ -67,6 +69,53 @@ TEST_F(PluginCopy, ADamagedTableIsReportedAndTheGamePlaysWithoutIt) {
     auto state = host.games()[0].game->parse_position("", "L:21 D:1,2,3,4 L");
     ASSERT_TRUE(state.ok());
     EXPECT_NE(state.value()->evaluate(djed::EvalRequest{djed::Insight::kFull, pharao::kLight}), 0);
+  }
+}
+
+// Weights beside the plugin replace the shipped ones: the computer's
+// chance of winning is then that network's.
+TEST_F(PluginCopy, WeightsBesideThePluginReplaceTheShippedOnes) {
+  const pharao::Network own(77);
+  std::ofstream(dir_ / pharao::kNetworkFileName) << own.to_text();
+  djed::PluginHost host;
+  host.load_directory(dir_);
+  EXPECT_TRUE(host.failures().empty());
+  ASSERT_EQ(host.games().size(), 1u);
+  auto state = host.games()[0].game->parse_position("", "L:2,3,9,14 D:20,21,22,25 L");
+  ASSERT_TRUE(state.ok());
+  auto p = pharao::parse_position("L:2,3,9,14 D:20,21,22,25 L");
+  ASSERT_TRUE(p.ok());
+  ASSERT_TRUE(state.value()->win_chance().has_value());
+  EXPECT_DOUBLE_EQ(*state.value()->win_chance(), pharao::win_chance_before_throw(p.value(), own, nullptr));
+}
+
+// Damaged or mismatched weights are not read: the game plays with its
+// hand-written evaluation and the host says so, naming the file and why.
+TEST_F(PluginCopy, DamagedWeightsAreReportedAndTheGamePlaysWithTheHandWrittenEvaluation) {
+  std::string good = pharao::Network(5).to_text();
+  const struct {
+    std::string text;
+    std::string reason;
+  } cases[] = {
+      {"garbage", "not a Pharao network"},
+      {good.substr(0, good.rfind('\n', good.size() / 2) + 1), "weights, not"},
+      {std::string(good).replace(good.find("encoding 1"), 10, "encoding 9"), "input encoding"},
+  };
+  for (const auto& c : cases) {
+    std::ofstream(dir_ / pharao::kNetworkFileName, std::ios::trunc) << c.text;
+    djed::PluginHost host;
+    host.load_directory(dir_);
+    ASSERT_EQ(host.games().size(), 1u) << "the game loads without the network";
+    ASSERT_EQ(host.failures().size(), 1u);
+    const std::string& reason = host.failures()[0].reason;
+    EXPECT_NE(reason.find((dir_ / pharao::kNetworkFileName).string()), std::string::npos) << reason;
+    EXPECT_NE(reason.find(c.reason), std::string::npos) << reason;
+    EXPECT_NE(reason.find("hand-written evaluation"), std::string::npos) << reason;
+    auto state = host.games()[0].game->parse_position("", "L:2,3,9,14 D:20,21,22,25 L");
+    ASSERT_TRUE(state.ok());
+    djed::EvalRequest classic;
+    classic.learned = false;
+    EXPECT_EQ(state.value()->evaluate(djed::EvalRequest{}), state.value()->evaluate(classic));
   }
 }
 

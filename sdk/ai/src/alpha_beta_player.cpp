@@ -39,7 +39,7 @@ class Search {
   // The `width` turns of `order` that score best one turn deep, best first.
   std::vector<int> most_promising(State& s, const std::vector<Turn>& turns, const std::vector<int>& order, int width,
                                   int ply);
-  double evaluate(const State& s) const { return scale_.leaf(s.evaluate(EvalRequest{config_.insight, root_side_})); }
+  double evaluate(const State& s) const { return scale_.leaf(s.evaluate(EvalRequest{config_.insight, root_side_, config_.learned})); }
 
   TranspositionTable& table_;
   const GameContext& context_;

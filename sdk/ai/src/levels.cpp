@@ -19,6 +19,7 @@ struct Level {
   int width_after_throw;     // turns searched after a throw, 0: all
   int root_width_with_dice;  // root turns searched from depth 3 on, 0: all
   Insight insight;           // how much the evaluation knows
+  bool learned = true;       // a learned evaluation where the game has one
 };
 
 // `hard` stays within 2 s per turn on a 2-core machine. The levels differ in
@@ -28,6 +29,11 @@ constexpr Level kLevels[] = {
     {"easy", 1, 150, 0, 300, 0, 0, Insight::kMaterial},
     {"medium", 2, 40, 50, 800, 0, 0, Insight::kThreats},
     {"hard", 0, 0, 150, 1500, 4, 10, Insight::kFull},
+    // Not offered to players, kept to measure progress against: `hard` on
+    // the hand-written evaluation, and the evaluation alone (the turn it
+    // likes best, no search beyond the turn).
+    {"classic", 0, 0, 150, 1500, 4, 10, Insight::kFull, false},
+    {"greedy", 1, 0, 0, 100, 0, 0, Insight::kFull},
 };
 
 }  // namespace
@@ -67,10 +73,11 @@ Result<std::unique_ptr<Player>> make_player(std::string_view name, const PlayerO
     c.width_after_throw = l.width_after_throw;
     c.root_width_with_dice = l.root_width_with_dice;
     c.insight = l.insight;
+    c.learned = l.learned;
     c.seed = options.seed;
     return std::unique_ptr<Player>(std::make_unique<AlphaBetaPlayer>(c, l.name));
   }
-  return make_error("unknown player '" + std::string(name) + "' (players: " + join(player_names(), ", ") + ", perfect)");
+  return make_error("unknown player '" + std::string(name) + "' (players: " + join(player_names(), ", ") + ", perfect, classic, greedy)");
 }
 
 }  // namespace djed::ai

@@ -42,6 +42,10 @@ struct EvalRequest {
   // The side of the player searching (-1: none). A game may judge positions
   // differently for the searching player's side than for the opponent's.
   int player_side = -1;
+  // Whether a learned evaluation may answer where the game has one; false
+  // asks for the hand-written one (the player `classic`, which progress is
+  // measured against).
+  bool learned = true;
 };
 
 // One result of a chance node. `weight` counts the equally likely elementary

@@ -38,6 +38,7 @@ struct AlphaBetaConfig {
   bool zero_windows = true;
   // How much of the game's knowledge the evaluation uses.
   Insight insight = Insight::kFull;
+  bool learned = true;  // EvalRequest::learned: false plays on the hand-written evaluation
   std::uint64_t seed = 1;
   int table_log2 = 18;
 };

@@ -6,6 +6,9 @@
 //   medium  alpha-beta, two turns deep
 //   hard    alpha-beta with iterative deepening on the whole time budget
 //   perfect plays from the game's solved table (games that have one)
+// and, for measuring, not offered to players:
+//   classic `hard` on the game's hand-written evaluation (where a learned one exists)
+//   greedy  the turn the evaluation likes best, without search beyond it
 #include <cstdint>
 #include <memory>
 #include <string>
