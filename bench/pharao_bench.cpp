@@ -125,7 +125,7 @@ void BM_EvaluateNetwork(benchmark::State& state) {
   const Network net = Network::parse(shipped_network_text()).value();
   std::size_t i = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(net.win_chance(encode(positions[i])));
+    benchmark::DoNotOptimize(net.outlook(encode(positions[i])));
     if (++i == positions.size()) i = 0;
   }
   state.counters["evaluations/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
@@ -139,7 +139,7 @@ void BM_NetworkForward(benchmark::State& state) {
   const Network net = Network::parse(shipped_network_text()).value();
   std::size_t i = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(net.win_chance(features[i]));
+    benchmark::DoNotOptimize(net.outlook(features[i]));
     if (++i == features.size()) i = 0;
   }
   state.counters["evaluations/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
@@ -163,9 +163,13 @@ void BM_NetworkForwardDense(benchmark::State& state) {
       for (int k = 0; k < kHidden; ++k) h[static_cast<std::size_t>(k)] += x * column[k];
     }
     const float* out = bias + kHidden;
-    float z = out[kHidden];
-    for (int k = 0; k < kHidden; ++k) z += std::max(h[static_cast<std::size_t>(k)], 0.0F) * out[k];
-    benchmark::DoNotOptimize(Network::logistic(z));
+    std::array<float, kOutputs> z{out[kOutputs * kHidden], out[kOutputs * kHidden + 1]};
+    for (int k = 0; k < kHidden; ++k) {
+      const float a = std::max(h[static_cast<std::size_t>(k)], 0.0F);
+      z[0] += a * out[k];
+      z[1] += a * out[kHidden + k];
+    }
+    benchmark::DoNotOptimize(Network::softmax(z));
     if (++i == inputs.size()) i = 0;
   }
   state.counters["evaluations/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);

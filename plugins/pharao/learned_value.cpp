@@ -1,6 +1,5 @@
 #include "learned_value.hpp"
 
-#include <algorithm>
 #include <bit>
 
 #include "endings.hpp"
@@ -9,17 +8,18 @@
 
 namespace pharao {
 
-double known_win_chance(const Position& p, const LastPieceEndings* endings) {
+std::optional<Outlook> known_outlook(const Position& p, const LastPieceEndings* endings) {
   const int me = p.side;
-  if (const int w = winner_by_pieces(p); w >= 0) return w == me ? 1.0 : 0.0;
+  if (const int w = winner_by_pieces(p); w >= 0) return w == me ? Outlook{1, 0} : Outlook{0, 1};
   const Mask mine = p.pieces[static_cast<std::size_t>(me)], theirs = p.pieces[static_cast<std::size_t>(me ^ 1)];
   // Nothing but a drowning piece: it cannot be rescued, and the side loses
   // once it drowns, unless the other side is locked up first.
-  if (mine == bit(kNile)) return 0.0;
+  if (mine == bit(kNile)) return Outlook{0, 1};
   if (theirs == bit(kNile)) {
     Position q = p;
     q.thrown = false;
-    return 1.0 - lock_up_probability(q);
+    const double locked_up = lock_up_probability(q);
+    return Outlook{1 - locked_up, locked_up};
   }
   if (endings && endings->covers(p)) {
     Position q = p;
@@ -27,35 +27,40 @@ double known_win_chance(const Position& p, const LastPieceEndings* endings) {
     q.roll = Roll{};
     const int lone = std::popcount(q.pieces[kLight]) == 1 ? kLight : kDark;
     const double wins = endings->last_piece_wins(q);
-    return lone == me ? wins : 1.0 - wins;
+    return lone == me ? Outlook{wins, 1 - wins} : Outlook{1 - wins, wins};
   }
-  return -1.0;
+  return std::nullopt;
 }
 
-double win_chance_before_throw(const Position& p, const Network& net, const LastPieceEndings* endings) {
-  if (const double known = known_win_chance(p, endings); known >= 0) return known;
-  return net.win_chance(encode(p));
+Outlook outlook_before_throw(const Position& p, const Network& net, const LastPieceEndings* endings) {
+  if (const auto known = known_outlook(p, endings)) return *known;
+  return net.outlook(encode(p));
 }
 
-double win_chance_of_turn(const Position& p, const TurnMoves& t, const Network& net, const LastPieceEndings* endings) {
-  if (t.wins) return 1.0;
-  return 1.0 - win_chance_before_throw(after_turn(p, t), net, endings);
+Outlook outlook_of_turn(const Position& p, const TurnMoves& t, const Network& net, const LastPieceEndings* endings) {
+  if (t.wins) return {1, 0};
+  return outlook_before_throw(after_turn(p, t), net, endings).flipped();
 }
 
-double win_chance_after_throw(const Position& p, const Network& net, const LastPieceEndings* endings) {
-  if (const int w = winner_by_pieces(p); w >= 0) return w == p.side ? 1.0 : 0.0;
-  if (is_locked_up(p)) return 0.0;
-  double best = 0.0;
+Outlook outlook_after_throw(const Position& p, const Network& net, const LastPieceEndings* endings) {
+  if (const int w = winner_by_pieces(p); w >= 0) return w == p.side ? Outlook{1, 0} : Outlook{0, 1};
+  if (is_locked_up(p)) return {0, 1};
+  Outlook best{0, 1};
+  double best_preference = -2;
   for_each_turn(p, [&](const TurnMoves& t) {
-    best = std::max(best, win_chance_of_turn(p, t, net, endings));
-    return best < 1.0;
+    const Outlook o = outlook_of_turn(p, t, net, endings);
+    if (const double v = preference(o); v > best_preference) {
+      best = o;
+      best_preference = v;
+    }
+    return best.win < 1.0;
   });
   return best;
 }
 
-double win_chance_one_turn_ahead(const Position& p, const Network& net, const LastPieceEndings* endings) {
-  if (const int w = winner_by_pieces(p); w >= 0) return w == p.side ? 1.0 : 0.0;
-  double chance = 0.0;
+Outlook outlook_one_turn_ahead(const Position& p, const Network& net, const LastPieceEndings* endings) {
+  if (const int w = winner_by_pieces(p); w >= 0) return w == p.side ? Outlook{1, 0} : Outlook{0, 1};
+  Outlook sum;
   // The faces of the two dice: own 0, 0, 1, 2, 3, 4; opponent 0, 0, 1, 1, 2, 2.
   for (int own = 0; own <= 4; ++own)
     for (int opponent = 0; opponent <= 2; ++opponent) {
@@ -63,9 +68,11 @@ double win_chance_one_turn_ahead(const Position& p, const Network& net, const La
       Position q = p;
       q.thrown = true;
       q.roll = Roll{static_cast<std::uint8_t>(own), static_cast<std::uint8_t>(opponent)};
-      chance += weight * win_chance_after_throw(q, net, endings);
+      const Outlook o = outlook_after_throw(q, net, endings);
+      sum.win += weight * o.win;
+      sum.loss += weight * o.loss;
     }
-  return chance;
+  return sum;
 }
 
 }  // namespace pharao

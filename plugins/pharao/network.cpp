@@ -1,5 +1,6 @@
 #include "network.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdio>
@@ -16,12 +17,17 @@ Network::Network(std::uint64_t seed) : w_(kParameters, 0.0F) {
   // Uniform in +-1/sqrt(fan-in), so the hidden units start neither dead nor saturated.
   std::uniform_real_distribution<float> first(-0.3F, 0.3F), second(-0.125F, 0.125F);
   for (std::size_t i = 0; i < kFirstLayer; ++i) w_[i] = first(random);
-  for (std::size_t i = 0; i < kHidden; ++i) w_[kFirstLayer + kHidden + i] = second(random);
+  for (std::size_t i = 0; i < kOutputs * kHidden; ++i) w_[kFirstLayer + kHidden + i] = second(random);
 }
 
-float Network::logistic(float z) { return 1.0F / (1.0F + std::exp(-z)); }
+Outlook Network::softmax(const std::array<float, kOutputs>& z) {
+  const float top = std::max({z[0], z[1], 0.0F});
+  const double win = std::exp(z[0] - top), loss = std::exp(z[1] - top), draw = std::exp(-top);
+  const double sum = win + loss + draw;
+  return {win / sum, loss / sum};
+}
 
-float Network::logit(const Features& f, std::array<float, kHidden>* hidden) const {
+std::array<float, kOutputs> Network::logits(const Features& f, std::array<float, kHidden>* hidden) const {
   alignas(32) std::array<float, kHidden> h{};
   const float* w = w_.data();
   const float* bias = w + kFirstLayer;
@@ -37,11 +43,12 @@ float Network::logit(const Features& f, std::array<float, kHidden>* hidden) cons
     for (int k = 0; k < kHidden; ++k) h[static_cast<std::size_t>(k)] += x * column[k];
   }
   const float* out = bias + kHidden;
-  float z = out[kHidden];
+  std::array<float, kOutputs> z{out[kOutputs * kHidden], out[kOutputs * kHidden + 1]};
   for (int k = 0; k < kHidden; ++k) {
     const float a = std::max(h[static_cast<std::size_t>(k)], 0.0F);
     h[static_cast<std::size_t>(k)] = a;
-    z += a * out[k];
+    z[0] += a * out[k];
+    z[1] += a * out[kHidden + k];
   }
   if (hidden) *hidden = h;
   return z;
@@ -64,7 +71,7 @@ std::string Network::to_text() const {
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(checksum()));
   out << "djed-pharao-net " << kNetworkFormat << "\nencoding " << kEncodingVersion << "\nshape " << kInputs << ' '
-      << kHidden << " 1\nseed " << info_.seed << "\ncommit " << info_.commit << "\ngames " << info_.games
+      << kHidden << ' ' << kOutputs << "\nseed " << info_.seed << "\ncommit " << info_.commit << "\ngames " << info_.games
       << "\nchecksum " << hex << "\nweights\n";
   char number[32];
   for (std::size_t i = 0; i < w_.size(); ++i) {
@@ -97,9 +104,9 @@ djed::Result<Network> Network::parse(std::string_view text) {
   std::string inputs, hidden, outputs;
   if (!(in >> word >> inputs >> hidden >> outputs) || word != "shape")
     return djed::make_error("no 'shape' line");
-  if (inputs != std::to_string(kInputs) || hidden != std::to_string(kHidden) || outputs != "1")
+  if (inputs != std::to_string(kInputs) || hidden != std::to_string(kHidden) || outputs != std::to_string(kOutputs))
     return djed::make_error("shape " + inputs + " " + hidden + " " + outputs + ", this version needs " +
-                            std::to_string(kInputs) + " " + std::to_string(kHidden) + " 1");
+                            std::to_string(kInputs) + " " + std::to_string(kHidden) + " " + std::to_string(kOutputs));
   Network net;
   std::string checksum;
   if (!(in >> word >> net.info_.seed) || word != "seed") return djed::make_error("no 'seed' line");

@@ -457,11 +457,14 @@ djed::Message PharaoState::prompt() const {
 }
 
 int PharaoState::evaluate(const djed::EvalRequest& request) const noexcept {
-  // The learned evaluation answers for full insight: its chance of winning
-  // on the same scale as the hand-written score.
+  // The learned evaluation answers for full insight, on the hand-written
+  // score's scale: a win counts kWinValue, a loss -kWinValue, and a draw,
+  // for the searching player, a share of a loss (learned_value.hpp).
   if (request.learned && request.insight == djed::Insight::kFull && network()) {
-    const double chance = pharao::win_chance(start_, *network(), endings());
-    return static_cast<int>(std::lround((2 * chance - 1) * kWinValue));
+    const Outlook o = pharao::outlook(start_, *network(), endings());
+    double score = o.win - o.loss;
+    if (request.player_side >= 0) score += (side_to_move() == request.player_side ? -1 : 1) * kDrawAversion * o.draw();
+    return static_cast<int>(std::lround(std::clamp(score, -1.0, 1.0) * kWinValue));
   }
   return pharao::evaluate(start_, request.insight, request.player_side, endings());
 }
@@ -474,12 +477,16 @@ std::optional<double> PharaoState::win_chance() const noexcept {
     const int score = pharao::evaluate(start_, djed::Insight::kFull, -1, endings());
     return (1.0 + static_cast<double>(score) / kWinValue) / 2;
   }
-  if (prefix_size_ == 0) return pharao::win_chance(start_, *network(), endings());
+  // A draw counts half (State::win_chance).
+  const auto share = [](const Outlook& o) { return o.win + o.draw() / 2; };
+  if (prefix_size_ == 0) return share(pharao::outlook(start_, *network(), endings()));
   // Inside a turn: the best of the turns that go on with what was played.
-  double best = 0.0;
-  for (int i = first_; i < last_; ++i)
-    best = std::max(best, win_chance_of_turn(start_, turns_[static_cast<std::size_t>(i)].moves, *network(), endings()));
-  return best;
+  Outlook best{0, 1};
+  for (int i = first_; i < last_; ++i) {
+    const Outlook o = outlook_of_turn(start_, turns_[static_cast<std::size_t>(i)].moves, *network(), endings());
+    if (preference(o) > preference(best)) best = o;
+  }
+  return share(best);
 }
 
 int PharaoState::win_value() const noexcept { return pharao::kWinValue; }

@@ -21,7 +21,7 @@ std::vector<std::pair<Position, float>> all_endings(const LastPieceEndings& endi
   std::vector<std::pair<Position, float>> out;
   endings.for_each_position([&](const Position& p, std::size_t) {
     if (p.pieces[kLight] & bit(kNile)) return;
-    out.emplace_back(p, static_cast<float>(known_win_chance(p, &endings)));
+    out.emplace_back(p, static_cast<float>(known_outlook(p, &endings)->win));
   });
   return out;
 }
@@ -34,18 +34,23 @@ Roll throw_dice(std::mt19937_64& random) {
 }
 
 // The turn the network likes best for the mover of the thrown p (the first
-// of equals); false when the mover is locked up.
+// of equals); none when the mover is locked up.
 struct Choice {
+  bool locked_up = true;
   TurnMoves turn;
-  double chance = -1;
+  Outlook outlook;
 };
 Choice best_turn(const Position& p, const Network& net, const LastPieceEndings& endings) {
   Choice best;
   if (is_locked_up(p)) return best;
+  double best_preference = -2;
   for_each_turn(p, [&](const TurnMoves& t) {
-    const double c = win_chance_of_turn(p, t, net, &endings);
-    if (c > best.chance) best = {t, c};
-    return best.chance < 1.0;
+    const Outlook o = outlook_of_turn(p, t, net, &endings);
+    if (const double v = preference(o); v > best_preference) {
+      best = {false, t, o};
+      best_preference = v;
+    }
+    return best.outlook.win < 1.0;
   });
   return best;
 }
@@ -79,7 +84,7 @@ Trainer::Trainer(const TrainingConfig& config, const LastPieceEndings& endings)
   while (held_out_positions_.size() < config.held_out_positions) {
     Position p = start_position();
     const int stop = 5 + static_cast<int>(held() % 76);
-    for (int turn = 0; turn < stop && known_win_chance(p, &endings) < 0; ++turn) {
+    for (int turn = 0; turn < stop && !known_outlook(p, &endings); ++turn) {
       p.thrown = true;
       p.roll = throw_dice(held);
       std::vector<TurnMoves> turns;
@@ -91,23 +96,29 @@ Trainer::Trainer(const TrainingConfig& config, const LastPieceEndings& endings)
     }
     p.thrown = false;
     p.roll = Roll{};
-    if (known_win_chance(p, &endings) < 0) held_out_positions_.push_back(p);
+    if (!known_outlook(p, &endings)) held_out_positions_.push_back(p);
   }
 }
 
-void Trainer::step(const Features& f, double target, double rate) {
+void Trainer::step(const Features& f, const Outlook& target, double rate) {
+  // The cross-entropy of the softmax against the target's three chances:
+  // its gradient on each logit is the network's chance minus the target's.
   std::array<float, kHidden> h{};
-  const float z = net_.logit(f, &h);
-  const float d = static_cast<float>(rate) * (Network::logistic(z) - static_cast<float>(target));
+  const Outlook now = Network::softmax(net_.logits(f, &h));
+  const float dw = static_cast<float>(rate * (now.win - target.win));
+  const float dl = static_cast<float>(rate * (now.loss - target.loss));
   float* w = net_.weights().data();
   float* bias = w + Network::kFirstLayer;
   float* out = bias + kHidden;
   std::array<float, kHidden> dh{};
   for (int k = 0; k < kHidden; ++k) {
-    dh[static_cast<std::size_t>(k)] = h[static_cast<std::size_t>(k)] > 0 ? d * out[k] : 0.0F;
-    out[k] -= d * h[static_cast<std::size_t>(k)];
+    const float a = h[static_cast<std::size_t>(k)];
+    dh[static_cast<std::size_t>(k)] = a > 0 ? dw * out[k] + dl * out[kHidden + k] : 0.0F;
+    out[k] -= dw * a;
+    out[kHidden + k] -= dl * a;
   }
-  out[kHidden] -= d;
+  out[kOutputs * kHidden] -= dw;
+  out[kOutputs * kHidden + 1] -= dl;
   for (int k = 0; k < kHidden; ++k) bias[k] -= dh[static_cast<std::size_t>(k)];
   for (int i = 0; i < f.active_count; ++i) {
     float* column = w + static_cast<std::size_t>(f.active[static_cast<std::size_t>(i)]) * kHidden;
@@ -124,45 +135,42 @@ void Trainer::step(const Features& f, double target, double rate) {
 int Trainer::play_and_learn(double rate, double explore) {
   struct Seen {
     Features features;
-    double played;  // the chance of the turn played, for the mover, before learning
+    Outlook played;  // the outlook of the turn played, for the mover, before learning
   };
   std::vector<Seen> seen;
   std::vector<TurnMoves> turns_of_throw;
   Position p = start_position();
-  double last = -1;  // the exact chance for the mover of the position after the last one seen
+  Outlook last;  // the exact outlook for the mover of the position after the last one seen
   int turns = 0;
   for (;; ++turns) {
     if (turns == config_.max_turns) {
-      // Cut short, not decided: the network's own view of where it stood.
-      // Scoring it as the draw the rules make of it would teach that most
-      // positions are draws while the players are still learning to finish.
-      last = known_win_chance(p, &endings_) >= 0 ? known_win_chance(p, &endings_) : net_.win_chance(encode(p));
+      last = Outlook{0, 0};  // a draw
       break;
     }
-    if (const double known = known_win_chance(p, &endings_); known >= 0) {
-      last = known;
+    if (const auto known = known_outlook(p, &endings_)) {
+      last = *known;
       break;
     }
     const Features f = encode(p);
     p.thrown = true;
     p.roll = throw_dice(random_);
     const Choice choice = best_turn(p, net_, endings_);
-    if (choice.chance < 0) {  // locked up
-      seen.push_back({f, 0.0});
-      last = 1.0;  // for the mover of the next position: the opponent won
+    if (choice.locked_up) {
+      seen.push_back({f, Outlook{0, 1}});
+      last = Outlook{1, 0};  // for the mover of the next position: the opponent won
       break;
     }
     TurnMoves played = choice.turn;
-    double played_chance = choice.chance;
+    Outlook played_outlook = choice.outlook;
     if (explore > 0 && static_cast<double>(random_() % 1000000) < explore * 1e6) {
       turns_of_throw.clear();
       for_each_turn(p, [&](const TurnMoves& t) { turns_of_throw.push_back(t); return true; });
       played = turns_of_throw[random_() % turns_of_throw.size()];
-      played_chance = win_chance_of_turn(p, played, net_, &endings_);
+      played_outlook = outlook_of_turn(p, played, net_, &endings_);
     }
-    seen.push_back({f, played_chance});
+    seen.push_back({f, played_outlook});
     if (played.wins) {
-      last = 0.0;
+      last = Outlook{0, 1};
       break;
     }
     p = after_turn(p, played);
@@ -172,11 +180,14 @@ int Trainer::play_and_learn(double rate, double explore) {
   // with the return of the next position. The random turns stay in: what is
   // learned is the value of the players as they play, random turns and all,
   // which becomes the best play's as they fade.
-  double next_return = last;
+  Outlook next_return = last;
   for (std::size_t i = seen.size(); i-- > 0;) {
-    const double target = i + 1 == seen.size()
-                              ? 1 - last
-                              : (1 - config_.lambda) * seen[i].played + config_.lambda * (1 - next_return);
+    const Outlook ahead = next_return.flipped();
+    Outlook target = ahead;
+    if (i + 1 < seen.size()) {
+      const double l = config_.lambda;
+      target = {(1 - l) * seen[i].played.win + l * ahead.win, (1 - l) * seen[i].played.loss + l * ahead.loss};
+    }
     next_return = target;
     step(seen[i].features, target, rate);
   }
@@ -192,13 +203,13 @@ CurvePoint Trainer::measure(int stage) const {
   if (!held_out_endings_.empty()) {
     double sum = 0;
     for (std::size_t i : held_out_endings_)
-      sum += std::abs(net_.win_chance(encode(endings_list_[i].first)) - endings_list_[i].second);
+      sum += std::abs(net_.outlook(encode(endings_list_[i].first)).win - endings_list_[i].second);
     point.endings_error = sum / static_cast<double>(held_out_endings_.size());
   }
   if (!held_out_positions_.empty()) {
     double sum = 0;
     for (const Position& p : held_out_positions_)
-      sum += std::abs(net_.win_chance(encode(p)) - win_chance_one_turn_ahead(p, net_, &endings_));
+      sum += std::abs(net_.outlook(encode(p)).win - outlook_one_turn_ahead(p, net_, &endings_).win);
     point.lookahead_error = sum / static_cast<double>(held_out_positions_.size());
   }
   return point;
@@ -220,7 +231,7 @@ void Trainer::refine_round(const std::function<bool()>& keep_going,
                            const std::function<void(const std::string&)>& progress) {
   struct Example {
     Features features;
-    float target;
+    Outlook target;
   };
   std::vector<Example> examples;
   examples.reserve(config_.round_positions + static_cast<std::size_t>(config_.round_positions * config_.endings_share));
@@ -228,13 +239,13 @@ void Trainer::refine_round(const std::function<bool()>& keep_going,
   while (examples.size() < config_.round_positions) {
     if (!keep_going()) return;
     Position p = start_position();
-    for (int turn = 0; turn < config_.max_turns && known_win_chance(p, &endings_) < 0; ++turn) {
+    for (int turn = 0; turn < config_.max_turns && !known_outlook(p, &endings_); ++turn) {
       if (random_() % 4 == 0 && examples.size() < config_.round_positions)
-        examples.push_back({encode(p), static_cast<float>(win_chance_one_turn_ahead(p, net_, &endings_))});
+        examples.push_back({encode(p), outlook_one_turn_ahead(p, net_, &endings_)});
       p.thrown = true;
       p.roll = throw_dice(random_);
       const Choice choice = best_turn(p, net_, endings_);
-      if (choice.chance < 0 || choice.turn.wins) break;
+      if (choice.locked_up || choice.turn.wins) break;
       p = after_turn(p, choice.turn);
     }
     if (examples.size() % 20000 < 100) {
@@ -249,7 +260,7 @@ void Trainer::refine_round(const std::function<bool()>& keep_going,
   for (std::size_t added = 0; added < extra && !endings.empty();) {
     const std::size_t i = random_() % endings.size();
     if (std::binary_search(held_out_endings_.begin(), held_out_endings_.end(), i)) continue;
-    examples.push_back({encode(endings[i].first), endings[i].second});
+    examples.push_back({encode(endings[i].first), Outlook{endings[i].second, 1.0 - endings[i].second}});
     ++added;
   }
   for (int epoch = 0; epoch < config_.epochs; ++epoch) {

@@ -2,13 +2,15 @@
 // How the learned evaluation learns (tools/pharao_train.cpp runs it; not
 // part of the plugin). Two stages, each reproducible from the seed:
 //   1. Self-play by TD(lambda) from random weights: both sides play the turn
-//      the network likes best after each throw (now and then a random one,
-//      without which greedy players who know nothing yet never push a piece
-//      in and every game runs to the turn cap), and every position of a game
-//      learns the lambda-return of the positions after it. A game stops as
-//      soon as its value is known exactly (a side left without pieces, or
-//      with only a drowning one, or an ending of a last piece the solved
-//      table covers), which then is the last target.
+//      the network likes best after each throw (learned_value.hpp's
+//      preference; now and then a random turn instead, without which
+//      players who know nothing yet never push a piece in and every game
+//      runs to the turn cap), and every position of a game learns the
+//      lambda-return of the positions after it: its chances of winning and
+//      of losing, a game at the turn cap being a draw. A game stops as soon
+//      as its outcome is known exactly (a side left without pieces, or with
+//      only a drowning one, or an ending of a last piece the solved table
+//      covers), which then is the last target.
 //   2. Refinement rounds: positions of self-play games learn what one turn
 //      of lookahead over the fifteen throws says of them, and positions of
 //      the solved endings their exact value, so that the network alone (a
@@ -84,7 +86,7 @@ class Trainer {
   int play_and_learn(double rate, double explore);
 
  private:
-  void step(const Features& f, double target, double rate);
+  void step(const Features& f, const Outlook& target, double rate);
   void refine_round(const std::function<bool()>& keep_going, const std::function<void(const std::string&)>& progress);
   int throw_die(int faces_index_max);
 

@@ -130,8 +130,9 @@ class State {
   // which is right for games without chance.
   virtual int win_value() const noexcept { return 0; }
   // The chance, from 0 to 1, that side_to_move() wins from here with good
-  // play on both sides, when the game can say (a learned evaluation, a
-  // solved table, a calibrated score); a finished game says 1, 0 or 1/2.
+  // play on both sides, a draw counting half, when the game can say (a
+  // learned evaluation, a solved table, a calibrated score); a finished game
+  // says 1, 0 or 1/2.
   // Nothing when the game cannot: callers then use the search's score.
   virtual std::optional<double> win_chance() const noexcept { return std::nullopt; }
   // The number of this position in its game's solved table (Game::solvable),
