@@ -1,5 +1,6 @@
 #include "features.hpp"
 
+#include <algorithm>
 #include <bit>
 
 #include "evaluation.hpp"
@@ -25,7 +26,7 @@ bool rescue_ready(const Position& p, int side) {
 
 }  // namespace
 
-Features encode(const Position& p) {
+Features encode(const Position& p, int turns_left) {
   Position q = p;
   q.thrown = false;
   q.roll = Roll{};
@@ -44,6 +45,9 @@ Features encode(const Position& p) {
   if (last_piece(theirs)) f.dense[4] = static_cast<float>(last_piece_reach(q, them).to_second_life) / 6.0F;
   f.dense[5] = rescue_ready(q, me) ? 1.0F : 0.0F;
   f.dense[6] = rescue_ready(q, them) ? 1.0F : 0.0F;
+  const int left = turns_left < 0 ? kTurnCap : std::min(turns_left, kTurnCap);
+  f.dense[7] = static_cast<float>(left) / kTurnCap;
+  f.dense[8] = std::max(0.0F, 1.0F - static_cast<float>(left) / 50.0F);
   return f;
 }
 

@@ -20,29 +20,39 @@ class LastPieceEndings;
 inline constexpr double kDrawAversion = 0.5;
 inline double preference(const Outlook& o) { return o.win - o.loss - kDrawAversion * o.draw(); }
 
-// What decides p before the network is asked: a game already over, a side
-// left with only a drowning piece, or an ending the table covers (whose
-// values leave the turn cap aside); nothing when none of these applies.
-std::optional<Outlook> known_outlook(const Position& p, const LastPieceEndings* endings);
+// Every function takes the turns left before the turn cap (features.hpp;
+// kTurnsLeftUnknown: far from it); a position with none left is a draw.
+
+// What decides p before the network is asked: a game already over, the cap
+// reached, a side left with only a drowning piece, or an ending the table
+// covers (whose values leave the cap aside); nothing when none applies.
+std::optional<Outlook> known_outlook(const Position& p, const LastPieceEndings* endings,
+                                     int turns_left = kTurnsLeftUnknown);
 
 // Before the throw (a throw made is ignored).
-Outlook outlook_before_throw(const Position& p, const Network& net, const LastPieceEndings* endings);
+Outlook outlook_before_throw(const Position& p, const Network& net, const LastPieceEndings* endings,
+                             int turns_left = kTurnsLeftUnknown);
 
 // Playing turn t from the thrown p, for its mover.
-Outlook outlook_of_turn(const Position& p, const TurnMoves& t, const Network& net, const LastPieceEndings* endings);
+Outlook outlook_of_turn(const Position& p, const TurnMoves& t, const Network& net, const LastPieceEndings* endings,
+                        int turns_left = kTurnsLeftUnknown);
 
 // After the throw: the turn with the best preference() (a lock-up loses,
 // reaching the House of Second Life wins).
-Outlook outlook_after_throw(const Position& p, const Network& net, const LastPieceEndings* endings);
+Outlook outlook_after_throw(const Position& p, const Network& net, const LastPieceEndings* endings,
+                            int turns_left = kTurnsLeftUnknown);
 
 // Either, as p says.
-inline Outlook outlook(const Position& p, const Network& net, const LastPieceEndings* endings) {
-  return p.thrown ? outlook_after_throw(p, net, endings) : outlook_before_throw(p, net, endings);
+inline Outlook outlook(const Position& p, const Network& net, const LastPieceEndings* endings,
+                       int turns_left = kTurnsLeftUnknown) {
+  return p.thrown ? outlook_after_throw(p, net, endings, turns_left)
+                  : outlook_before_throw(p, net, endings, turns_left);
 }
 
 // Before the throw, averaged over the fifteen throws, each played with its
 // best turn: what one turn of lookahead says of p (the targets the network
 // is refined on).
-Outlook outlook_one_turn_ahead(const Position& p, const Network& net, const LastPieceEndings* endings);
+Outlook outlook_one_turn_ahead(const Position& p, const Network& net, const LastPieceEndings* endings,
+                               int turns_left = kTurnsLeftUnknown);
 
 }  // namespace pharao

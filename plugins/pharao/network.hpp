@@ -10,8 +10,8 @@
 // Its weights travel as text (docs/pharao-learning.md): a header of
 // `key value` lines, then `weights` and the numbers, input columns first.
 //   djed-pharao-net 1     the format
-//   encoding 1            features.hpp's kEncodingVersion
-//   shape 75 64 2         inputs, hidden units, outputs (win, loss; the draw is the rest)
+//   encoding 2            features.hpp's kEncodingVersion
+//   shape 77 64 2         inputs, hidden units, outputs (win, loss; the draw is the rest)
 //   seed 7                the training's seed
 //   commit 1a2b3c4        the commit the training ran on
 //   games 200000          self-play games it learned from

@@ -40,12 +40,12 @@ struct Choice {
   TurnMoves turn;
   Outlook outlook;
 };
-Choice best_turn(const Position& p, const Network& net, const LastPieceEndings& endings) {
+Choice best_turn(const Position& p, const Network& net, const LastPieceEndings& endings, int turns_left) {
   Choice best;
   if (is_locked_up(p)) return best;
   double best_preference = -2;
   for_each_turn(p, [&](const TurnMoves& t) {
-    const Outlook o = outlook_of_turn(p, t, net, &endings);
+    const Outlook o = outlook_of_turn(p, t, net, &endings, turns_left);
     if (const double v = preference(o); v > best_preference) {
       best = {false, t, o};
       best_preference = v;
@@ -84,7 +84,8 @@ Trainer::Trainer(const TrainingConfig& config, const LastPieceEndings& endings)
   while (held_out_positions_.size() < config.held_out_positions) {
     Position p = start_position();
     const int stop = 5 + static_cast<int>(held() % 76);
-    for (int turn = 0; turn < stop && !known_outlook(p, &endings); ++turn) {
+    int turn = 0;
+    for (; turn < stop && !known_outlook(p, &endings); ++turn) {
       p.thrown = true;
       p.roll = throw_dice(held);
       std::vector<TurnMoves> turns;
@@ -96,7 +97,7 @@ Trainer::Trainer(const TrainingConfig& config, const LastPieceEndings& endings)
     }
     p.thrown = false;
     p.roll = Roll{};
-    if (!known_outlook(p, &endings)) held_out_positions_.push_back(p);
+    if (!known_outlook(p, &endings)) held_out_positions_.emplace_back(p, config.max_turns - turn);
   }
 }
 
@@ -147,14 +148,15 @@ int Trainer::play_and_learn(double rate, double explore) {
       last = Outlook{0, 0};  // a draw
       break;
     }
-    if (const auto known = known_outlook(p, &endings_)) {
+    const int turns_left = config_.max_turns - turns;
+    if (const auto known = known_outlook(p, &endings_, turns_left)) {
       last = *known;
       break;
     }
-    const Features f = encode(p);
+    const Features f = encode(p, turns_left);
     p.thrown = true;
     p.roll = throw_dice(random_);
-    const Choice choice = best_turn(p, net_, endings_);
+    const Choice choice = best_turn(p, net_, endings_, turns_left);
     if (choice.locked_up) {
       seen.push_back({f, Outlook{0, 1}});
       last = Outlook{1, 0};  // for the mover of the next position: the opponent won
@@ -166,7 +168,7 @@ int Trainer::play_and_learn(double rate, double explore) {
       turns_of_throw.clear();
       for_each_turn(p, [&](const TurnMoves& t) { turns_of_throw.push_back(t); return true; });
       played = turns_of_throw[random_() % turns_of_throw.size()];
-      played_outlook = outlook_of_turn(p, played, net_, &endings_);
+      played_outlook = outlook_of_turn(p, played, net_, &endings_, turns_left);
     }
     seen.push_back({f, played_outlook});
     if (played.wins) {
@@ -208,8 +210,8 @@ CurvePoint Trainer::measure(int stage) const {
   }
   if (!held_out_positions_.empty()) {
     double sum = 0;
-    for (const Position& p : held_out_positions_)
-      sum += std::abs(net_.outlook(encode(p)).win - outlook_one_turn_ahead(p, net_, &endings_).win);
+    for (const auto& [p, turns_left] : held_out_positions_)
+      sum += std::abs(net_.outlook(encode(p, turns_left)).win - outlook_one_turn_ahead(p, net_, &endings_, turns_left).win);
     point.lookahead_error = sum / static_cast<double>(held_out_positions_.size());
   }
   return point;
@@ -239,12 +241,13 @@ void Trainer::refine_round(const std::function<bool()>& keep_going,
   while (examples.size() < config_.round_positions) {
     if (!keep_going()) return;
     Position p = start_position();
-    for (int turn = 0; turn < config_.max_turns && !known_outlook(p, &endings_); ++turn) {
+    for (int turn = 0; turn < config_.max_turns && !known_outlook(p, &endings_, config_.max_turns - turn); ++turn) {
+      const int turns_left = config_.max_turns - turn;
       if (random_() % 4 == 0 && examples.size() < config_.round_positions)
-        examples.push_back({encode(p), outlook_one_turn_ahead(p, net_, &endings_)});
+        examples.push_back({encode(p, turns_left), outlook_one_turn_ahead(p, net_, &endings_, turns_left)});
       p.thrown = true;
       p.roll = throw_dice(random_);
-      const Choice choice = best_turn(p, net_, endings_);
+      const Choice choice = best_turn(p, net_, endings_, turns_left);
       if (choice.locked_up || choice.turn.wins) break;
       p = after_turn(p, choice.turn);
     }
@@ -260,7 +263,9 @@ void Trainer::refine_round(const std::function<bool()>& keep_going,
   for (std::size_t added = 0; added < extra && !endings.empty();) {
     const std::size_t i = random_() % endings.size();
     if (std::binary_search(held_out_endings_.begin(), held_out_endings_.end(), i)) continue;
-    examples.push_back({encode(endings[i].first), Outlook{endings[i].second, 1.0 - endings[i].second}});
+    // The table leaves the cap aside: endings are taught far from it.
+    const int turns_left = 100 + static_cast<int>(random_() % 201);
+    examples.push_back({encode(endings[i].first, turns_left), Outlook{endings[i].second, 1.0 - endings[i].second}});
     ++added;
   }
   for (int epoch = 0; epoch < config_.epochs; ++epoch) {

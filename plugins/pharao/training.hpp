@@ -17,7 +17,7 @@
 //      plugin without the table) knows the endings too.
 // Progress is measured on positions never trained on: 10,000 endings
 // against their exact values, and 1,000 positions of play against one turn
-// of lookahead.
+// of lookahead. Every position is seen with the turns left before the cap.
 #include <cstdint>
 #include <functional>
 #include <random>
@@ -101,7 +101,7 @@ class Trainer {
   // Held out: never trained on.
   std::vector<std::pair<Position, float>> endings_list_;  // every ending worth learning, with its exact chance
   std::vector<std::size_t> held_out_endings_;  // indices into endings_list_, sorted
-  std::vector<Position> held_out_positions_;
+  std::vector<std::pair<Position, int>> held_out_positions_;  // with the turns left
 };
 
 }  // namespace pharao

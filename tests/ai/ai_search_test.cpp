@@ -197,6 +197,38 @@ TEST(AiSearchInsight, LeavesAreScoredWithTheConfiguredInsight) {
   EXPECT_GT(differing, 0) << "the sample should contain positions the insights judge differently";
 }
 
+// The leaves hear how many turns are left before the turn cap, counted from
+// the game's turns played and the search's depth: Pharao's network sees a
+// standoff run into the cap.
+TEST(AiSearchInsight, LeavesHearTheTurnsLeftBeforeTheCap) {
+  const GameCase& pharao = all_games()[1];
+  GameContext near_the_cap;
+  near_the_cap.max_turns = 300;
+  near_the_cap.turns_played = 290;
+  int differing = 0;
+  for (const auto& s : random_positions(pharao, 20, 8)) {
+    if (s->legal_turns().size() < 2) continue;
+    AlphaBetaConfig config;
+    config.budget = Budget{0, 0, 1};
+    const Decision d = AlphaBetaPlayer(config).choose_turn(*s, near_the_cap);
+    auto work = s->clone();
+    const int me = work->side_to_move();
+    double expected = -1e300;
+    for (const Turn& t : work->legal_turns()) {
+      for (Action a : t) work->apply_action(a);
+      const djed::EvalRequest request{Insight::kFull, me, true, 300 - 290 - 1};
+      const double v = work->is_terminal() ? scale(*work).decided(work->returns(me), 1)
+                                           : -scale(*work).leaf(work->evaluate(request));
+      if (!work->is_terminal())
+        differing += work->evaluate(request) != work->evaluate(djed::EvalRequest{Insight::kFull, me});
+      for (std::size_t i = 0; i < t.size(); ++i) work->undo_action();
+      expected = std::max(expected, v);
+    }
+    EXPECT_NEAR(d.score, expected, 0.5) << s->to_string();
+  }
+  EXPECT_GT(differing, 0) << "Pharao's network should judge positions near the cap differently";
+}
+
 INSTANTIATE_TEST_SUITE_P(Games, AiSearchExactness,
                          testing::Values(Case{"ramses", 2}, Case{"pharao", 2}, Case{"seti:aleph", 3},
                                          Case{"seti:beth", 3}),

@@ -62,8 +62,8 @@ TEST(PharaoNetwork, DamagedWeightsAreRefusedWithTheReason) {
   } cases[] = {
       {"hello", "not a Pharao network"},
       {replaced(good, "djed-pharao-net 1", "djed-pharao-net 2"), "format 2"},
-      {replaced(good, "encoding 1", "encoding 2"), "input encoding"},
-      {replaced(good, "shape 75 64 2", "shape 75 64 1"), "shape 75 64 1"},
+      {replaced(good, "encoding 2", "encoding 1"), "input encoding"},
+      {replaced(good, "shape 77 64 2", "shape 77 64 1"), "shape 77 64 1"},
       {replaced(good, "checksum ", "checksum 0"), "checksum"},
       {good.substr(0, good.size() / 2), "weights, not"},
       {good + "0.5\n", "more than"},
@@ -94,6 +94,16 @@ TEST(PharaoFeatures, OneNetworkServesBothColours) {
     const Features a = encode(p), b = encode(colours_swapped(p));
     EXPECT_EQ(a.dense_vector(), b.dense_vector()) << i;
   }
+}
+
+TEST(PharaoFeatures, TheTurnCapComesIntoSight) {
+  const Position p = start_position();
+  const auto far = encode(p).dense_vector(), cap = encode(p, kTurnCap).dense_vector();
+  EXPECT_EQ(far, cap) << "no cap known reads as the whole game left";
+  const auto near = encode(p, 10).dense_vector();
+  EXPECT_FLOAT_EQ(near[75], 10.0F / kTurnCap);
+  EXPECT_FLOAT_EQ(near[76], 0.8F);
+  EXPECT_FLOAT_EQ(encode(p, 50).dense_vector()[76], 0.0F);
 }
 
 TEST(PharaoFeatures, TheStartSeesEightPiecesAndTheirCounts) {
@@ -130,6 +140,10 @@ TEST(PharaoLearnedValue, DecidedGamesAndSolvedEndingsComeBeforeTheNetwork) {
   EXPECT_NEAR(known(ending)->win, 1.0 - lone_wins, 1e-9);
   EXPECT_NEAR(known(ending)->draw(), 0.0, 1e-9);
   EXPECT_NEAR(known(colours_swapped(ending))->win, 1.0 - lone_wins, 1e-9);
+  // The turn cap reached: a draw, unless the pieces decided the game.
+  ASSERT_TRUE(known_outlook(start_position(), &endings, 0));
+  EXPECT_EQ(known_outlook(start_position(), &endings, 0)->draw(), 1.0);
+  EXPECT_EQ(known_outlook(test::position_from("L: D:1,2 L"), &endings, 0)->loss, 1.0);
   // More pieces than the table holds: the network's to judge.
   EXPECT_FALSE(known(test::position_from("L:21 D:1,2,3 D")));
   EXPECT_FALSE(known(start_position()));

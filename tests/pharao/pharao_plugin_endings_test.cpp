@@ -100,7 +100,7 @@ TEST_F(PluginCopy, DamagedWeightsAreReportedAndTheGamePlaysWithTheHandWrittenEva
   } cases[] = {
       {"garbage", "not a Pharao network"},
       {good.substr(0, good.rfind('\n', good.size() / 2) + 1), "weights, not"},
-      {std::string(good).replace(good.find("encoding 1"), 10, "encoding 9"), "input encoding"},
+      {std::string(good).replace(good.find("encoding 2"), 10, "encoding 9"), "input encoding"},
   };
   for (const auto& c : cases) {
     std::ofstream(dir_ / pharao::kNetworkFileName, std::ios::trunc) << c.text;

@@ -39,7 +39,11 @@ class Search {
   // The `width` turns of `order` that score best one turn deep, best first.
   std::vector<int> most_promising(State& s, const std::vector<Turn>& turns, const std::vector<int>& order, int width,
                                   int ply);
-  double evaluate(const State& s) const { return scale_.leaf(s.evaluate(EvalRequest{config_.insight, root_side_, config_.learned})); }
+  // `ply`: turns from the root, to tell the game how far the turn cap is.
+  double evaluate(const State& s, int ply) const {
+    const int turns_left = context_.max_turns > 0 ? std::max(0, context_.max_turns - context_.turns_played - ply) : -1;
+    return scale_.leaf(s.evaluate(EvalRequest{config_.insight, root_side_, config_.learned, turns_left}));
+  }
 
   TranspositionTable& table_;
   const GameContext& context_;
@@ -95,7 +99,7 @@ double Search::principal_variation_search(State& s, const Turn& t, int me, int d
 }
 
 double Search::chance(State& s, int depth, double alpha, double beta, int ply) {
-  if (depth <= 0) return evaluate(s);
+  if (depth <= 0) return evaluate(s, ply);
   // Star1: after each outcome the expectation is bounded by assuming the
   // worst (kLow) or best (kHigh) value for the outcomes not yet searched.
   const double kLow = -scale_.win, kHigh = scale_.win;
@@ -139,7 +143,7 @@ std::vector<int> Search::most_promising(State& s, const std::vector<Turn>& turns
 double Search::node(State& s, int depth, double alpha, double beta, int ply, bool after_throw) {
   if (limits_.tick()) return 0.0;
   if (s.is_chance_node()) return chance(s, depth, alpha, beta, ply);
-  if (depth <= 0 || ply >= kMaxSearchPly) return evaluate(s);
+  if (depth <= 0 || ply >= kMaxSearchPly) return evaluate(s, ply);
 
   const double alpha_in = alpha;
   const std::uint64_t key = s.hash();
@@ -154,7 +158,7 @@ double Search::node(State& s, int depth, double alpha, double beta, int ply, boo
     }
   }
   const std::vector<Turn> turns = s.legal_turns();
-  if (turns.empty()) return evaluate(s);
+  if (turns.empty()) return evaluate(s, ply);
   if (first >= static_cast<int>(turns.size())) first = -1;
 
   const int me = s.side_to_move();

@@ -27,6 +27,17 @@ std::size_t sample(const std::vector<ChanceOutcome>& outcomes, std::mt19937_64& 
   return outcomes.size() - 1;
 }
 
+// A game that says how likely the side to move is to win says a number from
+// 0 to 1, and of a finished game what its result says.
+void check_win_chance(const State& s) {
+  const auto chance = s.win_chance();
+  if (!chance) return;
+  EXPECT_TRUE(std::isfinite(*chance) && *chance >= 0.0 && *chance <= 1.0) << *chance << " at " << s.to_string();
+  if (!s.is_terminal()) return;
+  const int winner = s.result().winner;
+  EXPECT_EQ(*chance, winner < 0 ? 0.5 : winner == s.side_to_move() ? 1.0 : 0.0) << s.to_string();
+}
+
 void check_chance_node(const State& s) {
   const auto outcomes = s.chance_outcomes();
   ASSERT_FALSE(outcomes.empty()) << s.to_string();
@@ -198,6 +209,7 @@ void random_games_keep_every_invariant(const GameVariant& gv) {
       const State& s = record.state();
       ASSERT_FALSE(s.is_terminal());
       check_views(info, geometry.value(), s);
+      check_win_chance(s);
       if (s.is_chance_node()) {
         check_chance_node(s);
         const auto outcomes = s.chance_outcomes();
@@ -219,7 +231,10 @@ void random_games_keep_every_invariant(const GameVariant& gv) {
         for (Action a : work->legal_actions())
           if (seen_texts.insert(work->action_to_string(a)).second) action_texts.push_back(work->action_to_string(a));
         check_action_texts(*work, action_texts, rng);
-        if (i > 0) check_views(info, geometry.value(), *work);
+        if (i > 0) {
+          check_views(info, geometry.value(), *work);
+          check_win_chance(*work);
+        }
         const auto legal = work->legal_actions();
         ASSERT_FALSE(legal.empty()) << "no action in the middle of a turn";
         ASSERT_NE(std::find(legal.begin(), legal.end(), turn[i]), legal.end());
@@ -242,6 +257,7 @@ void random_games_keep_every_invariant(const GameVariant& gv) {
     EXPECT_LE(result.winner, 1);
     if (record.state().is_terminal()) {
       const State& end = record.state();
+      check_win_chance(end);
       EXPECT_TRUE(end.legal_actions().empty());
       EXPECT_TRUE(end.legal_turns().empty());
       EXPECT_EQ(end.perft(1), 0u);

@@ -46,6 +46,9 @@ struct EvalRequest {
   // asks for the hand-written one (the player `classic`, which progress is
   // measured against).
   bool learned = true;
+  // Turns left before the game's turn cap makes it a draw (-1: no cap, or
+  // not known): a game with a learned evaluation may see the cap coming.
+  int turns_left = -1;
 };
 
 // One result of a chance node. `weight` counts the equally likely elementary
