@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ai_test_support.hpp"
+#include "knowledge.hpp"
 #include "djed/ai/alpha_beta_player.hpp"
 #include "djed/ai/win_scale.hpp"
 
@@ -201,7 +202,9 @@ TEST(AiSearchInsight, LeavesAreScoredWithTheConfiguredInsight) {
 // the game's turns played and the search's depth: Pharao's network sees a
 // standoff run into the cap.
 TEST(AiSearchInsight, LeavesHearTheTurnsLeftBeforeTheCap) {
-  const GameCase& pharao = all_games()[1];
+  auto knowledge = std::make_shared<pharao::Knowledge>();
+  knowledge->network = std::make_shared<const pharao::Network>(pharao::Network::parse(pharao::shipped_network_text()).value());
+  const GameCase pharao{"pharao", std::make_shared<pharao::PharaoGame>(knowledge), ""};
   GameContext near_the_cap;
   near_the_cap.max_turns = 300;
   near_the_cap.turns_played = 290;
