@@ -27,9 +27,8 @@ std::vector<std::pair<Position, float>> all_endings(const LastPieceEndings& endi
 }
 
 Roll throw_dice(std::mt19937_64& random) {
-  static constexpr int kOwn[6] = {0, 0, 1, 2, 3, 4}, kOpponent[6] = {0, 0, 1, 1, 2, 2};
-  const auto own = kOwn[random() % 6];
-  const auto opponent = kOpponent[random() % 6];
+  const auto own = kOwnDieFaces[random() % 6];
+  const auto opponent = kOpponentDieFaces[random() % 6];
   return Roll{static_cast<std::uint8_t>(own), static_cast<std::uint8_t>(opponent)};
 }
 
