@@ -11,7 +11,8 @@ PACKAGES="build-essential cmake ninja-build pkg-config
   qt6-svg-dev qt6-multimedia-dev qml6-module-qtcore qml6-module-qt-labs-folderlistmodel
   libboost-dev libgtest-dev libbenchmark-dev clang libclang-rt-14-dev
   fonts-dejavu-core fonts-noto-core xvfb xauth
-  dpkg-dev appstream desktop-file-utils groff-base time"
+  dpkg-dev appstream desktop-file-utils groff-base time
+  nlohmann-json3-dev libssl-dev python3 python3-websockets"
 
 missing=""
 for p in $PACKAGES; do

@@ -22,6 +22,7 @@
 #include "djed/solved_game.hpp"
 #include "djed/text.hpp"
 #include "driver.hpp"
+#include "online_command.hpp"
 #include "game_session.hpp"
 #include "solve_progress.hpp"
 
@@ -50,6 +51,11 @@ constexpr const char* kUsage =
     "        checks a solved table on positions of random play against the rules\n"
     "  replay FILE... [--table FILE]             checks game records, prints each final position\n"
     "        (and, with a solved table, the turn that threw a decided game away)\n"
+    "  online ws://HOST:PORT --create GAME[:VARIANT] [--clock untimed|10+5|3d] [--seat first|second|random]\n"
+    "        [--unlisted] | --join CODE | --watch CODE\n"
+    "        [--level LEVEL] [--time-ms T] [--name NICK] [--record FILE] [--reconnect-for SECONDS]\n"
+    "        plays a game on a djed-server: a computer level as a bot, or you (turns typed, --level human);\n"
+    "        prints 'code: CODE' once the game exists and the result as its last line; reconnects by itself\n"
     "options: --plugins DIR (repeatable), --no-default-plugins; DJED_PLUGIN_PATH=DIR:DIR\n";
 
 // A failure that ends the command with exit code 2 and one line on stderr.
@@ -524,8 +530,9 @@ int verify(Session& s, const CommandLine& line, std::ostream& out) {
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   Result<CommandLine> parsed = parse_command_line(
       args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player",
-             "records", "table", "out", "threads", "positions", "proof-turns", "record"},
-      {"divide", "help", "no-default-plugins", "json", "log", "turns"});
+             "records", "table", "out", "threads", "positions", "proof-turns", "record", "create", "join",
+             "watch", "level", "clock", "name", "seat", "reconnect-for"},
+      {"divide", "help", "no-default-plugins", "json", "log", "turns", "unlisted"});
   if (!parsed) {
     report(err, parsed.message());
     return kExitBadInput;
@@ -537,6 +544,12 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   }
   if (line.command == "list") return list_games(line, out, err);
   if (line.command == "replay") return replay(line, out, err);
+  if (line.command == "online") {
+    PluginHost host;
+    load_plugins(host, line);
+    report_failures(host, err);
+    return online_command(line, host, std::cin, out, err);
+  }
 
   using Command = int (*)(Session&, const CommandLine&, std::ostream&);
   Command command = nullptr;

@@ -1,0 +1,298 @@
+#include "online_command.hpp"
+
+#include <utility>  // Boost 1.74's asio uses std::exchange without it
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <sys/socket.h>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+#include "cli.hpp"
+#include "djed/ai/game_context.hpp"
+#include "djed/ai/levels.hpp"
+#include "djed/online/client_game.hpp"
+#include "djed/online/dice.hpp"
+#include "djed/online/protocol.hpp"
+#include "djed/record_replay.hpp"
+#include "djed/text.hpp"
+
+namespace djed::cli {
+
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+using Clock = std::chrono::steady_clock;
+
+struct Address {
+  std::string host, port, path = "/";
+};
+
+Result<Address> parse_address(const std::string& url) {
+  const std::string prefix = "ws://";
+  if (url.rfind(prefix, 0) != 0) return make_error("'" + url + "': expected ws://HOST:PORT");
+  std::string rest = url.substr(prefix.size());
+  Address a;
+  if (const auto slash = rest.find('/'); slash != std::string::npos) {
+    a.path = rest.substr(slash);
+    rest = rest.substr(0, slash);
+  }
+  const auto colon = rest.rfind(':');
+  if (colon == std::string::npos || colon == 0 || colon + 1 == rest.size())
+    return make_error("'" + url + "': expected ws://HOST:PORT");
+  a.host = rest.substr(0, colon);
+  a.port = rest.substr(colon + 1);
+  return a;
+}
+
+// One connection to the server; every failure is an exception the loop
+// below turns into a reconnection.
+class Link {
+ public:
+  explicit Link(const Address& address) : ws_(io_) {
+    tcp::resolver resolver(io_);
+    auto results = resolver.resolve(address.host, address.port);
+    auto& socket = beast::get_lowest_layer(ws_).socket();
+    asio::connect(socket, results);
+    // A server that says nothing for 30 s (it pings every 10) is gone.
+    timeval timeout{30, 0};
+    ::setsockopt(socket.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+    ws_.read_message_max(1 << 20);
+    ws_.handshake(address.host + ":" + address.port, address.path);
+    ws_.text(true);
+  }
+  void send(const std::string& text) { ws_.write(asio::buffer(text)); }
+  std::string read() {
+    buffer_.consume(buffer_.size());
+    ws_.read(buffer_);
+    return beast::buffers_to_string(buffer_.data());
+  }
+
+ private:
+  asio::io_context io_;
+  websocket::stream<beast::tcp_stream> ws_;
+  beast::flat_buffer buffer_;
+};
+
+struct Fatal {
+  std::string message;
+};
+
+std::string side_name(const online::ClientGame& client, int side) {
+  return side_word(client.game()->info(), side);
+}
+
+std::string result_line(const online::ClientGame& client) {
+  if (client.end_reason() == "aborted") return "result: aborted";
+  if (client.winner() < 0) return "result: draw (" + client.end_reason() + ")";
+  return "result: " + side_name(client, client.winner()) + " wins (" + client.end_reason() + ")";
+}
+
+}  // namespace
+
+int online_command(const CommandLine& line, const PluginHost& host, std::istream& in, std::ostream& out,
+                   std::ostream& err) {
+  const auto report = [&](const std::string& message) { err << "djed-cli: " << printable(message) << '\n'; };
+  if (line.positional.size() != 1) {
+    report("online needs the server's address: djed-cli online ws://HOST:PORT --create GAME | --join CODE | --watch CODE");
+    return kExitBadInput;
+  }
+  auto address = parse_address(line.positional[0]);
+  if (!address) {
+    report(address.message());
+    return kExitBadInput;
+  }
+  const int modes = int(line.has("create")) + int(line.has("join")) + int(line.has("watch"));
+  if (modes != 1) {
+    report("online needs one of --create GAME[:VARIANT], --join CODE, --watch CODE");
+    return kExitBadInput;
+  }
+  online::Request first;
+  std::shared_ptr<const Game> game;
+  if (line.has("create")) {
+    const std::string spec = line.value("create");
+    const auto colon = spec.find(':');
+    first.type = online::RequestType::kCreate;
+    first.game = spec.substr(0, colon);
+    first.variant = colon == std::string::npos ? "" : spec.substr(colon + 1);
+    game = host.find(first.game);
+    if (!game) {
+      report("no game '" + first.game + "' is loaded");
+      return kExitBadInput;
+    }
+    auto clock = online::parse_time_control(line.value("clock", "untimed"));
+    if (!clock) {
+      report("--clock " + clock.message());
+      return kExitBadInput;
+    }
+    first.clock = *clock;
+    const std::string seat = line.value("seat", "random");
+    first.seat = seat == "first" ? online::SeatChoice::kFirst
+                 : seat == "second" ? online::SeatChoice::kSecond
+                                    : online::SeatChoice::kRandom;
+    if (seat != "first" && seat != "second" && seat != "random") {
+      report("--seat '" + seat + "': expected first, second or random");
+      return kExitBadInput;
+    }
+    first.listed = !line.has("unlisted");
+  } else if (line.has("join")) {
+    first.type = online::RequestType::kJoin;
+    first.code = line.value("join");
+  } else {
+    first.type = online::RequestType::kWatch;
+    first.code = line.value("watch");
+  }
+  const std::string level = line.value("level", first.type == online::RequestType::kWatch ? "" : "human");
+  std::unique_ptr<ai::Player> player;
+  if (!level.empty() && level != "human") {
+    int time_ms = 0;
+    if (line.has("time-ms")) time_ms = std::stoi(line.value("time-ms"));
+    auto made = ai::make_player(level, ai::PlayerOptions{std::random_device{}(), time_ms, 0, nullptr});
+    if (!made) {
+      report(made.message());
+      return kExitBadInput;
+    }
+    player = std::move(made).value();
+  }
+  first.name = line.value("name", level.empty() || level == "human" ? "player" : "djed-" + level);
+  if (!online::valid_name(first.name)) {
+    report("--name '" + first.name + "': 1 to 24 printable characters");
+    return kExitBadInput;
+  }
+  const double reconnect_for = line.has("reconnect-for") ? std::stod(line.value("reconnect-for")) : 60.0;
+
+  online::ClientGame client([&](const std::string& id) { return host.find(id); });
+  // The dice chain is made before the game: its head is the commitment.
+  std::optional<online::DiceChain> chain;
+  const auto need_chain = [&](const std::string& game_id) {
+    auto g = host.find(game_id);
+    return g && g->info().uses_dice;
+  };
+  if (first.type == online::RequestType::kCreate && game->info().uses_dice) chain = online::DiceChain::random();
+  if (first.type == online::RequestType::kJoin) chain = online::DiceChain::random();  // the game is not known yet
+  if (chain && first.type != online::RequestType::kWatch) first.commit = chain->commitment();
+
+  bool said_code = false;
+  int printed_turns = 0;
+  auto lost_since = Clock::now();
+  bool ever_connected = false;
+  for (int attempt = 0;; ++attempt) {
+    int sent_ply = -1, revealed = 0;
+    try {
+      Link link(*address);
+      online::Request hello;
+      hello.type = online::RequestType::kHello;
+      hello.protocol = online::kProtocolVersion;
+      hello.client = "djed-cli";
+      link.send(online::encode_request(hello));
+      if (client.token().empty() && client.game_id().empty()) {
+        link.send(online::encode_request(first));
+      } else if (client.side() >= 0) {
+        online::Request resume;
+        resume.type = online::RequestType::kResume;
+        resume.token = client.token();
+        resume.after = client.number();
+        link.send(online::encode_request(resume));
+      } else {
+        online::Request watch;
+        watch.type = online::RequestType::kWatch;
+        watch.code = client.code();
+        watch.after = client.number();
+        link.send(online::encode_request(watch));
+      }
+      ever_connected = true;
+      for (;;) {
+        const std::string text = link.read();
+        lost_since = Clock::now();
+        const auto kind = client.receive(text);
+        if (kind == online::Received::kError) {
+          const std::string& code = client.error_code();
+          if (code == "rate-limited") {
+            // Refused unread: wait, then send again what is due.
+            std::this_thread::sleep_for(std::chrono::seconds(1));
+            sent_ply = -1;
+            revealed = 0;
+          } else if (code == "not-your-turn" || code == "stale-turn") {
+            report("server: " + code + ": " + client.problem());
+            continue;
+          } else {
+            throw Fatal{code + ": " + client.problem()};
+          }
+        }
+        if (kind == online::Received::kSeated && !said_code) {
+          said_code = true;
+          if (first.type == online::RequestType::kCreate) out << "code: " << client.code() << std::endl;
+          else out << "joined: " << client.code() << std::endl;
+        }
+        if (kind == online::Received::kWatching && !said_code) {
+          said_code = true;
+          out << "watching: " << client.code() << std::endl;
+        }
+        if (kind == online::Received::kEvent && client.record() != nullptr) {
+          const auto& log = client.record()->turn_log();
+          for (; printed_turns < static_cast<int>(log.size()); ++printed_turns)
+            out << printed_turns + 1 << ". " << log[static_cast<std::size_t>(printed_turns)] << std::endl;
+          if (client.last_event() == "joined" && client.started())
+            out << "players: " << client.names()[0] << " - " << client.names()[1] << std::endl;
+          if (client.over()) {
+            if (line.has("record")) {
+              std::ofstream file(line.value("record"));
+              file << client.record_text();
+            }
+            out << result_line(client) << std::endl;
+            return kExitOk;
+          }
+        }
+        if (client.side() < 0 || client.record() == nullptr) continue;
+        if (chain && client.reveal_index() > revealed && !need_chain(client.game()->info().id)) chain.reset();
+        if (chain && client.reveal_index() > revealed) {
+          revealed = client.reveal_index();
+          online::Request reveal;
+          reveal.type = online::RequestType::kReveal;
+          reveal.index = revealed;
+          reveal.link = chain->link_hex(revealed);
+          link.send(online::encode_request(reveal));
+        }
+        const int ply = client.record()->turns_played();
+        if (client.my_turn() && sent_ply != ply) {
+          const State& state = client.record()->state();
+          std::string turn_text;
+          if (player) {
+            const auto decision = player->choose_turn(state, ai::GameContext::of(*client.record()), nullptr);
+            turn_text = state.turn_to_string(decision.turn);
+          } else {
+            out << state.to_string() << "\nyour turn (" << side_name(client, client.side()) << "): " << std::flush;
+            if (!std::getline(in, turn_text)) throw Fatal{"the terminal closed"};
+          }
+          online::Request turn;
+          turn.type = online::RequestType::kTurn;
+          turn.turn = turn_text;
+          turn.ply = ply;
+          link.send(online::encode_request(turn));
+          sent_ply = ply;
+        }
+      }
+    } catch (const Fatal& f) {
+      report(f.message);
+      return kExitBadInput;
+    } catch (const std::exception& e) {
+      // The connection is gone (or never came): try again for a while.
+      const double lost = std::chrono::duration<double>(Clock::now() - lost_since).count();
+      if (lost > reconnect_for) {
+        report(std::string("the server at ") + line.positional[0] + " is unreachable: " + e.what());
+        return kExitNoGames;
+      }
+      if (ever_connected && attempt % 10 == 0) report(std::string("connection lost (") + e.what() + "), reconnecting");
+      std::this_thread::sleep_for(std::chrono::milliseconds(std::min(100 * (attempt + 1), 1000)));
+    }
+  }
+}
+
+}  // namespace djed::cli

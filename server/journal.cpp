@@ -1,0 +1,147 @@
+#include "journal.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace djed::server {
+
+namespace {
+
+std::string os_error(const std::string& what, const std::filesystem::path& file) {
+  return what + " " + file.string() + ": " + std::strerror(errno);
+}
+
+bool write_all(int fd, const char* data, std::size_t size) {
+  while (size > 0) {
+    const ssize_t n = ::write(fd, data, size);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    data += n;
+    size -= static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+Result<void> sync_folder(const std::filesystem::path& folder) {
+  const int fd = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY);
+  if (fd < 0) return make_error(os_error("cannot open", folder));
+  const bool ok = ::fsync(fd) == 0;
+  ::close(fd);
+  if (!ok) return make_error(os_error("cannot sync", folder));
+  return {};
+}
+
+}  // namespace
+
+Journal::Journal(std::filesystem::path file, std::function<void(std::uint64_t)> durable,
+                 std::function<void(std::string)> failed)
+    : file_(std::move(file)), durable_(std::move(durable)), failed_(std::move(failed)) {}
+
+Journal::~Journal() { stop(); }
+
+Result<std::vector<std::string>> Journal::read(const std::filesystem::path& file) {
+  std::vector<std::string> lines;
+  std::error_code ec;
+  if (!std::filesystem::exists(file, ec)) return lines;
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return make_error(os_error("cannot read", file));
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string text = buffer.str();
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) break;  // cut short by a crash: never acknowledged
+    if (end > start) lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+Result<void> Journal::write_file(const std::filesystem::path& file, const std::string& text) {
+  const std::filesystem::path temporary = file.string() + ".new";
+  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0640);
+  if (fd < 0) return make_error(os_error("cannot write", temporary));
+  const bool ok = write_all(fd, text.data(), text.size()) && ::fdatasync(fd) == 0;
+  ::close(fd);
+  if (!ok) return make_error(os_error("cannot write", temporary));
+  std::error_code ec;
+  std::filesystem::rename(temporary, file, ec);
+  if (ec) return make_error("cannot rename " + temporary.string() + ": " + ec.message());
+  return sync_folder(file.parent_path());
+}
+
+Result<void> Journal::rewrite(const std::filesystem::path& file, const std::vector<std::string>& lines) {
+  std::string text;
+  for (const auto& line : lines) text += line + '\n';
+  return write_file(file, text);
+}
+
+Result<void> Journal::start() {
+  fd_ = ::open(file_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0640);
+  if (fd_ < 0) return make_error(os_error("cannot open the journal", file_));
+  if (auto synced = sync_folder(file_.parent_path()); !synced) return synced;
+  writer_ = std::thread([this] { run(); });
+  return {};
+}
+
+std::uint64_t Journal::append(std::string line) {
+  line += '\n';
+  std::lock_guard lock(mutex_);
+  pending_ += line;
+  pending_last_ = ++appended_;
+  wake_.notify_one();
+  return appended_;
+}
+
+std::uint64_t Journal::bytes_written() const {
+  std::lock_guard lock(mutex_);
+  return written_bytes_;
+}
+
+void Journal::stop() {
+  {
+    std::lock_guard lock(mutex_);
+    if (!writer_.joinable()) return;
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  writer_.join();
+  if (fd_ >= 0) ::close(fd_);
+  fd_ = -1;
+}
+
+void Journal::run() {
+  bool failed = false;
+  for (;;) {
+    std::string batch;
+    std::uint64_t last = 0;
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait(lock, [&] { return !pending_.empty() || stopping_; });
+      if (pending_.empty() && stopping_) return;
+      batch.swap(pending_);
+      last = pending_last_;
+    }
+    if (failed) continue;  // nothing more is acknowledged once the disk has failed
+    if (!write_all(fd_, batch.data(), batch.size()) || ::fdatasync(fd_) != 0) {
+      failed = true;
+      failed_(os_error("cannot write the journal", file_));
+      continue;
+    }
+    {
+      std::lock_guard lock(mutex_);
+      written_bytes_ += batch.size();
+    }
+    durable_(last);
+  }
+}
+
+}  // namespace djed::server

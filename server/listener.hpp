@@ -1,0 +1,41 @@
+#pragma once
+// djed-server's sockets: a TCP listener on Boost.Asio that upgrades each
+// connection to a WebSocket (Boost.Beast), over TLS when given a certificate
+// and key, and hands its text frames to the ServerCore, all on one thread.
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "djed/result.hpp"
+
+namespace boost::asio {
+class io_context;
+}
+
+namespace djed::server {
+
+class ServerCore;
+
+struct ListenOptions {
+  std::string host = "127.0.0.1";
+  std::uint16_t port = 0;               // 0: any free port
+  std::filesystem::path certificate;    // both set: TLS (wss://)
+  std::filesystem::path key;
+};
+
+class Listener {
+ public:
+  Listener(boost::asio::io_context& io, ServerCore& core);
+  ~Listener();
+  // Binds and starts accepting; the port it got is port().
+  Result<void> start(const ListenOptions& options);
+  std::uint16_t port() const;
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace djed::server

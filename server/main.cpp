@@ -1,0 +1,161 @@
+// djed-server: plays Djed's games between players on other computers
+// (docs/protocol.md, docs/server.md).
+#include <utility>  // Boost 1.74's asio uses std::exchange without it
+#include <boost/asio.hpp>
+#include <charconv>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "djed/plugin_host.hpp"
+#include "listener.hpp"
+#include "server_core.hpp"
+
+namespace {
+
+constexpr const char* kHelp =
+    "usage: djed-server [options]\n"
+    "Serves Djed's games over WebSocket (protocol: /usr/share/doc/djed-server/protocol.md).\n"
+    "\n"
+    "  --listen HOST:PORT   address and port to listen on (default 127.0.0.1:7640; port 0: any free port,\n"
+    "                       printed on the first line as 'listening on HOST:PORT')\n"
+    "  --data DIR           the data folder: the journal of games in play and records/ of finished\n"
+    "                       games (default ./djed-data); created when missing\n"
+    "  --cert FILE --key FILE   serve TLS (wss://) with this PEM certificate chain and key\n"
+    "  --plugins DIR        load game plugins from DIR too (repeatable); DJED_PLUGIN_PATH=DIR:DIR also\n"
+    "  --no-default-plugins only the plugins named by --plugins and DJED_PLUGIN_PATH\n"
+    "  --grace SECONDS      how long a player may be gone before the other may claim the game (default 60)\n"
+    "  --max-per-address N  connections one address may hold (default 200)\n"
+    "  --rate N             messages a second one connection may send on average (default 20; bursts of 3 N)\n"
+    "  --keep-finished SECONDS  how long a finished game stays for a rematch (default 600)\n"
+    "  --quiet              no log lines (errors still go to stderr)\n"
+    "  --help, --version\n"
+    "\n"
+    "Logs one line per event on stderr: start, connect, disconnect, create, start (of a game), resume,\n"
+    "refused (a turn or throw refused), end, rematch, storage-failed. Stops on SIGINT or SIGTERM after\n"
+    "everything acknowledged is on disk; after a crash or kill -9 it reads the journal and every game\n"
+    "goes on where it stood.\n";
+
+bool number(const std::string& text, long long low, long long high, long long* out) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), *out);
+  return ec == std::errc() && end == text.data() + text.size() && *out >= low && *out <= high;
+}
+
+void log_line(const std::string& line) {
+  const auto now = std::chrono::system_clock::now();
+  const std::time_t t = std::chrono::system_clock::to_time_t(now);
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "%Y-%m-%dT%H:%M:%S", &tm);
+  std::fprintf(stderr, "%s.%03lldZ %s\n", stamp, static_cast<long long>(ms), line.c_str());
+}
+
+int fail(const std::string& message) {
+  std::fprintf(stderr, "djed-server: %s\n", message.c_str());
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace djed;
+  server::ServerOptions options;
+  options.data = "djed-data";
+  options.log = log_line;
+  server::ListenOptions listen;
+  listen.port = 7640;
+  std::vector<std::filesystem::path> plugin_dirs;
+  bool default_plugins = true;
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
+    long long n = 0;
+    if (a == "--help" || a == "-h") {
+      std::fputs(kHelp, stdout);
+      return 0;
+    } else if (a == "--version") {
+      std::printf("djed-server %s, protocol %d\n", DJED_VERSION, online::kProtocolVersion);
+      return 0;
+    } else if (a == "--quiet") {
+      options.log = [](const std::string&) {};
+    } else if (a == "--no-default-plugins") {
+      default_plugins = false;
+    } else if (a == "--listen" || a == "--data" || a == "--cert" || a == "--key" || a == "--plugins" ||
+               a == "--grace" || a == "--max-per-address" || a == "--rate" || a == "--keep-finished") {
+      const std::string* v = value();
+      if (v == nullptr) return fail(a + " needs a value (see --help)");
+      if (a == "--listen") {
+        const auto colon = v->rfind(':');
+        if (colon == std::string::npos || !number(v->substr(colon + 1), 0, 65535, &n))
+          return fail("--listen '" + *v + "': expected HOST:PORT");
+        listen.host = v->substr(0, colon);
+        listen.port = static_cast<std::uint16_t>(n);
+      } else if (a == "--data") {
+        options.data = *v;
+      } else if (a == "--cert") {
+        listen.certificate = *v;
+      } else if (a == "--key") {
+        listen.key = *v;
+      } else if (a == "--plugins") {
+        plugin_dirs.emplace_back(*v);
+      } else if (a == "--grace") {
+        if (!number(*v, 1, 86400 * 14, &n)) return fail("--grace '" + *v + "': expected seconds, 1 to 1209600");
+        options.grace_ms = n * 1000;
+      } else if (a == "--max-per-address") {
+        if (!number(*v, 1, 1'000'000, &n)) return fail("--max-per-address '" + *v + "': expected 1 to 1000000");
+        options.max_connections_per_address = static_cast<int>(n);
+      } else if (a == "--rate") {
+        if (!number(*v, 1, 100'000, &n)) return fail("--rate '" + *v + "': expected 1 to 100000");
+        options.messages_per_second = static_cast<double>(n);
+        options.message_burst = 3.0 * static_cast<double>(n);
+      } else if (a == "--keep-finished") {
+        if (!number(*v, 0, 86400 * 30, &n)) return fail("--keep-finished '" + *v + "': expected seconds");
+        options.keep_finished_ms = n * 1000;
+      }
+    } else {
+      return fail("unknown option '" + a + "' (see --help)");
+    }
+  }
+
+  auto host = std::make_shared<PluginHost>();
+  host->load_all(PluginHost::search_path(plugin_dirs, default_plugins));
+  for (const auto& failure : host->failures()) options.log("plugin " + failure.file.string() + ": " + failure.reason);
+  if (host->games().empty()) return fail("no game plugins were found (see --plugins)");
+
+  boost::asio::io_context io(1);
+  server::ServerCore core(options, host, [&io](std::function<void()> f) { boost::asio::post(io, std::move(f)); });
+  if (auto started = core.start(); !started) return fail(started.message());
+  server::Listener listener(io, core);
+  if (auto listening = listener.start(listen); !listening) return fail(listening.message());
+  std::printf("listening on %s:%u\n", listen.host.c_str(), static_cast<unsigned>(listener.port()));
+  std::fflush(stdout);
+
+  boost::asio::steady_timer ticker(io);
+  std::function<void()> tick = [&] {
+    ticker.expires_after(std::chrono::milliseconds(100));
+    ticker.async_wait([&](boost::system::error_code ec) {
+      if (ec) return;
+      core.tick();
+      tick();
+    });
+  };
+  tick();
+  boost::asio::signal_set signals(io, SIGINT, SIGTERM);
+  signals.async_wait([&](boost::system::error_code, int) {
+    options.log("stop");
+    listener.stop();
+    ticker.cancel();
+    io.stop();
+  });
+  std::signal(SIGPIPE, SIG_IGN);
+  io.run();
+  core.stop();
+  return 0;
+}

@@ -1,0 +1,154 @@
+#pragma once
+// One game on the server: its seats, the game itself (a GameRecord under the
+// game's own rules), clocks, dice commitments and the numbered events players
+// are sent. Every change is an event: checked from a request first
+// (the *_event functions: a refusal, or the event to journal), then applied
+// by apply(), the same way live and when the journal is read at start-up,
+// so a restarted server stands exactly where the journal left it.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "djed/game.hpp"
+#include "djed/game_record.hpp"
+#include "djed/online/dice.hpp"
+#include "djed/online/protocol.hpp"
+
+namespace djed::server {
+
+using Json = nlohmann::json;
+
+// A request turned down: the error code and reason the client is sent.
+struct Refused {
+  online::ErrorCode code;
+  std::string reason;
+};
+// An event to journal and apply, or why there is none.
+struct Checked {
+  std::optional<Json> event;
+  std::optional<Refused> refused;
+  static Checked refuse(online::ErrorCode code, std::string reason) { return {{}, Refused{code, std::move(reason)}}; }
+};
+
+struct SeatState {
+  bool taken = false;
+  std::string name;
+  std::string token_hash;  // SHA-256 of the seat token, hex: the journal never holds a token
+  online::Digest last_link{};  // the commitment, then each link revealed
+  int links_shown = 0;
+  std::optional<online::Digest> pending_link;  // revealed for the throw now due
+};
+
+class OnlineGame {
+ public:
+  // A game from its `created` event (refused when the server lacks the game
+  // or variant the event names).
+  static Result<std::unique_ptr<OnlineGame>> from_created(const Json& event, std::shared_ptr<const Game> game,
+                                                          std::int64_t now_ms);
+  ~OnlineGame();
+
+  const std::string& id() const { return id_; }
+  const std::string& code() const { return code_; }
+  const Game& game() const { return *game_; }
+  const std::string& variant() const { return variant_; }
+  const online::TimeControl& clock() const { return clock_; }
+  bool listed() const { return listed_; }
+  const SeatState& seat(int side) const { return seats_[static_cast<std::size_t>(side)]; }
+  int seat_of_token_hash(const std::string& hash) const;
+  bool started() const { return seats_[0].taken && seats_[1].taken; }
+  bool over() const { return over_; }
+  const GameRecord& record() const { return *record_; }
+  int turns_played() const { return record_->turns_played(); }
+  std::int64_t ended_at() const { return ended_at_; }
+  int winner() const { return winner_; }
+  const std::string& end_reason() const { return end_reason_; }
+  // The side whose turn it is, -1 when none (not started, dice due, over).
+  int side_to_move() const;
+  // The throw now due (1 from the first), 0 when none is.
+  int throw_due() const;
+  bool awaits_reveal(int side) const;
+  int draw_offer() const { return draw_offer_; }
+  int rematch_offer() const { return rematch_offer_; }
+  const std::string& rematch_commit(int side) const { return rematch_commits_[static_cast<std::size_t>(side)]; }
+  const std::string& rematch_game() const { return rematch_game_; }
+
+  // ---- clocks ------------------------------------------------------------
+  // Each side's time left now (ms; untimed: 0), and whether it runs: the
+  // clock of whoever the game waits for runs (the side to move, or a player
+  // whose dice link is due).
+  std::array<std::int64_t, 2> clocks(std::int64_t now_ms) const;
+  std::array<bool, 2> running() const;
+  // The side whose flag has fallen by now, if any.
+  std::optional<int> flag_fallen(std::int64_t now_ms) const;
+  // When the next flag falls if nothing happens (ms), or none.
+  std::optional<std::int64_t> next_flag(std::int64_t now_ms) const;
+
+  // ---- requests checked into events ------------------------------------------
+  Checked join_event(const std::string& name, const std::string& token_hash, const std::string& commit,
+                     std::int64_t now_ms) const;
+  Checked turn_event(int side, int ply, const std::string& text, std::int64_t now_ms) const;
+  // A link for the throw due; when it completes the throw, the throw event.
+  // `complete` is set when the link was good but the other is still awaited
+  // (no event: the link is kept by note_reveal()).
+  Checked reveal_event(int side, int index, const std::string& link_hex, std::int64_t now_ms, bool* kept) const;
+  void note_reveal(int side, const online::Digest& link);
+  Checked resign_event(int side, std::int64_t now_ms) const;
+  Checked draw_offer_event(int side) const;
+  Checked draw_answer_event(int side, bool accept, std::int64_t now_ms) const;
+  Checked abort_event(int side, std::int64_t now_ms) const;
+  // Claims the game of an opponent gone for `gone_ms`, at least `grace_ms`.
+  Checked claim_event(int side, std::int64_t gone_ms, std::int64_t grace_ms, std::int64_t now_ms) const;
+  Checked chat_event(int side, const std::string& text) const;
+  Checked rematch_offer_event(int side, const std::string& commit) const;
+  Checked flag_event(int side, std::int64_t now_ms) const;
+
+  // Applies an event (public fields, plus the private `secret` object the
+  // journal keeps) as the server made it or as the journal gives it back.
+  // Returns false when it does not fit the game (a damaged journal).
+  bool apply(const Json& event, std::int64_t now_ms);
+
+  // The events so far, numbered from 1, as clients are sent them.
+  struct SentEvent {
+    std::string text;  // the `event` message, JSON
+    bool players_only = false;  // chat: spectators do not see it
+    int from_side = -1;         // chat: who wrote it (a player may silence the other)
+  };
+  const std::vector<SentEvent>& events() const { return events_; }
+  // A record of the game in the record format (docs/records.md).
+  std::string record_text() const;
+
+ private:
+  OnlineGame() = default;
+  void settle_clocks(std::int64_t now_ms);
+  Json end_event(int winner, const std::string& reason, std::int64_t now_ms) const;
+  void finish(const Json& event, std::int64_t now_ms);
+  std::string side_name(int side) const;
+
+  std::string id_, code_, variant_;
+  std::shared_ptr<const Game> game_;
+  online::TimeControl clock_;
+  bool listed_ = true;
+  int creator_side_ = 0;
+  std::array<SeatState, 2> seats_{};
+  std::unique_ptr<GameRecord> record_;
+  int throws_made_ = 0;
+  std::array<std::int64_t, 2> remaining_{};
+  std::int64_t since_ms_ = 0;  // when the running clocks were last settled
+  bool over_ = false;
+  int winner_ = -1;
+  std::string end_reason_;
+  std::int64_t ended_at_ = 0;
+  int draw_offer_ = -1;
+  int rematch_offer_ = -1;
+  std::array<std::string, 2> rematch_commits_{};
+  std::string rematch_game_;
+  std::string date_;
+  std::vector<SentEvent> events_;
+};
+
+}  // namespace djed::server

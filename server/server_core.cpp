@@ -1,0 +1,738 @@
+#include "server_core.hpp"
+
+#include <openssl/rand.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <nlohmann/json.hpp>
+
+#include "djed/online/dice.hpp"
+
+namespace djed::server {
+
+using online::ErrorCode;
+using online::Request;
+using online::RequestType;
+
+namespace {
+
+std::string hash_token(const std::string& token) {
+  return online::to_hex(online::sha256(reinterpret_cast<const std::uint8_t*>(token.data()), token.size()));
+}
+
+std::int64_t wall_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+std::string today() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buffer[16];
+  std::strftime(buffer, sizeof buffer, "%Y-%m-%d", &tm);
+  return buffer;
+}
+
+// More legal turns than this are not listed in a turn request.
+constexpr std::size_t kMaxListedTurns = 2000;
+
+// Invite codes: 6 letters and digits that cannot be mistaken for each other.
+constexpr std::string_view kCodeAlphabet = "23456789abcdefghjkmnpqrstuvwxyz";
+
+std::string lower(std::string text) {
+  for (char& c : text)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return text;
+}
+
+Json with_id(Json message, const std::string& id) {
+  if (!id.empty()) message["id"] = Json::parse(id, nullptr, false);
+  return message;
+}
+
+}  // namespace
+
+ServerCore::ServerCore(ServerOptions options, std::shared_ptr<PluginHost> games,
+                       std::function<void(std::function<void()>)> post)
+    : options_(std::move(options)), games_(std::move(games)), post_(std::move(post)), records_(options_.log) {
+  std::random_device device;
+  random_.seed((std::uint64_t{device()} << 32) ^ device());
+}
+
+ServerCore::~ServerCore() { stop(); }
+
+std::int64_t ServerCore::now_ms() const {
+  if (options_.clock) return options_.clock();
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+Result<void> ServerCore::start() {
+  std::error_code ec;
+  std::filesystem::create_directories(options_.data / "records", ec);
+  if (ec) return make_error("cannot make the data folder " + options_.data.string() + ": " + ec.message());
+  const auto journal_file = options_.data / "journal";
+  auto lines = Journal::read(journal_file);
+  if (!lines) return make_error(lines.message());
+  const std::int64_t now = now_ms();
+  const std::int64_t wall = wall_ms();
+  std::unordered_map<std::string, std::vector<std::string>> kept;  // game id -> its lines
+  std::unordered_map<std::string, std::int64_t> ended_wall;
+  std::size_t number = 0;
+  for (const auto& line : lines.value()) {
+    ++number;
+    const std::string where = journal_file.string() + " line " + std::to_string(number) + ": ";
+    Json entry = Json::parse(line, nullptr, false);
+    if (entry.is_discarded() || !entry.is_object() || !entry.contains("g") || !entry.contains("e") ||
+        !entry["g"].is_string() || !entry["e"].is_object())
+      return make_error(where + "not a journal entry");
+    const std::string id = entry["g"].get<std::string>();
+    const Json& event = entry["e"];
+    kept[id].push_back(line);
+    if (event.value("kind", "") == "created") {
+      auto game = games_->find(event.value("rules", ""));
+      if (!game) {
+        options_.log("journal-kept " + id + ": no plugin for game '" + event.value("rules", "") + "'");
+        continue;
+      }
+      auto made = OnlineGame::from_created(event, game, now);
+      if (!made) return make_error(where + made.message());
+      Live& live = live_[id];
+      live.game = std::move(made.value());
+      codes_[live.game->code()] = id;
+      continue;
+    }
+    auto it = live_.find(id);
+    if (it == live_.end()) continue;  // a game whose plugin is missing: its lines are kept as they are
+    if (!it->second.game->apply(event, now)) return make_error(where + "the event does not fit game " + id);
+    if (event.value("kind", "") == "end") ended_wall[id] = event.value("time", wall);
+  }
+  // Games over for a while: their records written for good, then dropped
+  // from the journal.
+  std::vector<std::string> compacted;
+  for (auto it = live_.begin(); it != live_.end();) {
+    OnlineGame& game = *it->second.game;
+    const bool old = game.over() && wall - ended_wall[it->first] > options_.keep_finished_ms;
+    if (old) {
+      if (auto written = Journal::write_file(options_.data / "records" / (it->first + ".djed"), game.record_text());
+          !written)
+        return make_error(written.message());
+      codes_.erase(game.code());
+      kept.erase(it->first);
+      it = live_.erase(it);
+      continue;
+    }
+    for (int side = 0; side < 2; ++side) {
+      // A token leads to its player's latest game (a rematch's, once there is one).
+      if (game.seat(side).taken && game.rematch_game().empty()) tokens_[game.seat(side).token_hash] = {it->first, side};
+      // Nobody is connected after a restart; the grace runs from now.
+      if (game.seat(side).taken) it->second.gone_since[static_cast<std::size_t>(side)] = now;
+    }
+    ++it;
+  }
+  for (auto& [id, game_lines] : kept) compacted.insert(compacted.end(), game_lines.begin(), game_lines.end());
+  if (auto rewritten = Journal::rewrite(journal_file, compacted); !rewritten) return rewritten;
+  journal_ = std::make_unique<Journal>(
+      journal_file,
+      [this](std::uint64_t line) { post_([this, line] { on_durable(line); }); },
+      [this](std::string reason) {
+        post_([this, reason] {
+          storage_failed_ = true;
+          options_.log("storage-failed " + reason);
+        });
+      });
+  if (auto started = journal_->start(); !started) return started;
+  records_.start();
+  options_.log("start games=" + std::to_string(live_.size()) + " journal-lines=" + std::to_string(compacted.size()));
+  return {};
+}
+
+void ServerCore::stop() {
+  if (journal_) journal_->stop();
+  records_.stop();
+}
+
+// ---- connections -----------------------------------------------------------------
+
+bool ServerCore::open(const std::shared_ptr<Connection>& connection) {
+  int& count = per_address_[connection->address()];
+  if (count >= options_.max_connections_per_address) {
+    connection->send(Json{{"type", "error"},
+                          {"code", std::string(error_word(ErrorCode::kTooManyConnections))},
+                          {"reason", "too many connections from " + connection->address()}}
+                         .dump());
+    connection->close();
+    if (count == 0) per_address_.erase(connection->address());
+    return false;
+  }
+  ++count;
+  Peer& peer = peers_[connection.get()];
+  peer.connection = connection;
+  peer.allowance = options_.message_burst;
+  peer.last_ms = now_ms();
+  options_.log("connect " + connection->address());
+  return true;
+}
+
+void ServerCore::closed(Connection* connection) {
+  auto it = peers_.find(connection);
+  if (it == peers_.end()) return;
+  detach(it->second);
+  if (--per_address_[connection->address()] <= 0) per_address_.erase(connection->address());
+  options_.log("disconnect " + connection->address());
+  peers_.erase(it);
+}
+
+void ServerCore::send(Connection* connection, std::string text) {
+  if (journal_ == nullptr || journal_->appended() == durable_ || storage_failed_) {
+    connection->send(std::move(text));
+    return;
+  }
+  auto it = peers_.find(connection);
+  if (it == peers_.end()) return;
+  held_.push_back({journal_->appended(), it->second.connection, std::move(text)});
+}
+
+void ServerCore::on_durable(std::uint64_t line) {
+  durable_ = std::max(durable_, line);
+  while (!held_.empty() && held_.front().line <= durable_) {
+    if (auto connection = held_.front().connection.lock()) connection->send(std::move(held_.front().text));
+    held_.pop_front();
+  }
+}
+
+void ServerCore::refuse(Peer& peer, ErrorCode code, const std::string& reason, const std::string& id) {
+  ++refused_;
+  send(peer.connection.get(),
+       with_id(Json{{"type", "error"}, {"code", std::string(error_word(code))}, {"reason", reason}}, id).dump());
+}
+
+void ServerCore::message(Connection* connection, std::string_view text) {
+  auto it = peers_.find(connection);
+  if (it == peers_.end()) return;
+  Peer& peer = it->second;
+  // A token bucket per connection: a flood is refused, a long one closed.
+  const std::int64_t now = now_ms();
+  peer.allowance = std::min(options_.message_burst,
+                            peer.allowance + static_cast<double>(now - peer.last_ms) * options_.messages_per_second / 1000.0);
+  peer.last_ms = now;
+  if (peer.allowance < 1) {
+    if (++peer.refused_in_a_row > 100) {
+      options_.log("flood-closed " + connection->address());
+      connection->close();
+      return;
+    }
+    refuse(peer, ErrorCode::kRateLimited, "more than " + std::to_string(static_cast<int>(options_.messages_per_second)) +
+                                              " messages a second", {});
+    return;
+  }
+  peer.allowance -= 1;
+  peer.refused_in_a_row = 0;
+  auto parsed = online::parse_request(text);
+  if (!parsed.request) {
+    refuse(peer, parsed.refusal.code, parsed.refusal.reason, parsed.refusal.id);
+    return;
+  }
+  handle(peer, *parsed.request);
+}
+
+// ---- games ----------------------------------------------------------------------------
+
+ServerCore::Live* ServerCore::find_live(const std::string& id) {
+  auto it = live_.find(id);
+  return it == live_.end() ? nullptr : &it->second;
+}
+
+std::string ServerCore::random_hex(std::size_t bytes) {
+  std::vector<unsigned char> buffer(bytes);
+  if (RAND_bytes(buffer.data(), static_cast<int>(bytes)) != 1)
+    for (auto& b : buffer) b = static_cast<unsigned char>(random_());
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string out;
+  for (auto b : buffer) {
+    out.push_back(kDigits[b >> 4]);
+    out.push_back(kDigits[b & 15]);
+  }
+  return out;
+}
+
+std::string ServerCore::new_code() {
+  for (;;) {
+    std::string code;
+    for (int i = 0; i < 6; ++i) code.push_back(kCodeAlphabet[random_() % kCodeAlphabet.size()]);
+    if (!codes_.count(code)) return code;
+  }
+}
+
+bool ServerCore::commit(Live& live, Json event) {
+  if (storage_failed_) return false;
+  const std::int64_t now = now_ms();
+  event["time"] = wall_ms();
+  Json entry = {{"g", live.game->id()}, {"e", event}};
+  if (!live.game->apply(event, now)) return false;
+  journal_->append(entry.dump());
+  broadcast_last(live);
+  if (event["kind"] == "turn") ++turns_;
+  if (event["kind"] == "end") finished(live);
+  return true;
+}
+
+void ServerCore::broadcast_last(Live& live) {
+  const auto& sent = live.game->events().back();
+  for (int side = 0; side < 2; ++side) {
+    if (sent.players_only && sent.from_side == 1 - side && live.muted[static_cast<std::size_t>(side)]) continue;
+    for (Connection* c : live.seats[static_cast<std::size_t>(side)]) send(c, sent.text);
+  }
+  if (!sent.players_only)
+    for (Connection* c : live.watchers) send(c, sent.text);
+}
+
+void ServerCore::send_events(Live& live, Connection* connection, int side, std::int64_t after) {
+  const auto& events = live.game->events();
+  for (std::size_t i = static_cast<std::size_t>(std::max<std::int64_t>(0, after)); i < events.size(); ++i) {
+    const auto& sent = events[i];
+    if (sent.players_only && side < 0) continue;
+    if (sent.players_only && sent.from_side == 1 - side && live.muted[static_cast<std::size_t>(side)]) continue;
+    send(connection, sent.text);
+  }
+}
+
+std::string ServerCore::status_text(const Live& live) const {
+  const OnlineGame& g = *live.game;
+  const std::int64_t now = now_ms();
+  const auto clocks = g.clocks(now);
+  const auto running = g.running();
+  Json presence = Json::array(), gone = Json::array(), waiting = Json::array();
+  for (int side = 0; side < 2; ++side) {
+    const auto s = static_cast<std::size_t>(side);
+    const bool taken = g.seat(side).taken;
+    presence.push_back(!taken ? "empty" : live.seats[s].empty() ? "gone" : "here");
+    gone.push_back(taken && live.seats[s].empty() && live.gone_since[s] >= 0 ? now - live.gone_since[s] : 0);
+    waiting.push_back(g.awaits_reveal(side));
+  }
+  Json status = {{"type", "status"},
+                 {"game", g.id()},
+                 {"n", g.events().size()},
+                 {"clocks", {clocks[0], clocks[1]}},
+                 {"running", {running[0], running[1]}},
+                 {"to_move", g.side_to_move()},
+                 {"throw", g.throw_due()},
+                 {"reveal_waiting", waiting},
+                 {"presence", presence},
+                 {"gone_ms", gone},
+                 {"grace_ms", options_.grace_ms},
+                 {"spectators", live.watchers.size()},
+                 {"draw_offer", g.draw_offer()},
+                 {"rematch_offer", g.rematch_offer()},
+                 {"over", g.over()}};
+  return status.dump();
+}
+
+void ServerCore::send_status(Live& live) {
+  const std::string text = status_text(live);
+  for (const auto& seat : live.seats)
+    for (Connection* c : seat) send(c, text);
+  for (Connection* c : live.watchers) send(c, text);
+}
+
+void ServerCore::request_reveals(Live& live) {
+  const int due = live.game->throw_due();
+  if (due == 0) return;
+  for (int side = 0; side < 2; ++side)
+    if (live.game->awaits_reveal(side))
+      for (Connection* c : live.seats[static_cast<std::size_t>(side)])
+        send(c, Json{{"type", "reveal-request"}, {"game", live.game->id()}, {"index", due}}.dump());
+}
+
+void ServerCore::request_turn(Live& live) {
+  const int side = live.game->side_to_move();
+  if (side < 0 || live.seats[static_cast<std::size_t>(side)].empty()) return;
+  // The legal turns, for clients that do not carry the game's rules.
+  const State& state = live.game->record().state();
+  Json turns = Json::array();
+  const auto legal = state.legal_turns();
+  if (legal.size() <= kMaxListedTurns)
+    for (const Turn& turn : legal) turns.push_back(state.turn_to_string(turn));
+  Json request = {{"type", "turn-request"}, {"game", live.game->id()}, {"ply", live.game->turns_played()}};
+  if (legal.size() <= kMaxListedTurns) request["turns"] = std::move(turns);
+  const std::string text = request.dump();
+  for (Connection* c : live.seats[static_cast<std::size_t>(side)]) send(c, text);
+}
+
+void ServerCore::after_change(Live& live) {
+  send_status(live);
+  request_reveals(live);
+  request_turn(live);
+}
+
+void ServerCore::attach(Peer& peer, Live& live, int side) {
+  detach(peer);
+  peer.game = live.game->id();
+  peer.side = side;
+  Connection* c = peer.connection.get();
+  if (side >= 0) {
+    live.seats[static_cast<std::size_t>(side)].insert(c);
+    live.gone_since[static_cast<std::size_t>(side)] = -1;
+  } else {
+    live.watchers.insert(c);
+  }
+}
+
+void ServerCore::detach(Peer& peer) {
+  if (peer.game.empty()) return;
+  Live* live = find_live(peer.game);
+  const int side = peer.side;
+  peer.game.clear();
+  peer.side = -1;
+  if (live == nullptr) return;
+  Connection* c = peer.connection.get();
+  if (side >= 0) {
+    auto& seat = live->seats[static_cast<std::size_t>(side)];
+    seat.erase(c);
+    if (seat.empty()) {
+      live->gone_since[static_cast<std::size_t>(side)] = now_ms();
+      if (!live->game->over()) send_status(*live);
+    }
+  } else {
+    live->watchers.erase(c);
+    send_status(*live);
+  }
+}
+
+bool ServerCore::check_flag(Live& live) {
+  if (live.game->over()) return false;
+  const auto side = live.game->flag_fallen(now_ms());
+  if (!side) return false;
+  auto checked = live.game->flag_event(*side, now_ms());
+  if (checked.event && commit(live, std::move(*checked.event))) after_change(live);
+  return true;
+}
+
+void ServerCore::finished(Live& live) {
+  const OnlineGame& g = *live.game;
+  options_.log("end " + g.id() + " " + g.game().info().id + " winner=" + std::to_string(g.winner()) + " reason=" +
+               g.end_reason() + " turns=" + std::to_string(g.turns_played()));
+  records_.write(options_.data / "records" / (g.id() + ".djed"), g.record_text());
+}
+
+void ServerCore::tick() {
+  const std::int64_t now = now_ms();
+  std::vector<std::string> forget;
+  for (auto& [id, live] : live_) {
+    if (!live.game->over()) {
+      check_flag(live);
+      continue;
+    }
+    const bool nobody = live.seats[0].empty() && live.seats[1].empty() && live.watchers.empty();
+    if (nobody && now - live.game->ended_at() > options_.keep_finished_ms) forget.push_back(id);
+  }
+  for (const auto& id : forget) {
+    Live& live = live_[id];
+    codes_.erase(live.game->code());
+    for (int side = 0; side < 2; ++side) {
+      auto token = tokens_.find(live.game->seat(side).token_hash);
+      if (token != tokens_.end() && token->second.first == id) tokens_.erase(token);
+    }
+    live_.erase(id);
+  }
+}
+
+ServerCore::Stats ServerCore::stats() const {
+  Stats s;
+  s.connections = peers_.size();
+  s.games = live_.size();
+  for (const auto& [id, live] : live_)
+    if (!live.game->over() && live.game->started()) ++s.live_games;
+  s.turns = turns_;
+  s.refused = refused_;
+  return s;
+}
+
+std::string ServerCore::welcome_text() const {
+  Json games = Json::array();
+  for (const auto& loaded : games_->games()) {
+    const GameInfo& info = loaded.game->info();
+    Json variants = Json::array();
+    for (const auto& v : info.variants) variants.push_back(Json{{"id", v.id}, {"name", info.text(v.name)}});
+    Json sides = Json::array({info.text(info.sides[0].name), info.text(info.sides[1].name)});
+    games.push_back(Json{{"id", info.id},
+                         {"name", info.text(info.display_name)},
+                         {"variants", variants},
+                         {"sides", sides},
+                         {"dice", info.uses_dice},
+                         {"draw_offers", !info.uses_dice}});
+  }
+  return Json{{"type", "welcome"}, {"protocol", online::kProtocolVersion}, {"server", "djed-server"}, {"games", games}}
+      .dump();
+}
+
+std::string ServerCore::list_text(const std::string& id) const {
+  Json open = Json::array();
+  for (const auto& [game_id, live] : live_) {
+    const OnlineGame& g = *live.game;
+    if (g.started() || g.over() || !g.listed()) continue;
+    const int creator = g.seat(0).taken ? 0 : 1;
+    const int first = g.record().start().side_to_move();
+    open.push_back({{"code", g.code()},
+                    {"game", g.game().info().id},
+                    {"variant", g.variant()},
+                    {"clock", online::format_time_control(g.clock())},
+                    {"name", g.seat(creator).name},
+                    {"seat", creator == first ? "second" : "first"},
+                    {"waiting", !live.seats[static_cast<std::size_t>(creator)].empty()}});
+    if (open.size() >= 200) break;
+  }
+  return with_id(Json{{"type", "games"}, {"games", open}}, id).dump();
+}
+
+// ---- requests -------------------------------------------------------------------------
+
+void ServerCore::handle(Peer& peer, const Request& r) {
+  Connection* c = peer.connection.get();
+  if (r.type == RequestType::kHello) {
+    if (peer.hello) return refuse(peer, ErrorCode::kHelloFirst, "hello was said already", r.id);
+    if (r.protocol != online::kProtocolVersion) {
+      refuse(peer, ErrorCode::kProtocolVersion,
+             "this server speaks protocol " + std::to_string(online::kProtocolVersion) + ", not " +
+                 std::to_string(r.protocol),
+             r.id);
+      c->close();
+      return;
+    }
+    peer.hello = true;
+    return send(c, welcome_text());
+  }
+  if (!peer.hello) return refuse(peer, ErrorCode::kHelloFirst, "say hello first", r.id);
+  if (storage_failed_ && r.type != RequestType::kPing && r.type != RequestType::kList)
+    return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
+  switch (r.type) {
+    case RequestType::kPing:
+      return send(c, with_id(Json{{"type", "pong"}}, r.id).dump());
+    case RequestType::kList:
+      return send(c, list_text(r.id));
+    case RequestType::kCreate:
+      return create(peer, r);
+    case RequestType::kJoin:
+      return join(peer, r);
+    case RequestType::kWatch: {
+      auto it = codes_.find(lower(r.code));
+      Live* live = it == codes_.end() ? nullptr : find_live(it->second);
+      if (live == nullptr) return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
+      attach(peer, *live, -1);
+      send(c, with_id(Json{{"type", "watching"}, {"game", live->game->id()}, {"code", live->game->code()}}, r.id).dump());
+      send_events(*live, c, -1, r.after);
+      send_status(*live);
+      return;
+    }
+    case RequestType::kResume: {
+      auto it = tokens_.find(hash_token(r.token));
+      Live* live = it == tokens_.end() ? nullptr : find_live(it->second.first);
+      if (live == nullptr) return refuse(peer, ErrorCode::kBadToken, "no seat has this token", r.id);
+      const int side = it->second.second;
+      attach(peer, *live, side);
+      options_.log("resume " + live->game->id() + " side=" + std::to_string(side) + " " + c->address());
+      send(c, with_id(Json{{"type", "seated"}, {"game", live->game->id()}, {"code", live->game->code()},
+                           {"token", r.token}, {"side", side}},
+                      r.id)
+                  .dump());
+      send_events(*live, c, side, r.after);
+      after_change(*live);
+      return;
+    }
+    default:
+      break;
+  }
+  // Requests of a seat.
+  Live* live = peer.game.empty() ? nullptr : find_live(peer.game);
+  if (live == nullptr || peer.side < 0)
+    return refuse(peer, ErrorCode::kNotSeated, std::string(request_word(r.type)) + " needs a seat in a game", r.id);
+  const int side = peer.side;
+  OnlineGame& g = *live->game;
+  const std::int64_t now = now_ms();
+  if (check_flag(*live) && r.type != RequestType::kRematch && r.type != RequestType::kChat)
+    return refuse(peer, ErrorCode::kGameOver, "the game has ended: a flag fell", r.id);
+  Checked checked;
+  switch (r.type) {
+    case RequestType::kTurn:
+      if (r.ply < g.turns_played() && r.ply >= 0) {
+        // Sent again after a reconnection: played already, nothing to do.
+        const auto& log = g.record().turn_log();
+        if (log[static_cast<std::size_t>(r.ply)] == r.turn) return;
+      }
+      checked = g.turn_event(side, r.ply, r.turn, now);
+      break;
+    case RequestType::kReveal: {
+      bool kept = false;
+      checked = g.reveal_event(side, r.index, r.link, now, &kept);
+      if (kept) {
+        online::Digest link{};
+        online::from_hex(r.link, &link);
+        g.note_reveal(side, link);
+        send_status(*live);
+        return;
+      }
+      break;
+    }
+    case RequestType::kResign: checked = g.resign_event(side, now); break;
+    case RequestType::kOfferDraw: checked = g.draw_offer_event(side); break;
+    case RequestType::kAcceptDraw: checked = g.draw_answer_event(side, true, now); break;
+    case RequestType::kDeclineDraw: checked = g.draw_answer_event(side, false, now); break;
+    case RequestType::kAbort: checked = g.abort_event(side, now); break;
+    case RequestType::kClaim: {
+      const auto other = static_cast<std::size_t>(1 - side);
+      const std::int64_t gone =
+          live->seats[other].empty() && live->gone_since[other] >= 0 ? now - live->gone_since[other] : -1;
+      checked = g.claim_event(side, gone, options_.grace_ms, now);
+      break;
+    }
+    case RequestType::kChat: checked = g.chat_event(side, r.text); break;
+    case RequestType::kMute:
+      live->muted[static_cast<std::size_t>(side)] = r.muted;
+      return send(c, with_id(Json{{"type", "muted"}, {"muted", r.muted}}, r.id).dump());
+    case RequestType::kRematch:
+      if (g.rematch_offer() == 1 - side && g.rematch_game().empty()) return rematch(peer, *live, r);
+      checked = g.rematch_offer_event(side, r.commit);
+      break;
+    default:
+      return refuse(peer, ErrorCode::kUnknownType, "not a request of a seat", r.id);
+  }
+  if (checked.refused) {
+    if (r.type == RequestType::kTurn || r.type == RequestType::kReveal)
+      options_.log("refused " + g.id() + " side=" + std::to_string(side) + " " +
+                   std::string(error_word(checked.refused->code)) + ": " + checked.refused->reason);
+    return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
+  }
+  if (!commit(*live, std::move(*checked.event)))
+    return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
+  // A turn that ends the game by the rules ends it on the server too.
+  if (!g.over() && g.record().is_over()) {
+    const GameResult result = g.record().result();
+    Json end = {{"kind", "end"}, {"winner", result.winner}, {"reason", result.reason}};
+    const auto clocks = g.clocks(now_ms());
+    end["clocks"] = {clocks[0], clocks[1]};
+    commit(*live, std::move(end));
+  }
+  after_change(*live);
+}
+
+void ServerCore::create(Peer& peer, const Request& r) {
+  auto game = games_->find(r.game);
+  if (!game) return refuse(peer, ErrorCode::kUnknownGame, "this server has no game '" + r.game + "'", r.id);
+  const GameInfo& info = game->info();
+  if (!r.variant.empty()) {
+    const bool known = std::any_of(info.variants.begin(), info.variants.end(), [&](const auto& v) { return v.id == r.variant; });
+    if (!known) return refuse(peer, ErrorCode::kUnknownGame, info.id + " has no variant '" + r.variant + "'", r.id);
+  }
+  if (info.uses_dice && r.commit.empty())
+    return refuse(peer, ErrorCode::kBadField, "create: 'commit' is needed: " + info.id + " uses dice", r.id);
+  const std::string id = random_hex(6);
+  const std::string code = new_code();
+  const std::string token = random_hex(16);
+  std::string seat = r.seat == online::SeatChoice::kFirst ? "first" : r.seat == online::SeatChoice::kSecond ? "second" : "";
+  if (seat.empty()) seat = random_() % 2 == 0 ? "first" : "second";
+  auto start = game->new_initial_state(r.variant.empty() || info.variants.empty() ? std::string{} : r.variant);
+  if (!start) return refuse(peer, ErrorCode::kUnknownGame, start.message(), r.id);
+  const int first = (*start)->side_to_move();
+  const int side = seat == "first" ? first : 1 - first;
+  Json seats = Json::array({nullptr, nullptr});
+  Json tokens = Json::array({nullptr, nullptr});
+  seats[static_cast<std::size_t>(side)] = {{"name", r.name}};
+  if (info.uses_dice) seats[static_cast<std::size_t>(side)]["commit"] = r.commit;
+  tokens[static_cast<std::size_t>(side)] = hash_token(token);
+  const std::string variant = r.variant.empty() && !info.variants.empty() ? info.variants.front().id : r.variant;
+  Json event = {{"kind", "created"}, {"id", id},          {"code", code},
+                {"rules", info.id},  {"variant", variant}, {"clock", online::format_time_control(r.clock)},
+                {"listed", r.listed}, {"creator", seat},  {"seats", seats},
+                {"date", today()},   {"time", wall_ms()}, {"secret", {{"tokens", tokens}}}};
+  auto made = OnlineGame::from_created(event, game, now_ms());
+  if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
+  Live& live = live_[id];
+  live.game = std::move(made.value());
+  codes_[code] = id;
+  tokens_[hash_token(token)] = {id, side};
+  journal_->append(Json{{"g", id}, {"e", event}}.dump());
+  attach(peer, live, side);
+  options_.log("create " + id + " " + info.id + (variant.empty() ? "" : ":" + variant) + " code=" + code + " clock=" +
+               online::format_time_control(r.clock) + " " + peer.connection->address());
+  send(peer.connection.get(),
+       with_id(Json{{"type", "seated"}, {"game", id}, {"code", code}, {"token", token}, {"side", side}}, r.id).dump());
+  send_events(live, peer.connection.get(), side, 0);
+  send_status(live);
+}
+
+void ServerCore::join(Peer& peer, const Request& r) {
+  auto it = codes_.find(lower(r.code));
+  Live* live = it == codes_.end() ? nullptr : find_live(it->second);
+  if (live == nullptr) return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
+  const std::string token = random_hex(16);
+  auto checked = live->game->join_event(r.name, hash_token(token), r.commit, now_ms());
+  if (checked.refused) return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
+  const int side = (*checked.event)["side"].get<int>();
+  if (!commit(*live, std::move(*checked.event)))
+    return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
+  tokens_[hash_token(token)] = {live->game->id(), side};
+  attach(peer, *live, side);
+  options_.log("start " + live->game->id() + " " + live->game->game().info().id + " " + live->game->seat(0).name +
+               " - " + live->game->seat(1).name);
+  send(peer.connection.get(), with_id(Json{{"type", "seated"}, {"game", live->game->id()}, {"code", live->game->code()},
+                                           {"token", token}, {"side", side}},
+                                      r.id)
+                                  .dump());
+  // The joiner sees the game from its first event (the join is among them).
+  send_events(*live, peer.connection.get(), side, 0);
+  after_change(*live);
+}
+
+void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r) {
+  OnlineGame& old = *old_live.game;
+  const GameInfo& info = old.game().info();
+  const int side = peer.side;
+  if (info.uses_dice && r.commit.empty())
+    return refuse(peer, ErrorCode::kBadField, "rematch: 'commit' is needed: " + info.id + " uses dice", r.id);
+  const std::string id = random_hex(6);
+  const std::string code = new_code();
+  // Sides swap: the player of side s plays 1 - s, with the same token.
+  Json seats = Json::array({nullptr, nullptr});
+  Json hashes = Json::array({nullptr, nullptr});
+  for (int new_side = 0; new_side < 2; ++new_side) {
+    const int old_side = 1 - new_side;
+    Json seat = {{"name", old.seat(old_side).name}};
+    if (info.uses_dice) seat["commit"] = old_side == side ? r.commit : old.rematch_commit(old_side);
+    seats[static_cast<std::size_t>(new_side)] = seat;
+    hashes[static_cast<std::size_t>(new_side)] = old.seat(old_side).token_hash;
+  }
+  auto start = old.game().new_initial_state(old.variant());
+  const int first = start ? (*start)->side_to_move() : 0;
+  // "creator" names the seat of side 0's player, as a created event does.
+  Json event = {{"kind", "created"},         {"id", id},
+                {"code", code},              {"rules", info.id},
+                {"variant", old.variant()},  {"clock", online::format_time_control(old.clock())},
+                {"listed", false},           {"creator", first == 0 ? "first" : "second"},
+                {"seats", seats},            {"date", today()},
+                {"time", wall_ms()},         {"secret", {{"tokens", hashes}}}};
+  std::shared_ptr<const Game> game = games_->find(info.id);
+  auto made = OnlineGame::from_created(event, game, now_ms());
+  if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
+  Live& live = live_[id];
+  live.game = std::move(made.value());
+  codes_[code] = id;
+  journal_->append(Json{{"g", id}, {"e", event}}.dump());
+  Live* old_live_again = find_live(old.id());  // live_ may have rehashed
+  commit(*old_live_again, Json{{"kind", "rematch"}, {"game", id}, {"code", code}});
+  options_.log("rematch " + old.id() + " -> " + id);
+  for (int new_side = 0; new_side < 2; ++new_side) {
+    tokens_[hashes[static_cast<std::size_t>(new_side)].get<std::string>()] = {id, new_side};
+    const auto old_seat = old_live_again->seats[static_cast<std::size_t>(1 - new_side)];
+    for (Connection* c : old_seat) {
+      Peer& p = peers_[c];
+      attach(p, live, new_side);
+      send(c, Json{{"type", "seated"}, {"game", id}, {"code", code}, {"side", new_side}}.dump());
+      send_events(live, c, new_side, 0);
+    }
+  }
+  after_change(live);
+}
+
+}  // namespace djed::server

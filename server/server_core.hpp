@@ -1,0 +1,147 @@
+#pragma once
+// The server without its sockets: the lobby, the games, who is connected to
+// which seat, the journal and its acknowledgements, rate limits, clocks and
+// presence. The network layer (listener.hpp) hands it connections and
+// messages on one thread; tests drive it the same way.
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "djed/online/protocol.hpp"
+#include "djed/plugin_host.hpp"
+#include "journal.hpp"
+#include "online_game.hpp"
+#include "record_writer.hpp"
+
+namespace djed::server {
+
+// One client's connection, as the network layer gives it.
+class Connection {
+ public:
+  virtual ~Connection() = default;
+  // Queues a text frame.
+  virtual void send(std::string text) = 0;
+  // Closes once what is queued has gone.
+  virtual void close() = 0;
+  virtual const std::string& address() const = 0;
+};
+
+struct ServerOptions {
+  std::filesystem::path data;              // the data folder: journal, records/
+  std::int64_t grace_ms = 60'000;          // how long a player may be gone before the other may claim the game
+  int max_connections_per_address = 200;
+  double messages_per_second = 20;         // each connection's rate ...
+  double message_burst = 60;               // ... and burst
+  std::int64_t keep_finished_ms = 600'000; // a finished game stays for rematches and late returns
+  std::function<void(const std::string&)> log = [](const std::string&) {};
+  // Milliseconds of a steady clock; none: std::chrono::steady_clock (tests set their own).
+  std::function<std::int64_t()> clock{};
+};
+
+class ServerCore {
+ public:
+  // `post` runs a function on the network thread (the journal's
+  // acknowledgements arrive on its writer thread).
+  ServerCore(ServerOptions options, std::shared_ptr<PluginHost> games, std::function<void(std::function<void()>)> post);
+  ~ServerCore();
+
+  // Reads the journal back (every game as it stood), writes the records of
+  // games long over, compacts the journal and opens it for writing.
+  Result<void> start();
+  // Waits until everything journaled is on disk.
+  void stop();
+
+  // A new connection; false when its address has too many (it is told and closed).
+  bool open(const std::shared_ptr<Connection>& connection);
+  void message(Connection* connection, std::string_view text);
+  void closed(Connection* connection);
+  // Flags, claims and clean-up; the network layer calls it about ten times a second.
+  void tick();
+
+  std::int64_t now_ms() const;
+  struct Stats {
+    std::size_t connections = 0, games = 0, live_games = 0;
+    std::uint64_t turns = 0, refused = 0;
+  };
+  Stats stats() const;
+  // Messages waiting for the journal to reach the disk.
+  std::size_t held_messages() const { return held_.size(); }
+  // Whether the journal failed: turns are refused from then on.
+  bool storage_failed() const { return storage_failed_; }
+
+ private:
+  struct Peer {
+    std::shared_ptr<Connection> connection;
+    bool hello = false;
+    std::string game;  // the game this connection plays or watches
+    int side = -1;     // its seat; -1 for a spectator or none
+    double allowance = 0;
+    std::int64_t last_ms = 0;
+    int refused_in_a_row = 0;
+  };
+  struct Live {
+    std::unique_ptr<OnlineGame> game;
+    std::array<std::set<Connection*>, 2> seats;
+    std::set<Connection*> watchers;
+    std::array<std::int64_t, 2> gone_since{{-1, -1}};  // -1: here (or never came)
+    std::array<bool, 2> muted{};                       // side s silenced the other's chat
+  };
+
+  void handle(Peer& peer, const online::Request& request);
+  void refuse(Peer& peer, online::ErrorCode code, const std::string& reason, const std::string& id);
+  void send(Connection* connection, std::string text);
+  void on_durable(std::uint64_t line);
+  // Journals an event of a game, applies it and sends it to everyone on the game.
+  bool commit(Live& live, Json event);
+  void broadcast_last(Live& live);
+  void send_events(Live& live, Connection* connection, int side, std::int64_t after);
+  void send_status(Live& live);
+  void request_reveals(Live& live);
+  void request_turn(Live& live);
+  void attach(Peer& peer, Live& live, int side);
+  void detach(Peer& peer);
+  void after_change(Live& live);
+  bool check_flag(Live& live);
+  void finished(Live& live);
+  Live* find_live(const std::string& id);
+  std::string random_hex(std::size_t bytes);
+  std::string new_code();
+  std::string status_text(const Live& live) const;
+  std::string welcome_text() const;
+  std::string list_text(const std::string& id) const;
+  void create(Peer& peer, const online::Request& request);
+  void join(Peer& peer, const online::Request& request);
+  void rematch(Peer& peer, Live& live, const online::Request& request);
+
+  ServerOptions options_;
+  std::shared_ptr<PluginHost> games_;
+  std::function<void(std::function<void()>)> post_;
+  std::unique_ptr<Journal> journal_;
+  RecordWriter records_;
+  std::uint64_t durable_ = 0;
+  struct Held {
+    std::uint64_t line;
+    std::weak_ptr<Connection> connection;
+    std::string text;
+  };
+  std::deque<Held> held_;
+  std::unordered_map<Connection*, Peer> peers_;
+  std::unordered_map<std::string, int> per_address_;
+  std::unordered_map<std::string, Live> live_;             // by game id
+  std::unordered_map<std::string, std::string> codes_;     // invite code -> game id
+  std::unordered_map<std::string, std::pair<std::string, int>> tokens_;  // token hash -> game id, side
+  std::mt19937_64 random_;
+  bool storage_failed_ = false;
+  std::uint64_t turns_ = 0, refused_ = 0;
+};
+
+}  // namespace djed::server

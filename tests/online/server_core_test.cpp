@@ -1,0 +1,457 @@
+// The server's rules of play without sockets: the lobby, turns checked by
+// the game, acknowledgements only once durable, the journal read back after
+// a crash, clocks, dice, reconnection, draws, aborts, rematches, chat and
+// hostile clients.
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "djed/record_file.hpp"
+#include "djed/record_replay.hpp"
+#include "server_test_support.hpp"
+
+namespace djed::server::testing {
+namespace {
+
+class ServerCoreTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    data_ = std::filesystem::temp_directory_path() /
+            ("djed-server-test-" + std::to_string(::getpid()) + "-" +
+             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(data_);
+  }
+  void TearDown() override { std::filesystem::remove_all(data_); }
+  std::filesystem::path data_;
+};
+
+std::string error_code(const FakeConnection& c) {
+  auto e = c.last("error");
+  return e ? (*e)["code"].get<std::string>() : std::string();
+}
+
+// Every event a connection got, numbered 1, 2, ... without gaps or repeats.
+void expect_numbered(const FakeConnection& c) {
+  std::int64_t n = 0;
+  std::string game;
+  for (const auto& e : c.events()) {
+    if (e["game"] != game) {
+      game = e["game"];
+      n = 0;
+    }
+    EXPECT_EQ(e["n"].get<std::int64_t>(), n + 1) << e.dump();
+    n = e["n"];
+  }
+}
+
+TEST_F(ServerCoreTest, TwoPlayersPlayRamsesToItsEndAndTheRecordReplays) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "5+2", false);
+  ASSERT_EQ(a.side, 0);
+  ASSERT_EQ(b.side, 1);
+  std::mt19937 rng(7);
+  play_to_end(h, a, b, rng);
+  const auto end = a.connection->events("end");
+  ASSERT_EQ(end.size(), 1u);
+  expect_numbered(*a.connection);
+  expect_numbered(*b.connection);
+  // Both players saw the same events.
+  EXPECT_EQ(a.connection->events().size(), b.connection->events().size());
+  EXPECT_EQ(a.connection->events().back(), b.connection->events().back());
+  h.stop();
+  // The finished game's record, in the record format, replays under the rules.
+  const std::string id = end[0]["game"];
+  auto text = read_record_text(data_ / "records" / (id + ".djed"));
+  ASSERT_TRUE(text) << text.message();
+  auto file = parse_record(*text);
+  ASSERT_TRUE(file) << file.message();
+  auto replayed = replay_record(*file, test_games()->find("ramses"));
+  ASSERT_TRUE(replayed) << replayed.message();
+  EXPECT_TRUE(replayed->record->is_over());
+  EXPECT_EQ(replayed->record->result().winner, end[0]["winner"].get<int>());
+  EXPECT_EQ(file->tag("Light"), "remote Ann");
+}
+
+TEST_F(ServerCoreTest, EveryGamePlaysToItsEnd) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  std::mt19937 rng(11);
+  for (auto [rules, variant, dice] : std::vector<std::tuple<std::string, std::string, bool>>{
+           {"pharao", "", true}, {"seti", "aleph", false}, {"seti", "beth", false}}) {
+    auto [a, b] = start_game(h, rules, "10+5", dice, "second", variant);
+    ASSERT_GE(b.side, 0) << rules;
+    play_to_end(h, a, b, rng);
+    EXPECT_EQ(a.connection->events("end").size(), 1u) << rules << " " << variant;
+    expect_numbered(*b.connection);
+    if (dice) {
+      // Every throw shows both links, each hashing to the one before.
+      const auto throws = a.connection->events("throw");
+      ASSERT_FALSE(throws.empty());
+      online::Digest previous[2] = {a.chain->link(0), b.chain->link(0)};
+      for (const auto& t : throws) {
+        for (int side = 0; side < 2; ++side) {
+          online::Digest link{};
+          ASSERT_TRUE(online::from_hex(t["links"][side].get<std::string>(), &link));
+          EXPECT_TRUE(online::follows(previous[side], link));
+          previous[side] = link;
+        }
+      }
+    }
+  }
+}
+
+TEST_F(ServerCoreTest, RefusesTurnsOfTheOtherSeatIllegalOrStale) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "untimed", false);
+  const auto request = a.connection->last("turn-request");
+  ASSERT_TRUE(request);
+  const std::string legal = (*request)["turns"][0];
+  h.say(b.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 0}});
+  EXPECT_EQ(error_code(*b.connection), "not-your-turn");
+  h.say(a.connection, {{"type", "turn"}, {"turn", "1-99"}, {"ply", 0}, {"id", 5}});
+  auto refused = a.connection->last("error");
+  ASSERT_TRUE(refused);
+  EXPECT_EQ((*refused)["code"], "illegal-turn");
+  EXPECT_EQ((*refused)["id"], 5);
+  EXPECT_NE((*refused)["reason"].get<std::string>().find("1-99"), std::string::npos);
+  h.say(a.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 3}});
+  EXPECT_EQ(error_code(*a.connection), "stale-turn");
+  EXPECT_TRUE(b.connection->events("turn").empty());
+  // Played once; the same turn sent again (after a reconnection, say) is not played twice.
+  h.say(a.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 0}});
+  const auto errors_before = a.connection->of_type("error").size();
+  h.say(a.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 0}});
+  EXPECT_EQ(b.connection->events("turn").size(), 1u);
+  EXPECT_EQ(a.connection->of_type("error").size(), errors_before);
+  // A spectator cannot play.
+  auto watcher = h.connect();
+  h.say(watcher, {{"type", "watch"}, {"code", a.connection->last("seated").value()["code"]}});
+  h.say(watcher, {{"type", "resign"}});
+  EXPECT_EQ(error_code(*watcher), "not-seated");
+}
+
+TEST_F(ServerCoreTest, NothingIsSentBeforeTheJournalIsOnDisk) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "untimed", false);
+  const std::string legal = a.connection->last("turn-request").value()["turns"][0];
+  const auto before = b.connection->received.size();
+  h.core->message(a.connection.get(), Json{{"type", "turn"}, {"turn", legal}, {"ply", 0}}.dump());
+  // Applied, journaled, but held until the writer says it is synced.
+  EXPECT_EQ(b.connection->received.size(), before);
+  EXPECT_EQ(a.connection->events("turn").size(), 0u);
+  h.settle();
+  EXPECT_EQ(b.connection->events("turn").size(), 1u);
+}
+
+TEST_F(ServerCoreTest, AfterACrashEveryGameGoesOnWhereItStood) {
+  std::string token_a, token_b, code;
+  std::int64_t seen = 0;
+  int turns_before = 0;
+  {
+    Harness h(data_);
+    ASSERT_TRUE(h.start());
+    auto [a, b] = start_game(h, "pharao", "10+5", true);
+    std::mt19937 rng(3);
+    for (int i = 0; i < 12; ++i) {
+      answer(h, a, rng);
+      answer(h, b, rng);
+    }
+    token_a = a.token;
+    token_b = b.token;
+    code = a.connection->last("seated").value()["code"];
+    seen = a.connection->events().back()["n"];
+    turns_before = static_cast<int>(a.connection->events("turn").size());
+    ASSERT_GT(turns_before, 2);
+    // The process dies: nothing after the last acknowledgement is written.
+  }
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  TestPlayer a, b;
+  a.connection = h.connect();
+  b.connection = h.connect();
+  a.chain.emplace(secret_of("a"));
+  b.chain.emplace(secret_of("b"));
+  h.say(a.connection, {{"type", "resume"}, {"token", token_a}, {"after", seen}});
+  h.say(b.connection, {{"type", "resume"}, {"token", token_b}});
+  ASSERT_TRUE(a.connection->last("seated")) << a.connection->received.back().dump();
+  // The one who had seen events up to `seen` gets none of them again; the
+  // other gets the whole game.
+  EXPECT_TRUE(a.connection->events("created").empty());
+  EXPECT_EQ(b.connection->events("turn").size(), static_cast<std::size_t>(turns_before));
+  std::mt19937 rng(5);
+  play_to_end(h, a, b, rng);
+  EXPECT_EQ(b.connection->events("end").size(), 1u);
+  expect_numbered(*b.connection);
+}
+
+TEST_F(ServerCoreTest, AJournalCutShortIsReadToItsLastWholeLine) {
+  {
+    Harness h(data_);
+    ASSERT_TRUE(h.start());
+    start_game(h, "ramses", "untimed", false);
+  }
+  {
+    std::ofstream journal(data_ / "journal", std::ios::app);
+    journal << R"({"g":"abc","e":{"kind":"tu)";  // a write cut by a crash
+  }
+  {
+    Harness h(data_);
+    ASSERT_TRUE(h.start());
+    EXPECT_EQ(h.core->stats().games, 1u);
+  }
+  {
+    std::ofstream journal(data_ / "journal", std::ios::app);
+    journal << "not json\n";
+  }
+  Harness h(data_);
+  auto started = h.start();
+  ASSERT_FALSE(started);
+  EXPECT_NE(started.message().find("journal line 3: not a journal entry"), std::string::npos) << started.message();
+}
+
+TEST_F(ServerCoreTest, AFallenFlagLoses) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "1+0", false);
+  h.now += 59'000;
+  h.core->tick();
+  h.settle();
+  EXPECT_TRUE(a.connection->events("end").empty());
+  h.now += 2'000;
+  h.core->tick();
+  h.settle();
+  const auto end = b.connection->events("end");
+  ASSERT_EQ(end.size(), 1u);
+  EXPECT_EQ(end[0]["reason"], "time");
+  EXPECT_EQ(end[0]["winner"], b.side);
+}
+
+TEST_F(ServerCoreTest, TheIncrementIsAddedAfterEachTurn) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "1+5", false);
+  h.now += 10'000;
+  const std::string legal = a.connection->last("turn-request").value()["turns"][0];
+  h.say(a.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 0}});
+  const auto turn = b.connection->events("turn").at(0);
+  EXPECT_EQ(turn["clocks"][0], 60'000 - 10'000 + 5'000);
+  EXPECT_EQ(turn["clocks"][1], 60'000);
+  const auto status = b.connection->last("status").value();
+  EXPECT_EQ(status["running"][1], true);
+  EXPECT_EQ(status["running"][0], false);
+}
+
+TEST_F(ServerCoreTest, WithheldDiceLinksRunTheWithholdersClock) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "pharao", "1+0", true, "first");
+  // The first throw is due: only the first player reveals.
+  ASSERT_EQ(a.connection->last("reveal-request").value()["index"], 1);
+  h.say(a.connection, {{"type", "reveal"}, {"index", 1}, {"link", a.chain->link_hex(2)}});
+  EXPECT_EQ(error_code(*a.connection), "bad-reveal");
+  h.say(a.connection, {{"type", "reveal"}, {"index", 1}, {"link", a.chain->link_hex(1)}});
+  const auto status = a.connection->last("status").value();
+  EXPECT_EQ(status["running"][static_cast<std::size_t>(b.side)], true);
+  EXPECT_EQ(status["running"][static_cast<std::size_t>(a.side)], false);
+  h.now += 61'000;
+  h.core->tick();
+  h.settle();
+  const auto end = a.connection->events("end");
+  ASSERT_EQ(end.size(), 1u);
+  EXPECT_EQ(end[0]["reason"], "time");
+  EXPECT_EQ(end[0]["winner"], a.side);
+}
+
+TEST_F(ServerCoreTest, AGonePlayersGameIsClaimedAfterTheGrace) {
+  Harness h(data_, 30'000);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "untimed", false);
+  h.say(a.connection, {{"type", "claim"}});
+  EXPECT_EQ(error_code(*a.connection), "not-allowed");
+  h.disconnect(b.connection);
+  const auto status = a.connection->last("status").value();
+  EXPECT_EQ(status["presence"][1], "gone");
+  h.now += 20'000;
+  h.say(a.connection, {{"type", "claim"}});
+  EXPECT_EQ(a.connection->last("error").value()["reason"], "the other player has been gone 20 s of 30 s");
+  h.now += 11'000;
+  h.say(a.connection, {{"type", "claim"}});
+  const auto end = a.connection->events("end");
+  ASSERT_EQ(end.size(), 1u);
+  EXPECT_EQ(end[0]["reason"], "abandoned");
+  EXPECT_EQ(end[0]["winner"], a.side);
+}
+
+TEST_F(ServerCoreTest, AReturningPlayerGetsWhatItMissedChatIncluded) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "untimed", false);
+  const std::int64_t seen = b.connection->events().back()["n"];
+  h.disconnect(b.connection);
+  const std::string legal = a.connection->last("turn-request").value()["turns"][0];
+  h.say(a.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 0}});
+  h.say(a.connection, {{"type", "chat"}, {"text", "your move"}});
+  auto back = h.connect();
+  h.say(back, {{"type", "resume"}, {"token", b.token}, {"after", seen}});
+  const auto events = back->events();
+  ASSERT_EQ(events.size(), 2u);
+  EXPECT_EQ(events[0]["kind"], "turn");
+  EXPECT_EQ(events[1]["kind"], "chat");
+  EXPECT_EQ(events[1]["text"], "your move");
+  EXPECT_EQ(back->last("turn-request").value()["ply"], 1);
+  EXPECT_EQ(a.connection->last("status").value()["presence"][1], "here");
+  auto stranger = h.connect();
+  h.say(stranger, {{"type", "resume"}, {"token", std::string(32, '0')}});
+  EXPECT_EQ(error_code(*stranger), "bad-token");
+}
+
+TEST_F(ServerCoreTest, SpectatorsSeeTurnsButNotTheChatAndMutingSilences) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "untimed", false);
+  auto watcher = h.connect();
+  h.say(watcher, {{"type", "watch"}, {"code", a.connection->last("seated").value()["code"]}});
+  ASSERT_TRUE(watcher->last("watching"));
+  EXPECT_EQ(a.connection->last("status").value()["spectators"], 1);
+  h.say(b.connection, {{"type", "chat"}, {"text", "hello"}});
+  const std::string legal = a.connection->last("turn-request").value()["turns"][0];
+  h.say(a.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 0}});
+  EXPECT_EQ(watcher->events("turn").size(), 1u);
+  EXPECT_TRUE(watcher->events("chat").empty());
+  EXPECT_EQ(a.connection->events("chat").size(), 1u);
+  h.say(a.connection, {{"type", "mute"}, {"muted", true}});
+  h.say(b.connection, {{"type", "chat"}, {"text", "hello again"}});
+  EXPECT_EQ(a.connection->events("chat").size(), 1u);
+  EXPECT_EQ(b.connection->events("chat").size(), 2u);
+}
+
+TEST_F(ServerCoreTest, DrawsAreAgreedOnlyWithoutDice) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "untimed", false);
+  h.say(a.connection, {{"type", "accept-draw"}});
+  EXPECT_EQ(error_code(*a.connection), "not-allowed");
+  h.say(a.connection, {{"type", "offer-draw"}});
+  EXPECT_EQ(b.connection->last("status").value()["draw_offer"], a.side);
+  h.say(b.connection, {{"type", "decline-draw"}});
+  EXPECT_EQ(b.connection->events("draw-declined").size(), 1u);
+  h.say(a.connection, {{"type", "offer-draw"}});
+  h.say(b.connection, {{"type", "accept-draw"}});
+  const auto end = a.connection->events("end");
+  ASSERT_EQ(end.size(), 1u);
+  EXPECT_EQ(end[0]["reason"], "agreed-draw");
+  EXPECT_EQ(end[0]["winner"], -1);
+  auto [c, d] = start_game(h, "pharao", "untimed", true);
+  h.say(c.connection, {{"type", "offer-draw"}});
+  EXPECT_EQ(error_code(*c.connection), "not-allowed");
+}
+
+TEST_F(ServerCoreTest, AbortOnlyBeforeTheSecondTurn) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "untimed", false);
+  std::mt19937 rng(1);
+  answer(h, a, rng);
+  answer(h, b, rng);
+  h.say(a.connection, {{"type", "abort"}});
+  EXPECT_EQ(error_code(*a.connection), "not-allowed");
+  auto [c, d] = start_game(h, "ramses", "untimed", false);
+  answer(h, c, rng);
+  h.say(d.connection, {{"type", "abort"}});
+  const auto end = c.connection->events("end");
+  ASSERT_EQ(end.size(), 1u);
+  EXPECT_EQ(end[0]["reason"], "aborted");
+}
+
+TEST_F(ServerCoreTest, ARematchSwapsTheSidesAndKeepsTheTokens) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "pharao", "untimed", true);
+  h.say(a.connection, {{"type", "resign"}});
+  h.say(a.connection, {{"type", "rematch"}});
+  EXPECT_EQ(error_code(*a.connection), "bad-field");  // a game with dice needs a new commitment
+  const online::DiceChain a2(secret_of("a2")), b2(secret_of("b2"));
+  h.say(a.connection, {{"type", "rematch"}, {"commit", a2.commitment()}});
+  EXPECT_EQ(b.connection->last("status").value()["rematch_offer"], a.side);
+  h.say(b.connection, {{"type", "rematch"}, {"commit", b2.commitment()}});
+  const auto seated_a = a.connection->last("seated").value();
+  const auto seated_b = b.connection->last("seated").value();
+  EXPECT_NE(seated_a["game"], b.connection->events("end").at(0)["game"]);
+  EXPECT_EQ(seated_a["side"], 1 - a.side);
+  EXPECT_EQ(seated_b["side"], 1 - b.side);
+  EXPECT_EQ(seated_a["game"], seated_b["game"]);
+  // The old token leads to the new game.
+  auto again = h.connect();
+  h.say(again, {{"type", "resume"}, {"token", a.token}});
+  EXPECT_EQ(again->last("seated").value()["game"], seated_a["game"]);
+  // And the rematch is played like any game.
+  TestPlayer a_next{a.connection, a.token, seated_a["side"], a2, a.connection->received.size()};
+  TestPlayer b_next{b.connection, b.token, seated_b["side"], b2, 0};
+  // Answer what the new game asked since the rematch started.
+  for (std::size_t i = 0; i < b.connection->received.size(); ++i)
+    if (b.connection->received[i].value("type", "") == "seated") b_next.seen = i;
+  for (std::size_t i = 0; i < a.connection->received.size(); ++i)
+    if (a.connection->received[i].value("type", "") == "seated") a_next.seen = i;
+  std::mt19937 rng(2);
+  play_to_end(h, a_next, b_next, rng);
+  EXPECT_EQ(a.connection->events("end").size(), 2u);
+}
+
+TEST_F(ServerCoreTest, TurnsAwayHostileClients) {
+  Harness h(data_, 60'000, true);
+  ASSERT_TRUE(h.start());
+  auto silent = h.connect("10.0.0.1", false);
+  h.say(silent, {{"type", "list"}});
+  EXPECT_EQ(error_code(*silent), "hello-first");
+  h.say(silent, {{"type", "hello"}, {"protocol", 2}});
+  EXPECT_EQ(error_code(*silent), "protocol-version");
+  EXPECT_TRUE(silent->closed);
+  // A flood is refused past its burst, then the connection is closed.
+  auto flood = h.connect("10.0.0.2");
+  for (int i = 0; i < 200; ++i) h.core->message(flood.get(), R"({"type":"ping"})");
+  h.settle();
+  EXPECT_EQ(flood->of_type("pong").size(), 59u);  // the burst of 60, less the hello
+  EXPECT_FALSE(flood->of_type("error").empty());
+  EXPECT_EQ(flood->of_type("error").front()["code"], "rate-limited");
+  EXPECT_TRUE(flood->closed);
+  // Too many connections from one address.
+  for (int i = 0; i < 200; ++i) h.connect("10.0.0.3", false);
+  auto one_more = h.connect("10.0.0.3", false);
+  EXPECT_EQ(error_code(*one_more), "too-many-connections");
+  EXPECT_TRUE(one_more->closed);
+  // Joining a full game, an unknown code, an unknown game.
+  auto [a, b] = start_game(h, "ramses", "untimed", false);
+  auto third = h.connect();
+  h.say(third, {{"type", "join"}, {"name", "Cy"}, {"code", a.connection->last("seated").value()["code"]}});
+  EXPECT_EQ(error_code(*third), "game-full");
+  h.say(third, {{"type", "join"}, {"name", "Cy"}, {"code", "zzzzzz"}});
+  EXPECT_EQ(error_code(*third), "unknown-code");
+  h.say(third, {{"type", "create"}, {"name", "Cy"}, {"game", "chess"}});
+  EXPECT_EQ(error_code(*third), "unknown-game");
+  h.say(third, {{"type", "create"}, {"name", "Cy"}, {"game", "pharao"}});
+  EXPECT_EQ(error_code(*third), "bad-field");
+}
+
+TEST_F(ServerCoreTest, TheListShowsOpenGamesOnly) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto host = h.connect();
+  h.say(host, {{"type", "create"}, {"name", "Ann"}, {"game", "seti"}, {"variant", "beth"}, {"clock", "3d"}});
+  h.say(host, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"listed", false}});
+  auto guest = h.connect();
+  h.say(guest, {{"type", "list"}});
+  const auto games = guest->last("games").value()["games"];
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(games[0]["game"], "seti");
+  EXPECT_EQ(games[0]["variant"], "beth");
+  EXPECT_EQ(games[0]["clock"], "3d");
+  EXPECT_EQ(games[0]["name"], "Ann");
+  h.say(guest, {{"type", "create"}, {"name", "Bo"}, {"game", "seti"}, {"variant", "gimel"}});
+  EXPECT_EQ(error_code(*guest), "unknown-game");
+}
+
+}  // namespace
+}  // namespace djed::server::testing

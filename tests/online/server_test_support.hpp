@@ -1,0 +1,213 @@
+#pragma once
+// A ServerCore driven without sockets: connections that keep what they are
+// sent, the journal's acknowledgements run when the test says, and a clock
+// the test moves.
+#include <chrono>
+#include <deque>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "djed/online/dice.hpp"
+#include "djed/plugin_host.hpp"
+#include "server_core.hpp"
+
+namespace djed::server::testing {
+
+using Json = nlohmann::json;
+
+class FakeConnection final : public Connection {
+ public:
+  explicit FakeConnection(std::string address) : address_(std::move(address)) {}
+  void send(std::string text) override { received.push_back(Json::parse(text)); }
+  void close() override { closed = true; }
+  const std::string& address() const override { return address_; }
+
+  std::vector<Json> received;
+  bool closed = false;
+
+  // The messages of a type since `from`.
+  std::vector<Json> of_type(const std::string& type, std::size_t from = 0) const {
+    std::vector<Json> out;
+    for (std::size_t i = from; i < received.size(); ++i)
+      if (received[i].value("type", "") == type) out.push_back(received[i]);
+    return out;
+  }
+  std::optional<Json> last(const std::string& type) const {
+    for (auto it = received.rbegin(); it != received.rend(); ++it)
+      if (it->value("type", "") == type) return *it;
+    return std::nullopt;
+  }
+  std::vector<Json> events(const std::string& kind = {}) const {
+    std::vector<Json> out;
+    for (const auto& m : received)
+      if (m.value("type", "") == "event" && (kind.empty() || m.value("kind", "") == kind)) out.push_back(m);
+    return out;
+  }
+
+ private:
+  std::string address_;
+};
+
+inline std::shared_ptr<PluginHost> test_games() {
+  static auto host = [] {
+    auto h = std::make_shared<PluginHost>();
+    h->load_directory(DJED_TEST_PLUGIN_DIR);
+    return h;
+  }();
+  return host;
+}
+
+class Harness {
+ public:
+  // The test's clock stands still unless moved: rates are limited only
+  // where a test says so.
+  explicit Harness(std::filesystem::path data, std::int64_t grace_ms = 60'000, bool limit_rate = false)
+      : data_(std::move(data)) {
+    options_.data = data_;
+    options_.grace_ms = grace_ms;
+    if (!limit_rate) options_.messages_per_second = options_.message_burst = 1e9;
+    options_.clock = [this] { return now; };
+  }
+  ~Harness() { stop(); }
+
+  Result<void> start() {
+    core = std::make_unique<ServerCore>(options_, test_games(), [this](std::function<void()> f) {
+      std::lock_guard lock(mutex_);
+      posted_.push_back(std::move(f));
+    });
+    return core->start();
+  }
+  // The server gone as by kill -9 would leave it: nothing more is written.
+  void stop() {
+    if (core) core->stop();
+    core.reset();
+    posted_.clear();
+  }
+
+  std::shared_ptr<FakeConnection> connect(const std::string& address = "127.0.0.1", bool hello = true) {
+    auto c = std::make_shared<FakeConnection>(address);
+    connections_.push_back(c);
+    if (core->open(c) && hello) say(c, {{"type", "hello"}, {"protocol", 1}});
+    return c;
+  }
+  void disconnect(const std::shared_ptr<FakeConnection>& c) { core->closed(c.get()); }
+
+  void say(const std::shared_ptr<FakeConnection>& c, const Json& message) {
+    core->message(c.get(), message.dump());
+    settle();
+  }
+  // Runs the journal's acknowledgements until nothing waits for the disk.
+  void settle() {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    for (;;) {
+      std::deque<std::function<void()>> run;
+      {
+        std::lock_guard lock(mutex_);
+        run.swap(posted_);
+      }
+      for (auto& f : run) f();
+      if (core->held_messages() == 0 || std::chrono::steady_clock::now() > deadline) return;
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+  }
+
+  std::int64_t now = 1'000'000;
+  std::unique_ptr<ServerCore> core;
+
+ private:
+  std::filesystem::path data_;
+  ServerOptions options_;
+  std::mutex mutex_;
+  std::deque<std::function<void()>> posted_;
+  std::vector<std::shared_ptr<FakeConnection>> connections_;
+};
+
+// One player of a test game: its connection, seat and dice chain.
+struct TestPlayer {
+  std::shared_ptr<FakeConnection> connection;
+  std::string token;
+  int side = -1;
+  std::optional<online::DiceChain> chain;
+  std::size_t seen = 0;  // messages handled so far
+};
+
+inline std::string hex_of(std::string_view seed) {
+  return online::to_hex(online::sha256(reinterpret_cast<const std::uint8_t*>(seed.data()), seed.size()));
+}
+
+inline online::Digest secret_of(std::string_view seed) {
+  return online::sha256(reinterpret_cast<const std::uint8_t*>(seed.data()), seed.size());
+}
+
+// Creates a game of `rules` and seats a second player in it.
+inline std::pair<TestPlayer, TestPlayer> start_game(Harness& h, const std::string& rules, const std::string& clock,
+                                                    bool dice, const std::string& seat = "first",
+                                                    const std::string& variant = {}) {
+  TestPlayer a, b;
+  a.connection = h.connect();
+  b.connection = h.connect();
+  if (dice) {
+    a.chain.emplace(secret_of("a"));
+    b.chain.emplace(secret_of("b"));
+  }
+  Json create = {{"type", "create"}, {"name", "Ann"}, {"game", rules}, {"seat", seat}, {"clock", clock}};
+  if (!variant.empty()) create["variant"] = variant;
+  if (dice) create["commit"] = a.chain->commitment();
+  h.say(a.connection, create);
+  const auto seated = a.connection->last("seated");
+  if (!seated) return {a, b};
+  a.token = (*seated)["token"];
+  a.side = (*seated)["side"];
+  Json join = {{"type", "join"}, {"name", "Bob"}, {"code", (*seated)["code"]}};
+  if (dice) join["commit"] = b.chain->commitment();
+  h.say(b.connection, join);
+  if (auto s = b.connection->last("seated")) {
+    b.token = (*s)["token"];
+    b.side = (*s)["side"];
+  }
+  return {a, b};
+}
+
+// Answers what the server asks of a player: its dice links, and a random
+// legal turn from the turn request. Returns false when nothing was asked.
+inline bool answer(Harness& h, TestPlayer& p, std::mt19937& rng) {
+  bool acted = false;
+  const std::size_t end = p.connection->received.size();
+  std::optional<Json> turn_request;
+  for (; p.seen < end; ++p.seen) {
+    const Json m = p.connection->received[p.seen];
+    const std::string type = m.value("type", "");
+    if (type == "reveal-request" && p.chain) {
+      const int index = m["index"];
+      h.say(p.connection, {{"type", "reveal"}, {"index", index}, {"link", p.chain->link_hex(index)}});
+      acted = true;
+    }
+    if (type == "turn-request") turn_request = m;
+  }
+  if (turn_request && (*turn_request)["turns"].size() > 0) {
+    const auto& turns = (*turn_request)["turns"];
+    h.say(p.connection, {{"type", "turn"}, {"turn", turns[rng() % turns.size()]}, {"ply", (*turn_request)["ply"]}});
+    acted = true;
+  }
+  return acted;
+}
+
+// Plays until the game ends (or nothing more happens).
+inline void play_to_end(Harness& h, TestPlayer& a, TestPlayer& b, std::mt19937& rng, int max_steps = 5000) {
+  const std::size_t ended = a.connection->events("end").size();
+  for (int step = 0; step < max_steps; ++step) {
+    if (a.connection->events("end").size() > ended) return;
+    const bool acted = answer(h, a, rng) | answer(h, b, rng);
+    if (!acted) return;
+  }
+}
+
+}  // namespace djed::server::testing
