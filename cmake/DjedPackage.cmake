@@ -7,7 +7,7 @@ set(_djed_cmake_dir "${CMAKE_INSTALL_LIBDIR}/cmake/Djed")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/sdk/include/djed" DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}"
   COMPONENT sdk)
 install(TARGETS djed_sdk EXPORT DjedTargets
-  LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT runtime NAMELINK_COMPONENT sdk)
+  LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT games NAMELINK_COMPONENT sdk)
 set_target_properties(djed_sdk PROPERTIES EXPORT_NAME sdk)
 install(EXPORT DjedTargets NAMESPACE Djed:: DESTINATION "${_djed_cmake_dir}" COMPONENT sdk)
 if(TARGET djed_conformance)

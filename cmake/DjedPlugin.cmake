@@ -17,7 +17,8 @@
 # The same file serves Djed's own tree and plugins built against the installed
 # SDK (find_package(Djed)); out of tree the plugin lands in
 # ${CMAKE_BINARY_DIR}/plugins and installs where Djed's own plugins are
-# (lib/djed/plugins under the install prefix).
+# (lib/djed/plugins under the install prefix). It installs with the component
+# named by DJED_PLUGIN_COMPONENT (Djed's own tree: games), runtime when unset.
 include_guard(GLOBAL)
 include(GNUInstallDirs)
 include("${CMAKE_CURRENT_LIST_DIR}/DjedResources.cmake")
@@ -120,7 +121,12 @@ function(djed_add_game_plugin name)
   endif()
 
   if(NOT ARG_NO_INSTALL)
-    install(TARGETS ${name} LIBRARY DESTINATION "${install_dir}" COMPONENT runtime)
+    if(DEFINED DJED_PLUGIN_COMPONENT)
+      set(component "${DJED_PLUGIN_COMPONENT}")
+    else()
+      set(component runtime)
+    endif()
+    install(TARGETS ${name} LIBRARY DESTINATION "${install_dir}" COMPONENT ${component})
     # Nothing links a plugin: what loads plugins depends on this list.
     set_property(GLOBAL APPEND PROPERTY DJED_GAME_PLUGINS ${name})
   endif()

@@ -1,28 +1,41 @@
 #!/bin/sh
-# Djed as users and game authors get it, from a finished build: the desktop
-# files validated; `cmake --install` into a scratch prefix and the Debian
-# packages (cpack) unpacked into a scratch root; against each, the plugin
-# guide (docs/WRITING_A_PLUGIN.md) followed step by step: Senet built outside
-# this tree, its tests and the conformance suite run, listed, played against
-# the computer, shown in the app, installed beside the other games.
+# Djed as users, game authors and server operators get it, from a finished
+# build: the desktop files validated; `cmake --install` into a scratch prefix
+# and the Debian packages (cpack) unpacked into a scratch root; against each,
+# the plugin guide (docs/WRITING_A_PLUGIN.md) followed step by step: Senet
+# built outside this tree, its tests and the conformance suite run, listed,
+# played against the computer, shown in the app, installed beside the other
+# games. The package djed-server: its files, its dependencies (no Qt, not the
+# app), and the server from the scratch root started and stopped.
 #   tools/check-install.sh [BUILD_DIR]        (default: build)
 set -eu
 cd "$(dirname "$0")/.."
 top=$(pwd)
 build=$(cd "${1:-build}" && pwd)
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+server_pid=
+trap 'if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
 
 echo "== desktop files"
 desktop-file-validate data/org.djed.Djed.desktop
 appstreamcli validate --no-net data/org.djed.Djed.metainfo.xml
-for page in data/djed.6 data/djed-cli.6; do
+for page in data/djed.6 data/djed-cli.6 data/djed-server.1; do
   warnings=$(groff -man -ww -z "$page" 2>&1)
   if [ -n "$warnings" ]; then
     echo "$page: $warnings" >&2
     exit 1
   fi
 done
+
+echo "== server files"
+for script in data/debian/djed-server/*; do
+  sh -n "$script"
+done
+if command -v systemd-analyze >/dev/null; then
+  # The unit as packaged, but running this build's server (verify wants the program).
+  sed "s#/usr/bin/djed-server#$build/bin/djed-server#" data/djed-server.service > "$work/djed-server.service"
+  systemd-analyze verify --man=no "$work/djed-server.service"
+fi
 
 follow_guide() {  # $1: Djed's prefix
   mkdir -p "$work/author" && rm -rf "$work/author/senet"
@@ -33,12 +46,15 @@ echo "== cmake --install, and a game built against it"
 cmake --install "$build" --prefix "$work/prefix" >/dev/null
 follow_guide "$work/prefix"
 
-echo "== Debian packages, and a game built against them"
+echo "== Debian packages"
 cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work/deb" >/dev/null
 app=$(ls "$work"/deb/djed_*.deb)
+games=$(ls "$work"/deb/djed-games_*.deb)
+server=$(ls "$work"/deb/djed-server_*.deb)
 sdk=$(ls "$work"/deb/djed-dev_*.deb)
-dpkg-deb --info "$app"
-dpkg-deb --info "$sdk"
+for package in "$app" "$games" "$server" "$sdk"; do
+  dpkg-deb --info "$package"
+done
 expect() {  # $1: package, then lines that must be in it ('field: text' or a path)
   package=$1
   shift
@@ -50,16 +66,74 @@ expect() {  # $1: package, then lines that must be in it ('field: text' or a pat
     fi
   done
 }
-expect "$app" "Package: djed" "libqt6quick6" "qml6-module-qtquick-controls" "./usr/bin/djed" "./usr/bin/djed-cli" \
-  "./usr/lib/libdjed_sdk.so.0" "./usr/lib/djed/plugins/ramses.so" "./usr/lib/djed/plugins/pharao.so" \
-  "./usr/lib/djed/plugins/seti.so" "./usr/share/applications/org.djed.Djed.desktop" \
+expect "$app" "Package: djed" "Depends: djed-games (=" "libqt6quick6" "qml6-module-qtquick-controls" \
+  "./usr/bin/djed" "./usr/bin/djed-cli" "./usr/share/applications/org.djed.Djed.desktop" \
   "./usr/share/icons/hicolor/scalable/apps/org.djed.Djed.svg" "./usr/share/metainfo/org.djed.Djed.metainfo.xml" \
   "./usr/share/man/man6/djed.6" "./usr/share/man/man6/djed-cli.6"
+expect "$games" "Package: djed-games" "Replaces: djed" "./usr/lib/libdjed_sdk.so.0" \
+  "./usr/lib/djed/plugins/ramses.so" "./usr/lib/djed/plugins/pharao.so" "./usr/lib/djed/plugins/seti.so"
+expect "$server" "Package: djed-server" "Depends: djed-games (=" "libssl3" "./usr/bin/djed-server" \
+  "./usr/lib/systemd/system/djed-server.service" "./usr/share/man/man1/djed-server.1" \
+  "./usr/share/doc/djed-server/protocol.md" "./usr/share/doc/djed-server/server.md" \
+  "./usr/share/doc/djed-server/nginx-djed-server.conf" "*  postinst" "*  prerm" "*  postrm"
+# A server needs neither the app nor Qt.
+if dpkg-deb --field "$server" Depends | grep -qiE 'qt6|(^|, )djed( |,|$)'; then
+  echo "$(basename "$server") depends on the app or Qt: $(dpkg-deb --field "$server" Depends)" >&2
+  exit 1
+fi
+# No file in two packages: dpkg would refuse to install the second.
+for package in "$app" "$games" "$server" "$sdk"; do
+  dpkg-deb --contents "$package" | awk '$1 !~ /^d/ { print $6 }'
+done | sort | uniq -d > "$work/shared"
+if [ -s "$work/shared" ]; then
+  echo "files in more than one package:" >&2
+  cat "$work/shared" >&2
+  exit 1
+fi
 expect "$sdk" "Package: djed-dev" "Depends: djed (=" "./usr/include/djed/state.hpp" \
   "./usr/include/djed/conformance.hpp" "./usr/lib/cmake/Djed/DjedConfig.cmake" "./usr/lib/libdjed_sdk.so " \
   "./usr/share/djed/examples/senet/CMakeLists.txt" "./usr/share/doc/djed-dev/WRITING_A_PLUGIN.md"
-dpkg-deb -x "$app" "$work/root"
-dpkg-deb -x "$sdk" "$work/root"
+for package in "$app" "$games" "$server" "$sdk"; do
+  dpkg-deb -x "$package" "$work/root"
+done
 "$work/root/usr/bin/djed-cli" list
+
+echo "== djed-server from its package"
+server_bin="$work/root/usr/bin/djed-server"
+timeout 10 "$server_bin" --help > "$work/server-help"
+grep -q -- '--max-per-address' "$work/server-help"
+timeout 10 "$server_bin" --version
+# On any free port with a new data folder and the packaged plugins only, then
+# stopped as systemd stops it (SIGTERM); timeout bounds it if it hangs.
+: > "$work/server.out"
+env -u DJED_PLUGIN_PATH timeout 60 "$server_bin" --listen 127.0.0.1:0 --data "$work/server-data" \
+  > "$work/server.out" 2> "$work/server.err" &
+server_pid=$!
+tries=0
+until grep -q '^listening on 127\.0\.0\.1:[1-9]' "$work/server.out"; do
+  tries=$((tries + 1))
+  if [ "$tries" -gt 200 ]; then
+    echo "djed-server did not print 'listening on' within 20 s:" >&2
+    cat "$work/server.out" "$work/server.err" >&2
+    exit 1
+  fi
+  sleep 0.1
+done
+cat "$work/server.out"
+kill -TERM "$server_pid"
+if ! wait "$server_pid"; then
+  echo "djed-server did not stop cleanly on SIGTERM:" >&2
+  cat "$work/server.err" >&2
+  exit 1
+fi
+server_pid=
+if grep -q '^[^ ]* plugin ' "$work/server.err" || ! grep -q '^[^ ]* stop$' "$work/server.err" ||
+   [ ! -f "$work/server-data/journal" ] || [ ! -d "$work/server-data/records" ]; then
+  echo "djed-server from the package: a plugin failed, or no stop, journal or records/:" >&2
+  cat "$work/server.err" >&2
+  exit 1
+fi
+
+echo "== a game built against the packages"
 follow_guide "$work/root/usr"
 echo "== installed Djed and packages work"

@@ -54,6 +54,7 @@ constexpr const char* kUsage =
     "  online ws://HOST:PORT --create GAME[:VARIANT] [--clock untimed|10+5|3d] [--seat first|second|random]\n"
     "        [--unlisted] | --join CODE | --watch CODE\n"
     "        [--level LEVEL] [--time-ms T] [--name NICK] [--record FILE] [--reconnect-for SECONDS]\n"
+    "        [--state FILE]   keeps the seat (token, dice secret) in FILE: started again, it resumes\n"
     "        plays a game on a djed-server: a computer level as a bot, or you (turns typed, --level human);\n"
     "        prints 'code: CODE' once the game exists and the result as its last line; reconnects by itself\n"
     "options: --plugins DIR (repeatable), --no-default-plugins; DJED_PLUGIN_PATH=DIR:DIR\n";
@@ -531,7 +532,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   Result<CommandLine> parsed = parse_command_line(
       args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player",
              "records", "table", "out", "threads", "positions", "proof-turns", "record", "create", "join",
-             "watch", "level", "clock", "name", "seat", "reconnect-for"},
+             "watch", "level", "clock", "name", "seat", "reconnect-for", "state"},
       {"divide", "help", "no-default-plugins", "json", "log", "turns", "unlisted"});
   if (!parsed) {
     report(err, parsed.message());

@@ -8,6 +8,7 @@
 #include <sys/socket.h>
 
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <thread>
@@ -179,7 +180,36 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
   if (first.type == online::RequestType::kJoin) chain = online::DiceChain::random();  // the game is not known yet
   if (chain && first.type != online::RequestType::kWatch) first.commit = chain->commitment();
 
-  bool said_code = false;
+  // --state FILE: the seat survives this process. Written once seated,
+  // read back on start: a bot killed mid-game and started again resumes.
+  const std::string state_file = line.value("state");
+  bool resumed_from_file = false;
+  if (!state_file.empty()) {
+    std::ifstream saved(state_file);
+    std::string token, code, secret;
+    int side = -1;
+    if (saved >> token >> code >> side >> secret) {
+      online::Digest digest{};
+      if (!online::from_hex(secret, &digest) && secret != "-") {
+        report(state_file + ": not a seat written by djed-cli online");
+        return kExitBadInput;
+      }
+      std::string seated = std::string(R"({"type":"seated","game":"-","code":")") + code + R"(","token":")" + token +
+                           R"(","side":)" + std::to_string(side) + "}";
+      client.receive(seated);
+      if (secret != "-") chain.emplace(digest);
+      resumed_from_file = true;
+    }
+  }
+  const auto save_seat = [&] {
+    if (state_file.empty() || client.token().empty()) return;
+    std::ofstream saved(state_file + ".new");
+    saved << client.token() << ' ' << client.code() << ' ' << client.side() << ' '
+          << (chain ? online::to_hex(chain->secret()) : std::string("-")) << '\n';
+    saved.close();
+    std::filesystem::rename(state_file + ".new", state_file);
+  };
+  bool said_code = resumed_from_file;
   int printed_turns = 0;
   auto lost_since = Clock::now();
   bool ever_connected = false;
@@ -226,6 +256,7 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
             throw Fatal{code + ": " + client.problem()};
           }
         }
+        if (kind == online::Received::kSeated) save_seat();
         if (kind == online::Received::kSeated && !said_code) {
           said_code = true;
           if (first.type == online::RequestType::kCreate) out << "code: " << client.code() << std::endl;

@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""A client of djed-server written from docs/protocol.md, run as a test.
+"""A client of djed-server that uses nothing but what docs/protocol.md says, run as a
+test: when it passes, the document is enough to play on the server.
 
 usage: python_client_test.py DJED_SERVER SCRATCH_DIR
 
@@ -613,6 +614,7 @@ async def server_url(server):
         line = await asyncio.wait_for(server.stdout.readline(), START_TIMEOUT)
     except asyncio.TimeoutError:
         raise TestFailure(f"the server did not say where it listens within {START_TIMEOUT:.0f} s")
+    check(line, "the server ended without saying where it listens (its stderr is in server-stderr.log)")
     words = line.decode(errors="replace").split()
     check(len(words) == 3 and words[:2] == ["listening", "on"], f"the server's first line: {line!r}")
     return f"ws://{words[2]}/"

@@ -36,6 +36,8 @@ class DiceChain {
   const Digest& link(int index) const { return links_.at(static_cast<std::size_t>(index)); }
   std::string commitment() const { return to_hex(links_[0]); }
   std::string link_hex(int index) const { return to_hex(link(index)); }
+  // The secret the chain grew from: what a client keeps to play on after a restart.
+  const Digest& secret() const { return links_.back(); }
 
  private:
   std::vector<Digest> links_;  // [0] the head ... [kChainLinks] the secret

@@ -1,0 +1,129 @@
+#!/bin/sh
+# Whole games between separate processes over loopback: djed-server and
+# djed-cli bots play every game to its end with clocks (Pharao's dice
+# included); then the server is killed with SIGKILL mid-game and started
+# again, and a bot is killed and started again from its seat file: the games
+# go on and finish, and their records replay under the rules.
+# usage: online_games_test.sh BIN_DIR SCRATCH_DIR
+set -eu
+BIN=$1
+WORK=$2
+rm -rf "$WORK"
+mkdir -p "$WORK"
+SERVER_PID=""
+cleanup() {
+  [ -n "$SERVER_PID" ] && kill -9 "$SERVER_PID" 2>/dev/null || true
+  # Bots still running after a failure.
+  for f in "$WORK"/*.pid; do [ -f "$f" ] && kill -9 "$(cat "$f")" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*"; for f in "$WORK"/*.err "$WORK"/server.log; do [ -s "$f" ] && { echo "== $f"; tail -n 20 "$f"; }; done; exit 1; }
+
+# Starts the server (on PORT when given, else any free port) and sets PORT.
+start_server() {
+  "$BIN/djed-server" --listen "127.0.0.1:${1:-0}" --data "$WORK/data" >"$WORK/server.out" 2>>"$WORK/server.log" &
+  SERVER_PID=$!
+  i=0
+  while ! grep -q "listening on" "$WORK/server.out" 2>/dev/null; do
+    i=$((i + 1)); [ $i -gt 100 ] && fail "the server did not start"
+    sleep 0.1
+  done
+  PORT=$(sed -n 's/listening on 127.0.0.1:\([0-9]*\)/\1/p' "$WORK/server.out")
+}
+
+# Starts a bot in the background: NAME then djed-cli online arguments.
+bot() {
+  name=$1; shift
+  "$BIN/djed-cli" online "ws://127.0.0.1:$PORT" "$@" >"$WORK/$name.out" 2>"$WORK/$name.err" &
+  echo $! >"$WORK/$name.pid"
+}
+
+# Waits for a line in a bot's output (bounded).
+wait_for() {
+  i=0
+  while ! grep -q "$2" "$WORK/$1.out" 2>/dev/null; do
+    i=$((i + 1)); [ $i -gt 600 ] && fail "$1 never printed '$2'"
+    sleep 0.1
+  done
+}
+
+# Waits for a bot to finish; it must exit 0 with a result as its last line.
+finish() {
+  pid=$(cat "$WORK/$1.pid")
+  wait "$pid" || fail "$1 exited with $?"
+  rm -f "$WORK/$1.pid"
+  tail -n 1 "$WORK/$1.out" | grep -q "^result: " || fail "$1 printed no result"
+}
+
+# A game from creation to its end: creator and joiner, each a bot.
+start_pair() {
+  pair=$1; game=$2; shift 2
+  bot "$pair-a" --create "$game" --clock 10+5 --seat first "$@"
+  wait_for "$pair-a" "^code: "
+  code=$(sed -n 's/^code: //p' "$WORK/$pair-a.out")
+  bot "$pair-b" --join "$code" "$@"
+}
+same_result() {
+  a=$(tail -n 1 "$WORK/$1-a.out"); b=$(tail -n 1 "$WORK/$1-b.out")
+  [ "$a" = "$b" ] || fail "$1: the players saw different ends: '$a' and '$b'"
+  echo "$1: $a after $(grep -c '^[0-9]*\. ' "$WORK/$1-a.out") turns"
+}
+
+start_server
+echo "== every game to its end, with clocks"
+start_pair ramses ramses --level easy
+start_pair pharao pharao --level easy
+start_pair aleph seti:aleph --level easy
+start_pair beth seti:beth --level easy
+for p in ramses pharao aleph beth; do finish "$p-a"; finish "$p-b"; same_result "$p"; done
+
+echo "== the server killed with SIGKILL mid-game, a bot killed and started again"
+# The joiner keeps its seat in a file; the creator's is in memory. A game
+# over before its 8th turn (Pharao can end that soon) is played again.
+crash_game() {
+  bot crash-a --create pharao --clock 10+5 --seat first --level medium --time-ms 60
+  wait_for crash-a "^code: "
+  bot crash-b --join "$(sed -n 's/^code: //p' "$WORK/crash-a.out")" --level medium --time-ms 60 --state "$WORK/SEAT"
+}
+# 0 once the bot has printed turn $2, 1 when its game ended before.
+reaches_turn() {
+  i=0
+  while ! grep -q "^$2\. " "$WORK/$1.out" 2>/dev/null; do
+    grep -q "^result: " "$WORK/$1.out" 2>/dev/null && return 1
+    i=$((i + 1)); [ $i -gt 600 ] && fail "$1 never printed turn $2"
+    sleep 0.1
+  done
+}
+tries=0
+records=4
+while :; do
+  tries=$((tries + 1)); [ $tries -gt 5 ] && fail "five Pharao games ended before their 8th turn"
+  rm -f "$WORK/SEAT"
+  crash_game
+  records=$((records + 1))
+  reaches_turn crash-b 8 && break
+  finish crash-a; finish crash-b
+done
+kill -9 "$SERVER_PID"
+wait "$SERVER_PID" 2>/dev/null || true
+start_server "$PORT"
+reaches_turn crash-b 12 || fail "the game ended before the bot could be killed"
+kill -9 "$(cat "$WORK/crash-b.pid")"
+wait "$(cat "$WORK/crash-b.pid")" 2>/dev/null || true
+[ -s "$WORK/SEAT" ] || fail "the joiner wrote no seat file"
+mv "$WORK/crash-b.out" "$WORK/crash-b-first.out"
+bot crash-b --join unused --level medium --time-ms 60 --state "$WORK/SEAT"
+finish crash-a
+finish crash-b
+same_result crash
+grep -q "resume" "$WORK/server.log" || fail "nobody resumed"
+
+echo "== the records replay"
+kill "$SERVER_PID"
+wait "$SERVER_PID" || fail "the server did not stop cleanly"
+SERVER_PID=""
+count=$(ls "$WORK/data/records" | wc -l)
+[ "$count" -eq "$records" ] || fail "expected $records records, found $count"
+"$BIN/djed-cli" replay "$WORK"/data/records/*.djed >"$WORK/replay.out" 2>"$WORK/replay.err" || fail "a record does not replay: $(cat "$WORK/replay.err")"
+echo "$count records replay"
+echo "online games: all passed"
