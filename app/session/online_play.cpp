@@ -1,0 +1,176 @@
+#include "online_play.hpp"
+
+#include <sstream>
+
+namespace djed::session {
+
+OnlinePlay::OnlinePlay(FindGame find_game, Send send)
+    : find_game_(find_game), send_(std::move(send)), client_(std::move(find_game)) {}
+
+OnlinePlay::~OnlinePlay() = default;
+
+namespace {
+
+std::string hello() {
+  online::Request r;
+  r.type = online::RequestType::kHello;
+  r.protocol = online::kProtocolVersion;
+  r.client = "djed";
+  return online::encode_request(r);
+}
+
+}  // namespace
+
+void OnlinePlay::open(const online::Request& request) {
+  online::Request r = request;
+  if (r.type == online::RequestType::kCreate || r.type == online::RequestType::kJoin) {
+    // A join does not know the game yet: a commitment costs nothing where no dice are thrown.
+    auto game = find_game_ ? find_game_(r.game) : nullptr;
+    if (r.type == online::RequestType::kJoin || (game && game->info().uses_dice)) {
+      chain_ = online::DiceChain::random();
+      r.commit = chain_->commitment();
+    }
+  }
+  send_(hello());
+  send_(online::encode_request(r));
+}
+
+void OnlinePlay::reopen() {
+  revealed_ = 0;
+  sent_ply_ = -1;
+  send_(hello());
+  online::Request r;
+  if (client_.side() >= 0) {
+    r.type = online::RequestType::kResume;
+    r.token = client_.token();
+  } else {
+    r.type = online::RequestType::kWatch;
+    r.code = client_.code();
+  }
+  r.after = client_.number();
+  send_(online::encode_request(r));
+}
+
+online::Received OnlinePlay::receive(std::string_view text) {
+  const auto kind = client_.receive(text);
+  if (kind == online::Received::kEvent || kind == online::Received::kSeated || kind == online::Received::kWatching) sync();
+  if (kind == online::Received::kError && client_.error_code() == "stale-turn") sent_ply_ = -1;
+  if (kind == online::Received::kError && client_.error_code() == "illegal-turn") {
+    // The server's game is the game: what was played here goes back to it.
+    session_.reset();
+    sync();
+  }
+  reveal_if_asked();
+  played();
+  return kind;
+}
+
+void OnlinePlay::sync() {
+  const GameRecord* record = client_.record();
+  if (record == nullptr || client_.game() == nullptr) return;
+  const auto& wanted = record->actions();
+  const auto matches = [&] {
+    if (!session_ || session_game_ != client_.game_id()) return false;
+    const auto& have = session_->record().actions();
+    // What was played here may run ahead of the server (a turn not yet
+    // confirmed), never beside it.
+    const std::size_t common = std::min(have.size(), wanted.size());
+    return std::equal(wanted.begin(), wanted.begin() + static_cast<std::ptrdiff_t>(common), have.begin());
+  };
+  if (!matches()) {
+    SessionConfig config;
+    config.game_id = client_.game()->info().id;
+    config.variant = client_.variant();
+    for (int side = 0; side < 2; ++side) {
+      const std::string& name = client_.names()[static_cast<std::size_t>(side)];
+      config.seats[static_cast<std::size_t>(side)] = side == client_.side() ? Seat::human() : Seat::remote(name);
+    }
+    config.throws = [] { return std::make_unique<OutsideThrows>(); };
+    std::shared_ptr<const Game> game = find_game_(config.game_id);
+    auto made = GameSession::create(game, config);
+    if (!made) return;
+    session_ = std::move(made).value();
+    session_game_ = client_.game_id();
+    sent_ply_ = -1;
+  }
+  // The server's actions the session has not played yet.
+  for (std::size_t i = session_->record().actions().size(); i < wanted.size(); ++i) {
+    const Action a = wanted[i];
+    bool ok = false;
+    if (session_->dice_due()) ok = session_->hand_in_throw(a);
+    else if (session_->remote_to_act()) ok = session_->play_remote(a);
+    else if (session_->human_to_act()) ok = session_->play(a).has_value();
+    if (!ok) {  // cannot happen with the same rules on both ends; start over from the server's game
+      session_.reset();
+      return sync();
+    }
+  }
+}
+
+void OnlinePlay::reveal_if_asked() {
+  const int index = client_.reveal_index();
+  if (index <= revealed_ || !chain_ || client_.side() < 0) return;
+  revealed_ = index;
+  online::Request r;
+  r.type = online::RequestType::kReveal;
+  r.index = index;
+  r.link = chain_->link_hex(index);
+  send_(online::encode_request(r));
+}
+
+void OnlinePlay::played() {
+  const GameRecord* record = client_.record();
+  if (!session_ || record == nullptr || !client_.my_turn() || client_.over()) return;
+  const auto& confirmed = record->actions();
+  const auto& here = session_->record().actions();
+  if (here.size() <= confirmed.size()) return;
+  // A whole turn of this side, played here after the server's position.
+  const std::size_t last = here.size() - 1;
+  if (!session_->record().ends_turn()[last]) return;
+  const int ply = record->turns_played();
+  if (sent_ply_ == ply) return;
+  const Turn turn(here.begin() + static_cast<std::ptrdiff_t>(confirmed.size()), here.end());
+  online::Request r;
+  r.type = online::RequestType::kTurn;
+  r.turn = record->state().turn_to_string(turn);
+  r.ply = ply;
+  send_(online::encode_request(r));
+  sent_ply_ = ply;
+}
+
+void OnlinePlay::request(online::RequestType type, const std::string& text) {
+  online::Request r;
+  r.type = type;
+  if (type == online::RequestType::kChat) r.text = text;
+  if (type == online::RequestType::kMute) r.muted = text != "off";
+  if (type == online::RequestType::kRematch && client_.game() && client_.game()->info().uses_dice) {
+    chain_ = online::DiceChain::random();
+    r.commit = chain_->commitment();
+  }
+  send_(online::encode_request(r));
+}
+
+std::string OnlinePlay::seat_text() const {
+  std::ostringstream out;
+  out << client_.token() << ' ' << client_.code() << ' ' << client_.side() << ' '
+      << (chain_ ? online::to_hex(chain_->secret()) : std::string("-"));
+  return out.str();
+}
+
+Result<void> OnlinePlay::restore(std::string_view text) {
+  std::istringstream in{std::string(text)};
+  std::string token, code, secret;
+  int side = -1;
+  online::Digest digest{};
+  if (!(in >> token >> code >> side >> secret) || token.size() != 32 || (side != 0 && side != 1) ||
+      (secret != "-" && !online::from_hex(secret, &digest)))
+    return make_error("not a seat: expected a token, a code, a side and a dice secret");
+  const std::string seated = R"({"type":"seated","game":"-","code":")" + code + R"(","token":")" + token +
+                             R"(","side":)" + std::to_string(side) + "}";
+  if (client_.receive(seated) != online::Received::kSeated) return make_error("not a seat: " + client_.problem());
+  chain_.reset();
+  if (secret != "-") chain_.emplace(digest);
+  return {};
+}
+
+}  // namespace djed::session

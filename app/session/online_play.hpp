@@ -1,0 +1,81 @@
+#pragma once
+// OnlinePlay: one game on a djed-server as this screen plays it, without Qt
+// (docs/protocol.md). The server's events are rebuilt into a ClientGame and
+// handed to a GameSession whose other seat is remote and whose dice come
+// from outside, so the game screen shows an online game like any other; a
+// turn the player here completes on the session is sent to the server, the
+// dice links are revealed when asked, and after a lost connection the seat
+// is resumed from the last event seen. The transport is the caller's: text
+// frames in (receive) and out (the Send function).
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "djed/online/client_game.hpp"
+#include "djed/online/dice.hpp"
+#include "djed/online/protocol.hpp"
+#include "game_session.hpp"
+
+namespace djed::session {
+
+class OnlinePlay {
+ public:
+  using Send = std::function<void(const std::string&)>;
+  using FindGame = online::ClientGame::FindGame;
+
+  OnlinePlay(FindGame find_game, Send send);
+  ~OnlinePlay();
+
+  // The first request of a connection: hello, then create, join or watch
+  // (`request` without hello), or a resume when a seat is known already.
+  // A create or join for a game with dice gets this seat's commitment.
+  void open(const online::Request& request);
+  // After a lost connection, on the new one: hello and resume (or watch
+  // again) from the last event seen.
+  void reopen();
+
+  // A message from the server. Returns what it was; an error leaves the
+  // game as it was (error_code()/problem() say why).
+  online::Received receive(std::string_view text);
+  const std::string& error_code() const { return client_.error_code(); }
+  const std::string& problem() const { return client_.problem(); }
+
+  // The game as a session, once the server has said which game it is;
+  // the player here acts on it (clicks, buttons), then calls played().
+  GameSession* session() { return session_.get(); }
+  const online::ClientGame& client() const { return client_; }
+  int side() const { return client_.side(); }
+  // Sends the turn the player here has completed on the session, if any.
+  void played();
+
+  // Requests of a seat: resign, draw offer and answer, abort, claim,
+  // rematch (with a new commitment), chat, mute.
+  void request(online::RequestType type, const std::string& text = {});
+
+  // The seat as a line of text (token, code, side, dice secret), to keep
+  // where a restarted program finds it; restore() reads it back before
+  // open()/reopen().
+  std::string seat_text() const;
+  Result<void> restore(std::string_view text);
+
+ private:
+  // Brings the session to where the server's game stands: rebuilt when it
+  // differs from what was played here.
+  void sync();
+  void reveal_if_asked();
+  std::string commitment_for(const std::string& game_id);
+
+  FindGame find_game_;
+  Send send_;
+  online::ClientGame client_;
+  std::optional<online::DiceChain> chain_;
+  std::unique_ptr<GameSession> session_;
+  std::string session_game_;  // the server's id of the game the session shows
+  int revealed_ = 0;
+  int sent_ply_ = -1;
+};
+
+}  // namespace djed::session

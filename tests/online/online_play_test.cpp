@@ -1,0 +1,149 @@
+// The game screen's side of online play without Qt: two OnlinePlay objects
+// play through a ServerCore, a player clicking on a GameSession whose other
+// seat is remote and whose dice come from the server; a program started
+// again restores its seat and goes on.
+#include <gtest/gtest.h>
+
+#include "online_play.hpp"
+#include "server_test_support.hpp"
+
+namespace djed::server::testing {
+namespace {
+
+using session::OnlinePlay;
+
+// One app: its OnlinePlay, wired to a fake connection of the server.
+struct App {
+  explicit App(Harness* harness) : h(harness) {}
+  Harness* h;
+  std::shared_ptr<FakeConnection> connection;
+  std::unique_ptr<OnlinePlay> play;
+  std::size_t delivered = 0;
+
+  void connect() {
+    connection = h->connect("127.0.0.1", false);
+    delivered = 0;
+    play = std::make_unique<OnlinePlay>([](const std::string& id) { return test_games()->find(id); },
+                                        [this](const std::string& text) { h->core->message(connection.get(), text); });
+  }
+  // Hands the server's messages to the OnlinePlay; true when there were any.
+  bool pump() {
+    h->settle();
+    bool any = false;
+    while (delivered < connection->received.size()) {
+      const std::string text = connection->received[delivered++].dump();
+      const auto kind = play->receive(text);
+      EXPECT_NE(kind, online::Received::kError) << play->error_code() << ": " << play->problem();
+      any = true;
+    }
+    return any;
+  }
+  // The player here makes one choice when it is theirs; true when they did.
+  bool click(std::mt19937& rng) {
+    session::GameSession* s = play->session();
+    if (s == nullptr || s->is_over() || !s->human_to_act()) return false;
+    if (auto forced = s->forced_action()) {
+      s->play(*forced);
+    } else {
+      const auto& choices = s->choices();
+      if (choices.empty()) return false;
+      s->play(choices[rng() % choices.size()].action);
+    }
+    play->played();
+    return true;
+  }
+};
+
+class OnlinePlayTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    data_ = std::filesystem::temp_directory_path() /
+            ("djed-online-play-" + std::to_string(::getpid()) + "-" +
+             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(data_);
+  }
+  void TearDown() override { std::filesystem::remove_all(data_); }
+  std::filesystem::path data_;
+};
+
+online::Request create(const std::string& game, const std::string& variant = {}) {
+  online::Request r;
+  r.type = online::RequestType::kCreate;
+  r.name = "Ann";
+  r.game = game;
+  r.variant = variant;
+  r.seat = online::SeatChoice::kFirst;
+  r.clock = online::parse_time_control("10+5").value();
+  return r;
+}
+
+online::Request join(const std::string& code) {
+  online::Request r;
+  r.type = online::RequestType::kJoin;
+  r.name = "Bob";
+  r.code = code;
+  return r;
+}
+
+void play_until_over(App& a, App& b, std::mt19937& rng, int limit = 20000) {
+  for (int step = 0; step < limit; ++step) {
+    const bool moved = a.pump() | b.pump() | a.click(rng) | b.click(rng);
+    if (a.play->client().over() && b.play->client().over()) return;
+    if (!moved) return;
+  }
+}
+
+TEST_F(OnlinePlayTest, TwoScreensPlayPharaoThroughTheServer) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  App a(&h), b(&h);
+  a.connect();
+  b.connect();
+  a.play->open(create("pharao"));
+  a.pump();
+  ASSERT_FALSE(a.play->client().code().empty());
+  b.play->open(join(a.play->client().code()));
+  std::mt19937 rng(21);
+  play_until_over(a, b, rng);
+  ASSERT_TRUE(a.play->client().over());
+  ASSERT_NE(a.play->session(), nullptr);
+  // Both screens show the server's game, throw for throw.
+  EXPECT_EQ(a.play->session()->record().actions(), a.play->client().record()->actions());
+  EXPECT_EQ(b.play->session()->record().actions(), a.play->client().record()->actions());
+  EXPECT_GT(a.play->client().throws_checked(), 0);
+  EXPECT_EQ(a.play->session()->seat(1 - a.play->side()).kind, SeatKind::kRemote);
+}
+
+TEST_F(OnlinePlayTest, AScreenStartedAgainRestoresItsSeatAndGoesOn) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  App a(&h), b(&h);
+  a.connect();
+  b.connect();
+  a.play->open(create("seti", "aleph"));
+  a.pump();
+  b.play->open(join(a.play->client().code()));
+  std::mt19937 rng(8);
+  for (int i = 0; i < 20; ++i) a.pump(), b.pump(), a.click(rng), b.click(rng);
+  const int turns = b.play->client().record()->turns_played();
+  ASSERT_GT(turns, 5);
+  const std::string seat = b.play->seat_text();
+  // The program is killed: its connection closes, and a new one restores the seat.
+  h.disconnect(b.connection);
+  b.connect();
+  ASSERT_TRUE(b.play->restore(seat));
+  b.play->reopen();
+  b.pump();
+  a.pump();
+  ASSERT_NE(b.play->session(), nullptr);
+  // Everything played, the turns it had not seen before it was killed included.
+  EXPECT_GE(b.play->session()->turns_played(), turns);
+  EXPECT_EQ(b.play->session()->record().actions(), a.play->client().record()->actions());
+  play_until_over(a, b, rng);
+  EXPECT_TRUE(b.play->client().over());
+  EXPECT_EQ(b.play->session()->record().actions(), a.play->session()->record().actions());
+  EXPECT_FALSE(OnlinePlay([](const std::string&) { return nullptr; }, [](const std::string&) {}).restore("garbage"));
+}
+
+}  // namespace
+}  // namespace djed::server::testing
