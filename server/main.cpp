@@ -31,6 +31,7 @@ constexpr const char* kHelp =
     "  --grace SECONDS      how long a player may be gone before the other may claim the game (default 60)\n"
     "  --max-per-address N  connections one address may hold (default 200)\n"
     "  --rate N             messages a second one connection may send on average (default 20; bursts of 3 N)\n"
+    "  --address-rate N     messages a second all connections of one address may send (default 200; bursts of 3 N)\n"
     "  --keep-finished SECONDS  how long a finished game stays for a rematch (default 600)\n"
     "  --quiet              no log lines (errors still go to stderr)\n"
     "  --help, --version\n"
@@ -88,7 +89,8 @@ int main(int argc, char** argv) {
     } else if (a == "--no-default-plugins") {
       default_plugins = false;
     } else if (a == "--listen" || a == "--data" || a == "--cert" || a == "--key" || a == "--plugins" ||
-               a == "--grace" || a == "--max-per-address" || a == "--rate" || a == "--keep-finished") {
+               a == "--grace" || a == "--max-per-address" || a == "--rate" || a == "--address-rate" ||
+               a == "--keep-finished") {
       const std::string* v = value();
       if (v == nullptr) return fail(a + " needs a value (see --help)");
       if (a == "--listen") {
@@ -115,6 +117,9 @@ int main(int argc, char** argv) {
         if (!number(*v, 1, 100'000, &n)) return fail("--rate '" + *v + "': expected 1 to 100000");
         options.messages_per_second = static_cast<double>(n);
         options.message_burst = 3.0 * static_cast<double>(n);
+      } else if (a == "--address-rate") {
+        if (!number(*v, 1, 10'000'000, &n)) return fail("--address-rate '" + *v + "': expected 1 to 10000000");
+        options.address_messages_per_second = static_cast<double>(n);
       } else if (a == "--keep-finished") {
         if (!number(*v, 0, 86400 * 30, &n)) return fail("--keep-finished '" + *v + "': expected seconds");
         options.keep_finished_ms = n * 1000;

@@ -157,7 +157,12 @@ void ServerCore::stop() {
 // ---- connections -----------------------------------------------------------------
 
 bool ServerCore::open(const std::shared_ptr<Connection>& connection) {
-  int& count = per_address_[connection->address()];
+  AddressUse& use = per_address_[connection->address()];
+  int& count = use.connections;
+  if (count == 0) {
+    use.allowance = 3 * options_.address_messages_per_second;
+    use.last_ms = now_ms();
+  }
   if (count >= options_.max_connections_per_address) {
     connection->send(Json{{"type", "error"},
                           {"code", std::string(error_word(ErrorCode::kTooManyConnections))},
@@ -180,7 +185,7 @@ void ServerCore::closed(Connection* connection) {
   auto it = peers_.find(connection);
   if (it == peers_.end()) return;
   detach(it->second);
-  if (--per_address_[connection->address()] <= 0) per_address_.erase(connection->address());
+  if (--per_address_[connection->address()].connections <= 0) per_address_.erase(connection->address());
   options_.log("disconnect " + connection->address());
   peers_.erase(it);
 }
@@ -218,17 +223,27 @@ void ServerCore::message(Connection* connection, std::string_view text) {
   peer.allowance = std::min(options_.message_burst,
                             peer.allowance + static_cast<double>(now - peer.last_ms) * options_.messages_per_second / 1000.0);
   peer.last_ms = now;
-  if (peer.allowance < 1) {
+  AddressUse& address = per_address_[connection->address()];
+  address.allowance = std::min(3 * options_.address_messages_per_second,
+                               address.allowance + static_cast<double>(now - address.last_ms) *
+                                                       options_.address_messages_per_second / 1000.0);
+  address.last_ms = now;
+  if (peer.allowance < 1 || address.allowance < 1) {
     if (++peer.refused_in_a_row > 100) {
       options_.log("flood-closed " + connection->address());
       connection->close();
       return;
     }
-    refuse(peer, ErrorCode::kRateLimited, "more than " + std::to_string(static_cast<int>(options_.messages_per_second)) +
-                                              " messages a second", {});
+    refuse(peer, ErrorCode::kRateLimited,
+           peer.allowance < 1 ? "more than " + std::to_string(static_cast<int>(options_.messages_per_second)) +
+                                    " messages a second"
+                              : "more than " + std::to_string(static_cast<int>(options_.address_messages_per_second)) +
+                                    " messages a second from " + connection->address(),
+           {});
     return;
   }
   peer.allowance -= 1;
+  address.allowance -= 1;
   peer.refused_in_a_row = 0;
   auto parsed = online::parse_request(text);
   if (!parsed.request) {

@@ -41,6 +41,7 @@ struct ServerOptions {
   int max_connections_per_address = 200;
   double messages_per_second = 20;         // each connection's rate ...
   double message_burst = 60;               // ... and burst
+  double address_messages_per_second = 200;  // all connections of one address together (bursts of 3 s)
   std::int64_t keep_finished_ms = 600'000; // a finished game stays for rematches and late returns
   std::function<void(const std::string&)> log = [](const std::string&) {};
   // Milliseconds of a steady clock; none: std::chrono::steady_clock (tests set their own).
@@ -135,7 +136,13 @@ class ServerCore {
   };
   std::deque<Held> held_;
   std::unordered_map<Connection*, Peer> peers_;
-  std::unordered_map<std::string, int> per_address_;
+  // What each address holds: connections, and a message allowance shared by them.
+  struct AddressUse {
+    int connections = 0;
+    double allowance = 0;
+    std::int64_t last_ms = 0;
+  };
+  std::unordered_map<std::string, AddressUse> per_address_;
   std::unordered_map<std::string, Live> live_;             // by game id
   std::unordered_map<std::string, std::string> codes_;     // invite code -> game id
   std::unordered_map<std::string, std::pair<std::string, int>> tokens_;  // token hash -> game id, side

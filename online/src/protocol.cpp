@@ -4,6 +4,8 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "djed/text.hpp"
+
 namespace djed::online {
 
 using nlohmann::json;
@@ -283,7 +285,7 @@ Parsed parse_request(std::string_view text) {
       known = true;
     }
   if (!known) {
-    out.refusal = {ErrorCode::kUnknownType, "no request is called '" + word.substr(0, 32) + "'", id};
+    out.refusal = {ErrorCode::kUnknownType, "no request is called '" + printable(word.substr(0, 32)) + "'", id};
     return out;
   }
   request.id = id;

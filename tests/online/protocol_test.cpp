@@ -22,6 +22,8 @@ TEST(OnlineProtocol, RefusesWhatIsNotOneJsonObject) {
 
 TEST(OnlineProtocol, NamesTheFieldThatIsWrong) {
   EXPECT_EQ(refusal_of(R"({"type":"fly"})").code, ErrorCode::kUnknownType);
+  // What a client wrote is echoed on one line.
+  EXPECT_EQ(refusal_of(R"({"type":"a\nb"})").reason.find('\n'), std::string::npos);
   EXPECT_EQ(refusal_of(R"({"id":7})").code, ErrorCode::kBadField);
   auto r = refusal_of(R"({"type":"turn","id":"a","ply":0})");
   EXPECT_EQ(r.code, ErrorCode::kBadField);

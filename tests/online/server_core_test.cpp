@@ -417,6 +417,16 @@ TEST_F(ServerCoreTest, TurnsAwayHostileClients) {
   EXPECT_FALSE(flood->of_type("error").empty());
   EXPECT_EQ(flood->of_type("error").front()["code"], "rate-limited");
   EXPECT_TRUE(flood->closed);
+  // Many connections of one address share its allowance: 600 at once, then 200 a second.
+  std::vector<std::shared_ptr<FakeConnection>> crowd;
+  for (int i = 0; i < 20; ++i) crowd.push_back(h.connect("10.0.0.4"));
+  for (int round = 0; round < 40; ++round)
+    for (auto& c : crowd) h.core->message(c.get(), R"({"type":"ping"})");
+  h.settle();
+  std::size_t pongs = 0;
+  for (auto& c : crowd) pongs += c->of_type("pong").size();
+  EXPECT_EQ(pongs, 600u - crowd.size());  // the hellos spent some
+  EXPECT_NE(crowd.back()->last("error").value()["reason"].get<std::string>().find("from 10.0.0.4"), std::string::npos);
   // Too many connections from one address.
   for (int i = 0; i < 200; ++i) h.connect("10.0.0.3", false);
   auto one_more = h.connect("10.0.0.3", false);

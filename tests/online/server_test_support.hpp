@@ -73,7 +73,7 @@ class Harness {
       : data_(std::move(data)) {
     options_.data = data_;
     options_.grace_ms = grace_ms;
-    if (!limit_rate) options_.messages_per_second = options_.message_burst = 1e9;
+    if (!limit_rate) options_.messages_per_second = options_.message_burst = options_.address_messages_per_second = 1e9;
     options_.clock = [this] { return now; };
   }
   ~Harness() { stop(); }
