@@ -32,8 +32,9 @@ cmake --build build-asan -j2
 echo "== threads (build-tsan/)"
 cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDJED_TSAN=ON \
   -DDJED_BUILD_APP=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
-cmake --build build-tsan -j2 --target djed_session_tests djed_ai_tests djed_plugins
+cmake --build build-tsan -j2 --target djed_session_tests djed_ai_tests djed_online_tests djed_plugins
 TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 build-tsan/bin/djed_session_tests --gtest_brief=1
+TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 build-tsan/bin/djed_online_tests --gtest_brief=1
 TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 build-tsan/bin/djed_ai_tests --gtest_brief=1
 
 if command -v clang++ >/dev/null 2>&1; then
