@@ -2,8 +2,8 @@
 # Installs what is missing, builds everything and runs every test: once in a
 # normal build (warnings are errors), then Ramses solved and its table checked, then Djed as installed and packaged
 # with a game built outside the tree (tools/check-install.sh), once more the C++ unit tests under
-# AddressSanitizer + UndefinedBehaviorSanitizer, the session and computer
-# player tests under ThreadSanitizer, and every fuzz target for 20 s. The
+# AddressSanitizer + UndefinedBehaviorSanitizer, the session, computer
+# player and server tests under ThreadSanitizer, and every fuzz target for 20 s. The
 # sanitized builds do not solve Pharao's endings (half a minute of optimised
 # code, far longer sanitized): their Pharao plugin plays with the coarse table.
 set -eu
