@@ -34,8 +34,10 @@ class Journal {
   // Replaces the journal by `lines`, durably (a new file synced, renamed
   // over the old one, the folder synced). Only before start().
   static Result<void> rewrite(const std::filesystem::path& file, const std::vector<std::string>& lines);
-  // Durably writes `text` to `file` the same way (a record).
-  static Result<void> write_file(const std::filesystem::path& file, const std::string& text);
+  // Writes `text` to `file` the same way (a record): whole or not at all,
+  // and synced to the disk when `durable` (without, the journal still holds
+  // what it says until the next start-up writes it durably).
+  static Result<void> write_file(const std::filesystem::path& file, const std::string& text, bool durable = true);
 
   Result<void> start();
   // Appends a line (without its newline); returns its number, from 1.

@@ -138,7 +138,8 @@ struct Listener::Impl {
   bool use_tls = false;
 
   void accept() {
-    acceptor.async_accept(asio::make_strand(io), [this](beast::error_code ec, tcp::socket socket) {
+    // One thread runs everything: the io_context's own executor, no strands.
+    acceptor.async_accept(io, [this](beast::error_code ec, tcp::socket socket) {
       if (ec == asio::error::operation_aborted) return;
       if (!ec) {
         beast::error_code ignored;

@@ -15,7 +15,9 @@ void RecordWriter::start() {
         item = std::move(queue_.front());
         queue_.pop_front();
       }
-      if (auto written = Journal::write_file(item.first, item.second); !written) log_("record-failed " + written.message());
+      // Not synced: the journal keeps the game until a start-up writes its record for good.
+      if (auto written = Journal::write_file(item.first, item.second, false); !written)
+        log_("record-failed " + written.message());
     }
   });
 }

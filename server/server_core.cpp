@@ -364,20 +364,33 @@ void ServerCore::request_reveals(Live& live) {
 void ServerCore::request_turn(Live& live) {
   const int side = live.game->side_to_move();
   if (side < 0 || live.seats[static_cast<std::size_t>(side)].empty()) return;
-  // The legal turns, for clients that do not carry the game's rules.
-  const State& state = live.game->record().state();
-  Json turns = Json::array();
-  const auto legal = state.legal_turns();
-  if (legal.size() <= kMaxListedTurns)
-    for (const Turn& turn : legal) turns.push_back(state.turn_to_string(turn));
   Json request = {{"type", "turn-request"}, {"game", live.game->id()}, {"ply", live.game->turns_played()}};
-  if (legal.size() <= kMaxListedTurns) request["turns"] = std::move(turns);
-  const std::string text = request.dump();
-  for (Connection* c : live.seats[static_cast<std::size_t>(side)]) send(c, text);
+  std::string plain = request.dump();
+  // The legal turns, only for clients that asked for them (they do not carry
+  // the game's rules): writing every turn costs more than the rest of a turn.
+  std::string listed;
+  for (Connection* c : live.seats[static_cast<std::size_t>(side)]) {
+    auto peer = peers_.find(c);
+    if (peer == peers_.end() || !peer->second.turn_lists) {
+      send(c, plain);
+      continue;
+    }
+    if (listed.empty()) {
+      const State& state = live.game->record().state();
+      const auto legal = state.legal_turns();
+      if (legal.size() <= kMaxListedTurns) {
+        Json turns = Json::array();
+        for (const Turn& turn : legal) turns.push_back(state.turn_to_string(turn));
+        request["turns"] = std::move(turns);
+      }
+      listed = request.dump();
+    }
+    send(c, listed);
+  }
 }
 
-void ServerCore::after_change(Live& live) {
-  send_status(live);
+void ServerCore::after_change(Live& live, bool status) {
+  if (status) send_status(live);
   request_reveals(live);
   request_turn(live);
 }
@@ -517,6 +530,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
       return;
     }
     peer.hello = true;
+    peer.turn_lists = r.turn_lists;
     return send(c, welcome_text());
   }
   if (!peer.hello) return refuse(peer, ErrorCode::kHelloFirst, "say hello first", r.id);
@@ -629,7 +643,9 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     end["clocks"] = {clocks[0], clocks[1]};
     commit(*live, std::move(end));
   }
-  after_change(*live);
+  // After a turn the event says what a status would (its clocks, the other
+  // side's now running): half the messages of a game, sent by nobody.
+  after_change(*live, !(r.type == RequestType::kTurn && !g.over()));
 }
 
 void ServerCore::create(Peer& peer, const Request& r) {

@@ -83,6 +83,7 @@ class ServerCore {
   struct Peer {
     std::shared_ptr<Connection> connection;
     bool hello = false;
+    bool turn_lists = false;  // its turn requests list the legal turns
     std::string game;  // the game this connection plays or watches
     int side = -1;     // its seat; -1 for a spectator or none
     double allowance = 0;
@@ -110,7 +111,9 @@ class ServerCore {
   void request_turn(Live& live);
   void attach(Peer& peer, Live& live, int side);
   void detach(Peer& peer);
-  void after_change(Live& live);
+  // What follows a change: the status (unless the event said it all), and
+  // the requests of a throw's links or of a turn.
+  void after_change(Live& live, bool status = true);
   bool check_flag(Live& live);
   void finished(Live& live);
   Live* find_live(const std::string& id);

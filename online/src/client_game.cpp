@@ -149,8 +149,12 @@ bool ClientGame::apply_event(const void* raw) {
     if (e.at("ply").get<int>() != record_->turns_played()) return fail("a turn out of order");
     auto turn = record_->state().turn_from_string(e.at("turn").get<std::string>());
     if (!turn) return fail("the server's turn '" + e.at("turn").get<std::string>() + "': " + turn.message());
+    const int mover = e.at("side").get<int>();
     record_->apply_turn(turn.value());
     for (std::size_t s = 0; s < 2; ++s) clocks_[s] = e.at("clocks").at(s).get<std::int64_t>();
+    // No status follows a turn: the mover's clock stops, the other's runs.
+    running_[static_cast<std::size_t>(mover & 1)] = false;
+    running_[static_cast<std::size_t>(1 - (mover & 1))] = clock_ != "untimed" && !record_->is_over();
     draw_offer_ = -1;
     return true;
   }

@@ -141,6 +141,7 @@ void read_fields(Request& r, const Fields& f) {
     case RequestType::kHello:
       r.protocol = static_cast<int>(f.integer("protocol", 0, 1 << 20, true, 0));
       r.client = f.text("client", 64, false);
+      r.turn_lists = f.boolean("turn_lists", false);
       break;
     case RequestType::kCreate: {
       r.name = f.text("name", kMaxNameChars);
@@ -307,6 +308,7 @@ std::string encode_request(const Request& r) {
     case RequestType::kHello:
       j["protocol"] = r.protocol;
       if (!r.client.empty()) j["client"] = r.client;
+      if (r.turn_lists) j["turn_lists"] = true;
       break;
     case RequestType::kCreate:
       j["name"] = r.name;

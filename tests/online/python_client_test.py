@@ -80,7 +80,8 @@ class Client:
     async def hello(self):
         """Says hello; returns the welcome (which, not being listed among the direct
         answers, is not matched by id)."""
-        await self.send({"type": "hello", "protocol": PROTOCOL, "client": "python_client_test"})
+        # Without the games' rules, this client moves from the listed turns.
+        await self.send({"type": "hello", "protocol": PROTOCOL, "client": "python_client_test", "turn_lists": True})
         welcome = await self.wait_for(lambda m: m["type"] in ("welcome", "error"), "welcome")
         check(welcome["type"] == "welcome", f"{self.label}: hello answered by {welcome}")
         check(welcome.get("protocol") == PROTOCOL, f"{self.label}: welcome of protocol {welcome.get('protocol')}")

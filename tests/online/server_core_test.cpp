@@ -239,7 +239,13 @@ TEST_F(ServerCoreTest, TheIncrementIsAddedAfterEachTurn) {
   const auto turn = b.connection->events("turn").at(0);
   EXPECT_EQ(turn["clocks"][0], 60'000 - 10'000 + 5'000);
   EXPECT_EQ(turn["clocks"][1], 60'000);
+  // No status follows a turn; the next one (after a chat line here) shows the other clock running.
+  const auto statuses = b.connection->of_type("status").size();
+  h.now += 3'000;
+  h.say(a.connection, {{"type", "chat"}, {"text", "your move"}});
+  EXPECT_EQ(b.connection->of_type("status").size(), statuses + 1);
   const auto status = b.connection->last("status").value();
+  EXPECT_EQ(status["clocks"][1], 57'000);
   EXPECT_EQ(status["running"][1], true);
   EXPECT_EQ(status["running"][0], false);
 }

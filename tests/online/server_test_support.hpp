@@ -95,7 +95,7 @@ class Harness {
   std::shared_ptr<FakeConnection> connect(const std::string& address = "127.0.0.1", bool hello = true) {
     auto c = std::make_shared<FakeConnection>(address);
     connections_.push_back(c);
-    if (core->open(c) && hello) say(c, {{"type", "hello"}, {"protocol", 1}});
+    if (core->open(c) && hello) say(c, {{"type", "hello"}, {"protocol", 1}, {"turn_lists", true}});
     return c;
   }
   void disconnect(const std::shared_ptr<FakeConnection>& c) { core->closed(c.get()); }

@@ -73,6 +73,7 @@ struct Request {
   std::string id;  // the request's "id" as JSON text, echoed in the answer; "" for none
   int protocol = 0;             // hello
   std::string client;           // hello: the client's name and version
+  bool turn_lists = false;      // hello: turn requests list the legal turns (for clients without the rules)
   std::string name;             // create, join: the player's nickname
   std::string game, variant;    // create
   SeatChoice seat = SeatChoice::kRandom;  // create
