@@ -250,6 +250,26 @@ TEST_F(ServerCoreTest, TheIncrementIsAddedAfterEachTurn) {
   EXPECT_EQ(status["running"][0], false);
 }
 
+TEST_F(ServerCoreTest, DaysPerTurnStartAfreshEachTurn) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "1d", false);
+  h.now += 20 * 3'600'000LL;  // 20 hours of the first day
+  const std::string legal = a.connection->last("turn-request").value()["turns"][0];
+  h.say(a.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 0}});
+  const auto turn = b.connection->events("turn").at(0);
+  EXPECT_EQ(turn["clocks"][0], 86'400'000);
+  EXPECT_EQ(turn["clocks"][1], 86'400'000);
+  // A day without a turn loses.
+  h.now += 86'400'000;
+  h.core->tick();
+  h.settle();
+  const auto end = a.connection->events("end");
+  ASSERT_EQ(end.size(), 1u);
+  EXPECT_EQ(end[0]["reason"], "time");
+  EXPECT_EQ(end[0]["winner"], a.side);
+}
+
 TEST_F(ServerCoreTest, WithheldDiceLinksRunTheWithholdersClock) {
   Harness h(data_);
   ASSERT_TRUE(h.start());
