@@ -814,6 +814,53 @@
     </message>
 </context>
 <context>
+    <name>djed::gui::OnlineModel</name>
+    <message>
+        <source>The server at %1 cannot be reached.</source>
+        <translation>Der Server unter %1 ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>The connection was lost; reconnecting…</source>
+        <translation>Die Verbindung ist unterbrochen; sie wird wiederhergestellt …</translation>
+    </message>
+    <message>
+        <source>%1 has left the game.</source>
+        <translation>%1 hat die Partie verlassen.</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the protocol: update Djed or choose another server.</source>
+        <translation>Der Server spricht eine andere Version des Protokolls: Aktualisieren Sie Djed oder wählen Sie einen anderen Server.</translation>
+    </message>
+    <message>
+        <source>No game has this code: it may have ended, or the code is mistyped.</source>
+        <translation>Keine Partie hat diesen Code: Sie ist vielleicht beendet, oder der Code ist vertippt.</translation>
+    </message>
+    <message>
+        <source>This game already has two players.</source>
+        <translation>Diese Partie hat schon zwei Spieler.</translation>
+    </message>
+    <message>
+        <source>The server no longer knows this seat.</source>
+        <translation>Der Server kennt diesen Platz nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The server cannot store games now; try again later.</source>
+        <translation>Der Server kann gerade keine Partien speichern; versuchen Sie es später wieder.</translation>
+    </message>
+    <message>
+        <source>The server refused this turn; the board shows the game as it stands.</source>
+        <translation>Der Server hat diesen Zug abgelehnt; das Brett zeigt die Partie, wie sie steht.</translation>
+    </message>
+    <message>
+        <source>The server sent something this version of Djed does not understand.</source>
+        <translation>Der Server hat etwas gesendet, das diese Version von Djed nicht versteht.</translation>
+    </message>
+    <message>
+        <source>This seat cannot be read: %1</source>
+        <translation>Dieser Platz lässt sich nicht lesen: %1</translation>
+    </message>
+</context>
+<context>
     <name>djed::gui::SessionModel</name>
     <message>
         <source>Turn %1: %2 let %3 win at once.</source>

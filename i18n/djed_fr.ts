@@ -814,6 +814,53 @@
     </message>
 </context>
 <context>
+    <name>djed::gui::OnlineModel</name>
+    <message>
+        <source>The server at %1 cannot be reached.</source>
+        <translation>Le serveur %1 est injoignable.</translation>
+    </message>
+    <message>
+        <source>The connection was lost; reconnecting…</source>
+        <translation>La connexion est perdue ; reconnexion en cours…</translation>
+    </message>
+    <message>
+        <source>%1 has left the game.</source>
+        <translation>%1 a quitté la partie.</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the protocol: update Djed or choose another server.</source>
+        <translation>Le serveur parle une autre version du protocole : mettez Djed à jour ou choisissez un autre serveur.</translation>
+    </message>
+    <message>
+        <source>No game has this code: it may have ended, or the code is mistyped.</source>
+        <translation>Aucune partie n’a ce code : elle est peut-être terminée, ou le code est mal saisi.</translation>
+    </message>
+    <message>
+        <source>This game already has two players.</source>
+        <translation>Cette partie a déjà deux joueurs.</translation>
+    </message>
+    <message>
+        <source>The server no longer knows this seat.</source>
+        <translation>Le serveur ne connaît plus cette place.</translation>
+    </message>
+    <message>
+        <source>The server cannot store games now; try again later.</source>
+        <translation>Le serveur ne peut pas enregistrer de parties pour l’instant ; réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>The server refused this turn; the board shows the game as it stands.</source>
+        <translation>Le serveur a refusé ce coup ; le plateau montre la partie telle qu’elle est.</translation>
+    </message>
+    <message>
+        <source>The server sent something this version of Djed does not understand.</source>
+        <translation>Le serveur a envoyé quelque chose que cette version de Djed ne comprend pas.</translation>
+    </message>
+    <message>
+        <source>This seat cannot be read: %1</source>
+        <translation>Cette place est illisible : %1</translation>
+    </message>
+</context>
+<context>
     <name>djed::gui::SessionModel</name>
     <message>
         <source>Turn %1: %2 let %3 win at once.</source>

@@ -8,7 +8,7 @@ PACKAGES="build-essential cmake ninja-build pkg-config
   qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
   qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qttest
-  qt6-svg-dev qt6-multimedia-dev qml6-module-qtcore qml6-module-qt-labs-folderlistmodel
+  qt6-svg-dev qt6-multimedia-dev qt6-websockets-dev qml6-module-qtcore qml6-module-qt-labs-folderlistmodel
   libboost-dev libgtest-dev libbenchmark-dev clang libclang-rt-14-dev
   fonts-dejavu-core fonts-noto-core xvfb xauth
   dpkg-dev appstream desktop-file-utils groff-base time

@@ -138,6 +138,13 @@ void OnlinePlay::played() {
   sent_ply_ = ply;
 }
 
+void OnlinePlay::send_again() {
+  revealed_ = 0;
+  sent_ply_ = -1;
+  reveal_if_asked();
+  played();
+}
+
 void OnlinePlay::request(online::RequestType type, const std::string& text) {
   online::Request r;
   r.type = type;

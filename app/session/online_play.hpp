@@ -50,6 +50,9 @@ class OnlinePlay {
   int side() const { return client_.side(); }
   // Sends the turn the player here has completed on the session, if any.
   void played();
+  // Sends again what is due from this seat (a turn, a dice link), after the
+  // server refused it unread (rate-limited): the caller waits a moment first.
+  void send_again();
 
   // Requests of a seat: resign, draw offer and answer, abort, claim,
   // rematch (with a new commitment), chat, mute.

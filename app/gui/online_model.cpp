@@ -1,0 +1,269 @@
+#include "online_model.hpp"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QWebSocket>
+#include <algorithm>
+
+namespace djed::gui {
+
+namespace {
+
+// Waits before the next attempt: longer each time, at most 5 s.
+int retry_delay_ms(int attempts) { return std::min(250 * (1 << std::min(attempts, 5)), 5000); }
+
+}  // namespace
+
+OnlineModel::OnlineModel(std::shared_ptr<const PluginHost> games, QObject* parent)
+    : QObject(parent), games_(std::move(games)) {
+  retry_.setSingleShot(true);
+  connect(&retry_, &QTimer::timeout, this, [this] { open_socket(); });
+}
+
+OnlineModel::~OnlineModel() {
+  if (socket_ != nullptr) {
+    socket_->disconnect(this);
+    socket_->abort();
+  }
+}
+
+QString OnlineModel::code() const { return play_ ? QString::fromStdString(play_->client().code()) : QString(); }
+int OnlineModel::side() const { return play_ ? play_->side() : -1; }
+
+QStringList OnlineModel::names() const {
+  if (!play_) return {};
+  const auto& n = play_->client().names();
+  return {QString::fromStdString(n[0]), QString::fromStdString(n[1])};
+}
+
+QVariantList OnlineModel::clocks() const {
+  if (!play_) return {};
+  const auto& c = play_->client().clocks();
+  return {QVariant::fromValue(static_cast<qlonglong>(c[0])), QVariant::fromValue(static_cast<qlonglong>(c[1]))};
+}
+
+QVariantList OnlineModel::running() const {
+  if (!play_) return {};
+  const auto& r = play_->client().running();
+  return {r[0], r[1]};
+}
+
+QStringList OnlineModel::presence() const {
+  if (!play_) return {};
+  const auto& p = play_->client().presence();
+  return {QString::fromStdString(p[0]), QString::fromStdString(p[1])};
+}
+
+int OnlineModel::spectators() const { return play_ ? play_->client().spectators() : 0; }
+
+QStringList OnlineModel::chat() const {
+  QStringList lines;
+  if (!play_) return lines;
+  for (const auto& line : play_->client().chat())
+    lines << QString::fromStdString(line.name) + QStringLiteral(": ") + QString::fromStdString(line.text);
+  return lines;
+}
+
+bool OnlineModel::over() const { return play_ && play_->client().over(); }
+
+QString OnlineModel::seatText() const { return play_ ? QString::fromStdString(play_->seat_text()) : QString(); }
+
+void OnlineModel::send(const std::string& text) {
+  if (socket_ != nullptr && socket_->state() == QAbstractSocket::ConnectedState)
+    socket_->sendTextMessage(QString::fromStdString(text));
+}
+
+void OnlineModel::start(const QUrl& server, std::function<void()> first) {
+  leave();
+  server_ = server;
+  first_ = std::move(first);
+  opened_once_ = false;
+  attempts_ = 0;
+  problem_.clear();
+  play_ = std::make_unique<session::OnlinePlay>(
+      [games = games_](const std::string& id) { return games->find(id); },
+      [this](const std::string& text) { send(text); });
+  open_socket();
+}
+
+void OnlineModel::open_socket() {
+  if (socket_ != nullptr) {
+    socket_->disconnect(this);
+    socket_->deleteLater();
+  }
+  socket_ = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+  connect(socket_, &QWebSocket::connected, this, &OnlineModel::on_connected);
+  connect(socket_, &QWebSocket::disconnected, this, &OnlineModel::on_disconnected);
+  connect(socket_, &QWebSocket::textMessageReceived, this, &OnlineModel::on_text);
+  set_connection(opened_once_ ? Connection::Reconnecting : Connection::Connecting);
+  socket_->open(server_);
+}
+
+void OnlineModel::on_connected() {
+  attempts_ = 0;
+  set_connection(Connection::Online);
+  if (!opened_once_) {
+    opened_once_ = true;
+    first_();
+  } else if (play_ && !play_->client().token().empty()) {
+    play_->reopen();
+  } else if (listing_) {
+    first_();
+  }
+}
+
+void OnlineModel::on_disconnected() {
+  const bool in_game = play_ && !play_->client().token().empty() && !play_->client().over();
+  if (!opened_once_) {
+    fail(tr("The server at %1 cannot be reached.").arg(server_.toDisplayString()));
+    set_connection(Connection::Offline);
+    return;
+  }
+  if (!in_game && !(play_ && play_->side() < 0 && !play_->client().code().empty() && !play_->client().over())) {
+    set_connection(Connection::Offline);
+    return;
+  }
+  // A game in play: come back by ourselves, as often as it takes.
+  fail(tr("The connection was lost; reconnecting…"));
+  set_connection(Connection::Reconnecting);
+  retry_.start(retry_delay_ms(attempts_++));
+}
+
+void OnlineModel::on_text(const QString& text) {
+  if (!play_) return;
+  const std::string utf8 = text.toStdString();
+  const auto kind = play_->receive(utf8);
+  if (kind == online::Received::kGames) {
+    open_games_.clear();
+    const auto games = QJsonDocument::fromJson(text.toUtf8()).object().value(QStringLiteral("games")).toArray();
+    for (const auto& g : games) open_games_.append(g.toObject().toVariantMap());
+    emit openGamesChanged();
+    return;
+  }
+  if (kind == online::Received::kError) {
+    const std::string& code = play_->error_code();
+    // A turn sent twice across a reconnection: nothing to tell the player.
+    if (code != "stale-turn" && code != "rate-limited") fail(sentence_for(code));
+    // Refused unread: what is due goes again after a moment.
+    if (code == "rate-limited") QTimer::singleShot(1000, this, [this] { if (play_) play_->send_again(); });
+    if (code == "protocol-version" || code == "bad-token" || code == "unknown-code" || code == "game-full") {
+      set_connection(Connection::Offline);
+      if (socket_ != nullptr) socket_->close();
+    }
+    return;
+  }
+  if (kind == online::Received::kSeated || kind == online::Received::kWatching) problem_.clear();
+  if (kind == online::Received::kStatus && play_->client().started()) {
+    const int other = 1 - play_->side();
+    if (other >= 0 && other <= 1 && play_->client().presence()[static_cast<std::size_t>(other)] == "gone")
+      problem_ = tr("%1 has left the game.").arg(names().value(other));
+    else if (problem_ == tr("%1 has left the game.").arg(names().value(other)))
+      problem_.clear();
+  }
+  if (kind == online::Received::kEvent || kind == online::Received::kSeated) emit gameChanged();
+  emit changed();
+}
+
+QString OnlineModel::sentence_for(const std::string& code) const {
+  if (code == "protocol-version") return tr("The server speaks another version of the protocol: update Djed or choose another server.");
+  if (code == "unknown-code") return tr("No game has this code: it may have ended, or the code is mistyped.");
+  if (code == "game-full") return tr("This game already has two players.");
+  if (code == "bad-token") return tr("The server no longer knows this seat.");
+  if (code == "busy") return tr("The server cannot store games now; try again later.");
+  if (code == "illegal-turn") return tr("The server refused this turn; the board shows the game as it stands.");
+  if (code == "client") return tr("The server sent something this version of Djed does not understand.");
+  return QString::fromStdString(play_->problem());
+}
+
+void OnlineModel::fail(const QString& sentence) {
+  problem_ = sentence;
+  emit changed();
+}
+
+void OnlineModel::set_connection(Connection c) {
+  if (connection_ == c) return;
+  connection_ = c;
+  emit changed();
+}
+
+void OnlineModel::list(const QUrl& server) {
+  listing_ = true;
+  start(server, [this] {
+    online::Request hello;
+    hello.type = online::RequestType::kHello;
+    hello.protocol = online::kProtocolVersion;
+    send(online::encode_request(hello));
+    online::Request r;
+    r.type = online::RequestType::kList;
+    send(online::encode_request(r));
+  });
+}
+
+void OnlineModel::create(const QUrl& server, const QString& name, const QString& game, const QString& variant,
+                         const QString& seat, const QString& clock) {
+  listing_ = false;
+  online::Request r;
+  r.type = online::RequestType::kCreate;
+  r.name = name.toStdString();
+  r.game = game.toStdString();
+  r.variant = variant.toStdString();
+  r.seat = seat == QLatin1String("first") ? online::SeatChoice::kFirst
+           : seat == QLatin1String("second") ? online::SeatChoice::kSecond
+                                             : online::SeatChoice::kRandom;
+  if (auto control = online::parse_time_control(clock.toStdString())) r.clock = control.value();
+  start(server, [this, r] { play_->open(r); });
+}
+
+void OnlineModel::join(const QUrl& server, const QString& name, const QString& code) {
+  listing_ = false;
+  online::Request r;
+  r.type = online::RequestType::kJoin;
+  r.name = name.toStdString();
+  r.code = code.trimmed().toLower().toStdString();
+  start(server, [this, r] { play_->open(r); });
+}
+
+void OnlineModel::watch(const QUrl& server, const QString& code) {
+  listing_ = false;
+  online::Request r;
+  r.type = online::RequestType::kWatch;
+  r.code = code.trimmed().toLower().toStdString();
+  start(server, [this, r] { play_->open(r); });
+}
+
+void OnlineModel::resume(const QUrl& server, const QString& seat_text) {
+  listing_ = false;
+  start(server, [this] { play_->reopen(); });
+  if (auto restored = play_->restore(seat_text.toStdString()); !restored)
+    fail(tr("This seat cannot be read: %1").arg(QString::fromStdString(restored.message())));
+}
+
+void OnlineModel::played() {
+  if (play_) play_->played();
+}
+
+void OnlineModel::resign() { if (play_) play_->request(online::RequestType::kResign); }
+void OnlineModel::offerDraw() { if (play_) play_->request(online::RequestType::kOfferDraw); }
+void OnlineModel::answerDraw(bool accept) {
+  if (play_) play_->request(accept ? online::RequestType::kAcceptDraw : online::RequestType::kDeclineDraw);
+}
+void OnlineModel::abort() { if (play_) play_->request(online::RequestType::kAbort); }
+void OnlineModel::claim() { if (play_) play_->request(online::RequestType::kClaim); }
+void OnlineModel::rematch() { if (play_) play_->request(online::RequestType::kRematch); }
+void OnlineModel::say(const QString& text) { if (play_) play_->request(online::RequestType::kChat, text.toStdString()); }
+void OnlineModel::mute(bool muted) { if (play_) play_->request(online::RequestType::kMute, muted ? "on" : "off"); }
+
+void OnlineModel::leave() {
+  retry_.stop();
+  if (socket_ != nullptr) {
+    socket_->disconnect(this);
+    socket_->close();
+    socket_->deleteLater();
+    socket_ = nullptr;
+  }
+  play_.reset();
+  set_connection(Connection::Offline);
+}
+
+}  // namespace djed::gui

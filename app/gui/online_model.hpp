@@ -1,0 +1,121 @@
+#pragma once
+// OnlineModel: an online game for the screens. A QWebSocket carries the
+// protocol's text frames (docs/protocol.md) to an OnlinePlay (app/session,
+// no Qt), which keeps the game as a GameSession; this model adds what Qt
+// does best: the connection, reconnecting by itself with the seat's token
+// after a drop (waiting longer each time), and every failure said in one
+// sentence in the player's language. The interface never waits for the
+// network: everything arrives as a signal.
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QUrl>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+#include "djed/plugin_host.hpp"
+#include "online_play.hpp"
+
+class QWebSocket;
+
+namespace djed::gui {
+
+class OnlineModel : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("Made by the application")
+ public:
+  enum class Connection { Offline, Connecting, Online, Reconnecting };
+  Q_ENUM(Connection)
+  Q_PROPERTY(Connection connection READ connection NOTIFY changed)
+  // The last failure in one sentence (empty: none).
+  Q_PROPERTY(QString problem READ problem NOTIFY changed)
+  Q_PROPERTY(QString code READ code NOTIFY changed)
+  Q_PROPERTY(int side READ side NOTIFY changed)
+  Q_PROPERTY(QStringList names READ names NOTIFY changed)
+  // Each side's time left (ms) at the last news, and which runs.
+  Q_PROPERTY(QVariantList clocks READ clocks NOTIFY changed)
+  Q_PROPERTY(QVariantList running READ running NOTIFY changed)
+  // "here", "gone" or "empty" per side.
+  Q_PROPERTY(QStringList presence READ presence NOTIFY changed)
+  Q_PROPERTY(int spectators READ spectators NOTIFY changed)
+  Q_PROPERTY(QStringList chat READ chat NOTIFY changed)
+  Q_PROPERTY(bool over READ over NOTIFY changed)
+  // The open games of the last list: maps with code, game, variant, clock, name, seat.
+  Q_PROPERTY(QVariantList openGames READ open_games NOTIFY openGamesChanged)
+
+  OnlineModel(std::shared_ptr<const PluginHost> games, QObject* parent = nullptr);
+  ~OnlineModel() override;
+
+  Connection connection() const { return connection_; }
+  QString problem() const { return problem_; }
+  QString code() const;
+  int side() const;
+  QStringList names() const;
+  QVariantList clocks() const;
+  QVariantList running() const;
+  QStringList presence() const;
+  int spectators() const;
+  QStringList chat() const;
+  bool over() const;
+  QVariantList open_games() const { return open_games_; }
+
+  // Connects to a server and asks for its open games.
+  Q_INVOKABLE void list(const QUrl& server);
+  // Creates a game (seat: "first", "second" or "random"; clock: "untimed", "10+5", "3d").
+  Q_INVOKABLE void create(const QUrl& server, const QString& name, const QString& game, const QString& variant,
+                          const QString& seat, const QString& clock);
+  Q_INVOKABLE void join(const QUrl& server, const QString& name, const QString& code);
+  Q_INVOKABLE void watch(const QUrl& server, const QString& code);
+  // Comes back to a seat kept by seatText() (after the program was closed).
+  Q_INVOKABLE void resume(const QUrl& server, const QString& seat_text);
+  Q_INVOKABLE QString seatText() const;
+  Q_INVOKABLE void resign();
+  Q_INVOKABLE void offerDraw();
+  Q_INVOKABLE void answerDraw(bool accept);
+  Q_INVOKABLE void abort();
+  Q_INVOKABLE void claim();
+  Q_INVOKABLE void rematch();
+  Q_INVOKABLE void say(const QString& text);
+  Q_INVOKABLE void mute(bool muted);
+  Q_INVOKABLE void leave();
+
+  // The game as the screen plays it (C++: the game screen and tests).
+  session::OnlinePlay* play() { return play_.get(); }
+  // After the player here acted on play()->session().
+  void played();
+
+ signals:
+  void changed();
+  void openGamesChanged();
+  // The game on the session changed (an event arrived): the board redraws.
+  void gameChanged();
+
+ private:
+  void start(const QUrl& server, std::function<void()> first);
+  void open_socket();
+  void on_text(const QString& text);
+  void on_connected();
+  void on_disconnected();
+  void set_connection(Connection c);
+  void fail(const QString& sentence);
+  QString sentence_for(const std::string& code) const;
+  void send(const std::string& text);
+
+  std::shared_ptr<const PluginHost> games_;
+  std::unique_ptr<session::OnlinePlay> play_;
+  QWebSocket* socket_ = nullptr;
+  QUrl server_;
+  std::function<void()> first_;  // what the first connection sends
+  bool opened_once_ = false;     // a later connection resumes instead
+  bool listing_ = false;         // the connection only lists open games
+  Connection connection_ = Connection::Offline;
+  QString problem_;
+  QVariantList open_games_;
+  QTimer retry_;
+  int attempts_ = 0;
+};
+
+}  // namespace djed::gui

@@ -1,0 +1,196 @@
+// OnlineModel against a real djed-server in the test process (its own
+// thread, loopback): two models play a game through WebSockets, the server
+// goes away and comes back and both go on by themselves, and failures are
+// said in sentences.
+#include <gtest/gtest.h>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QUrl>
+#include <utility>  // Boost 1.74's asio uses std::exchange without it
+#include <boost/asio.hpp>
+#include <filesystem>
+#include <random>
+#include <thread>
+
+#include "listener.hpp"
+#include "online_model.hpp"
+#include "server_core.hpp"
+
+namespace djed::gui {
+namespace {
+
+std::shared_ptr<PluginHost> games() {
+  static auto host = [] {
+    auto h = std::make_shared<PluginHost>();
+    h->load_directory(DJED_GAME_PLUGIN_DIR);
+    return h;
+  }();
+  return host;
+}
+
+// djed-server's core and sockets on a thread of their own.
+class ServerThread {
+ public:
+  explicit ServerThread(std::filesystem::path data) : data_(std::move(data)) {}
+  ~ServerThread() { stop(); }
+  void start() {
+    io_ = std::make_unique<boost::asio::io_context>(1);
+    server::ServerOptions options;
+    options.data = data_;
+    // The test's players click at once, faster than people: no rate limits.
+    options.messages_per_second = options.message_burst = options.address_messages_per_second = 1e6;
+    core_ = std::make_unique<server::ServerCore>(options, games(),
+                                                 [io = io_.get()](std::function<void()> f) { boost::asio::post(*io, f); });
+    ASSERT_TRUE(core_->start());
+    listener_ = std::make_unique<server::Listener>(*io_, *core_);
+    ASSERT_TRUE(listener_->start({"127.0.0.1", port_, {}, {}}));
+    port_ = listener_->port();
+    thread_ = std::thread([this] {
+      boost::asio::steady_timer ticker(*io_);
+      std::function<void()> tick = [&] {
+        ticker.expires_after(std::chrono::milliseconds(100));
+        ticker.async_wait([&](boost::system::error_code ec) {
+          if (ec) return;
+          core_->tick();
+          tick();
+        });
+      };
+      tick();
+      io_->run();
+    });
+  }
+  void stop() {
+    if (!thread_.joinable()) return;
+    boost::asio::post(*io_, [this] {
+      listener_->stop();
+      io_->stop();
+    });
+    thread_.join();
+    core_->stop();
+    core_.reset();
+    listener_.reset();
+    io_.reset();
+  }
+  QUrl url() const { return QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port_)); }
+
+ private:
+  std::filesystem::path data_;
+  std::uint16_t port_ = 0;  // kept: the server comes back on the same port
+  std::unique_ptr<boost::asio::io_context> io_;
+  std::unique_ptr<server::ServerCore> core_;
+  std::unique_ptr<server::Listener> listener_;
+  std::thread thread_;
+};
+
+// Runs the event loop until `done` holds or 20 s have passed.
+template <class Done>
+bool wait_until(Done done) {
+  QElapsedTimer timer;
+  timer.start();
+  while (!done()) {
+    if (timer.elapsed() > 20'000) return false;
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+  }
+  return true;
+}
+
+// The player at this screen makes one choice when it is theirs.
+bool click(OnlineModel& model, std::mt19937& rng) {
+  session::GameSession* s = model.play() ? model.play()->session() : nullptr;
+  if (s == nullptr || s->is_over() || !s->human_to_act()) return false;
+  if (auto forced = s->forced_action()) {
+    s->play(*forced);
+  } else {
+    const auto& choices = s->choices();
+    if (choices.empty()) return false;
+    s->play(choices[rng() % choices.size()].action);
+  }
+  model.played();
+  return true;
+}
+
+class OnlineModelTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    data_ = std::filesystem::temp_directory_path() /
+            ("djed-online-model-" + std::to_string(::getpid()) + "-" +
+             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(data_);
+  }
+  void TearDown() override { std::filesystem::remove_all(data_); }
+  std::filesystem::path data_;
+};
+
+TEST_F(OnlineModelTest, TwoModelsPlayAGameAndSurviveTheServerGoingAway) {
+  ServerThread server(data_);
+  server.start();
+  OnlineModel a(games()), b(games());
+  a.create(server.url(), "Ann", "pharao", "", "first", "10+5");
+  ASSERT_TRUE(wait_until([&] { return !a.code().isEmpty(); })) << a.problem().toStdString();
+  b.join(server.url(), "Bob", a.code());
+  ASSERT_TRUE(wait_until([&] { return a.names().contains("Bob") && b.play() && b.play()->session(); }));
+  EXPECT_EQ(b.names().value(a.side()), "Ann");
+  EXPECT_EQ(b.side(), 1 - a.side());
+  std::mt19937 rng(3);
+  // Some turns, then the server goes away and comes back on the same port.
+  ASSERT_TRUE(wait_until([&] {
+    click(a, rng), click(b, rng);
+    return a.play()->client().record()->turns_played() >= 6;
+  }));
+  server.stop();
+  ASSERT_TRUE(wait_until([&] {
+    return a.connection() == OnlineModel::Connection::Reconnecting &&
+           b.connection() == OnlineModel::Connection::Reconnecting;
+  }));
+  EXPECT_FALSE(a.problem().isEmpty());
+  server.start();
+  ASSERT_TRUE(wait_until([&] {
+    return a.connection() == OnlineModel::Connection::Online && b.connection() == OnlineModel::Connection::Online;
+  }));
+  ASSERT_TRUE(wait_until([&] {
+    click(a, rng), click(b, rng);
+    return a.over() && b.over();
+  })) << [&] {
+    std::string out;
+    for (OnlineModel* m : {&a, &b}) {
+      auto* p = m->play();
+      out += "side " + std::to_string(m->side()) + " conn " + std::to_string(int(m->connection())) + " client turns " +
+             std::to_string(p->client().record()->turns_played()) + " actions " +
+             std::to_string(p->client().record()->actions().size()) + " session actions " +
+             std::to_string(p->session()->record().actions().size()) + " my_turn " + std::to_string(p->client().my_turn()) +
+             " reveal " + std::to_string(p->client().reveal_index()) + " human " + std::to_string(p->session()->human_to_act()) +
+             " dice_due " + std::to_string(p->session()->dice_due()) + " problem " + m->problem().toStdString() + "\n";
+    }
+    return out;
+  }();
+  EXPECT_EQ(a.play()->session()->record().actions(), b.play()->session()->record().actions());
+  EXPECT_GT(a.play()->client().throws_checked(), 0);
+}
+
+TEST_F(OnlineModelTest, FailuresAreSaidInSentences) {
+  OnlineModel model(games());
+  model.list(QUrl(QStringLiteral("ws://127.0.0.1:1/")));
+  ASSERT_TRUE(wait_until([&] { return !model.problem().isEmpty(); }));
+  EXPECT_TRUE(model.problem().contains("cannot be reached")) << model.problem().toStdString();
+  EXPECT_EQ(model.connection(), OnlineModel::Connection::Offline);
+
+  ServerThread server(data_);
+  server.start();
+  model.join(server.url(), "Bob", "zzzzzz");
+  ASSERT_TRUE(wait_until([&] { return !model.problem().isEmpty(); }));
+  EXPECT_TRUE(model.problem().contains("No game has this code")) << model.problem().toStdString();
+
+  OnlineModel host(games());
+  host.create(server.url(), "Ann", "seti", "beth", "random", "3d");
+  ASSERT_TRUE(wait_until([&] { return !host.code().isEmpty(); }));
+  model.list(server.url());
+  ASSERT_TRUE(wait_until([&] { return !model.open_games().isEmpty(); }));
+  const auto game = model.open_games().front().toMap();
+  EXPECT_EQ(game.value("code").toString(), host.code());
+  EXPECT_EQ(game.value("game").toString(), "seti");
+  EXPECT_EQ(game.value("clock").toString(), "3d");
+}
+
+}  // namespace
+}  // namespace djed::gui
