@@ -109,6 +109,34 @@ std::uint64_t Journal::bytes_written() const {
   return written_bytes_;
 }
 
+bool Journal::compact(std::vector<std::string> lines) {
+  {
+    std::lock_guard lock(mutex_);
+    if (compacting_) return false;
+    compacting_ = true;
+    compact_taken_ = false;
+    compact_at_ = pending_.size();
+    compact_lines_ = std::move(lines);
+  }
+  wake_.notify_one();
+  return true;
+}
+
+bool Journal::switch_files(const std::vector<std::string>& lines) {
+  // Games left out of the new journal live on in their records, written
+  // unsynced when they ended: the file system is synced before they go.
+  const int folder = ::open(file_.parent_path().empty() ? "." : file_.parent_path().c_str(), O_RDONLY | O_DIRECTORY);
+  if (folder < 0) return false;
+  const bool synced = ::syncfs(folder) == 0;
+  ::close(folder);
+  if (!synced || !rewrite(file_, lines)) return false;
+  const int fd = ::open(file_.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+  if (fd < 0) return false;
+  ::close(fd_);
+  fd_ = fd;
+  return true;
+}
+
 void Journal::stop() {
   {
     std::lock_guard lock(mutex_);
@@ -126,10 +154,13 @@ void Journal::run() {
   for (;;) {
     std::string batch;
     std::uint64_t last = 0;
+    bool compact = false;
+    std::size_t split = 0;
+    std::vector<std::string> lines;
     {
       std::unique_lock lock(mutex_);
-      wake_.wait(lock, [&] { return !pending_.empty() || stopping_; });
-      if (pending_.empty() && stopping_) return;
+      wake_.wait(lock, [&] { return !pending_.empty() || stopping_ || (compacting_ && !compact_taken_); });
+      if (pending_.empty() && stopping_ && !compacting_) return;
       // Lines arriving within the next moment share this sync: a little
       // latency for far fewer syncs under load.
       if (!stopping_) {
@@ -139,16 +170,28 @@ void Journal::run() {
       }
       batch.swap(pending_);
       last = pending_last_;
+      if (compacting_ && !compact_taken_) {
+        compact_taken_ = true;
+        compact = true;
+        split = compact_at_;
+        lines.swap(compact_lines_);
+      }
     }
     if (failed) continue;  // nothing more is acknowledged once the disk has failed
-    if (!write_all(fd_, batch.data(), batch.size()) || ::fdatasync(fd_) != 0) {
+    // What came before a compaction goes to the old file, the rest to the new.
+    const std::size_t before = compact ? split : batch.size();
+    bool ok = write_all(fd_, batch.data(), before) && ::fdatasync(fd_) == 0;
+    if (ok && compact) ok = switch_files(lines) && write_all(fd_, batch.data() + before, batch.size() - before) &&
+                            ::fdatasync(fd_) == 0;
+    if (!ok) {
       failed = true;
       failed_(os_error("cannot write the journal", file_));
       continue;
     }
     {
       std::lock_guard lock(mutex_);
-      written_bytes_ += batch.size();
+      written_bytes_ = compact ? batch.size() - before : written_bytes_ + batch.size();
+      if (compact) compacting_ = false;
     }
     durable_(last);
   }

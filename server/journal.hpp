@@ -45,11 +45,18 @@ class Journal {
   std::uint64_t appended() const { return appended_; }
   // Writes and syncs what is pending, then stops the writer.
   void stop();
-  // Journal bytes written since start (for compaction decisions).
+  // Journal bytes written since start or the last compaction.
   std::uint64_t bytes_written() const;
+  // Replaces the journal by `lines` (everything a start-up needs as of the
+  // last line appended so far), in order with the appends: what was
+  // appended before is synced to the old file first, what comes after goes
+  // to the new one. Runs on the writer thread; false when one is under way.
+  bool compact(std::vector<std::string> lines);
 
  private:
   void run();
+  // On the writer thread: the new journal written, synced and put in place.
+  bool switch_files(const std::vector<std::string>& lines);
 
   std::filesystem::path file_;
   std::function<void(std::uint64_t)> durable_;
@@ -61,6 +68,10 @@ class Journal {
   std::string pending_;
   std::uint64_t pending_last_ = 0;
   std::uint64_t written_bytes_ = 0;
+  bool compacting_ = false;   // asked for, until done
+  bool compact_taken_ = false;  // the writer has it in hand
+  std::size_t compact_at_ = 0;  // where in pending_ the compaction stands
+  std::vector<std::string> compact_lines_;
   bool stopping_ = false;
   std::thread writer_;
 };

@@ -132,7 +132,12 @@ Result<void> ServerCore::start() {
     }
     ++it;
   }
-  for (auto& [id, game_lines] : kept) compacted.insert(compacted.end(), game_lines.begin(), game_lines.end());
+  for (auto& [id, game_lines] : kept) {
+    compacted.insert(compacted.end(), game_lines.begin(), game_lines.end());
+    // A game whose plugin is missing keeps its lines in every compaction too.
+    if (auto it = live_.find(id); it != live_.end()) it->second.journal = std::move(game_lines);
+    else orphan_lines_.insert(orphan_lines_.end(), game_lines.begin(), game_lines.end());
+  }
   if (auto rewritten = Journal::rewrite(journal_file, compacted); !rewritten) return rewritten;
   journal_ = std::make_unique<Journal>(
       journal_file,
@@ -287,7 +292,7 @@ bool ServerCore::commit(Live& live, Json event) {
   event["time"] = wall_ms();
   Json entry = {{"g", live.game->id()}, {"e", event}};
   if (!live.game->apply(event, now)) return false;
-  journal_->append(entry.dump());
+  journal(live, entry.dump());
   broadcast_last(live);
   if (event["kind"] == "turn") ++turns_;
   if (event["kind"] == "end") finished(live);
@@ -429,6 +434,21 @@ void ServerCore::detach(Peer& peer) {
   }
 }
 
+void ServerCore::journal(Live& live, std::string line) {
+  journal_->append(line);
+  live.journal.push_back(std::move(line));
+}
+
+void ServerCore::compact_journal() {
+  std::vector<std::string> lines = orphan_lines_;
+  for (const auto& [id, live] : live_) lines.insert(lines.end(), live.journal.begin(), live.journal.end());
+  const std::size_t count = lines.size();
+  if (journal_->compact(std::move(lines))) {
+    ++compactions_;
+    options_.log("compact journal-lines=" + std::to_string(count));
+  }
+}
+
 bool ServerCore::check_flag(Live& live) {
   if (live.game->over()) return false;
   const auto side = live.game->flag_fallen(now_ms());
@@ -465,6 +485,8 @@ void ServerCore::tick() {
     }
     live_.erase(id);
   }
+  // After forgetting: what was forgotten leaves the journal too.
+  if (journal_ && journal_->bytes_written() > options_.journal_limit_bytes) compact_journal();
 }
 
 ServerCore::Stats ServerCore::stats() const {
@@ -475,6 +497,7 @@ ServerCore::Stats ServerCore::stats() const {
     if (!live.game->over() && live.game->started()) ++s.live_games;
   s.turns = turns_;
   s.refused = refused_;
+  s.compactions = compactions_;
   return s;
 }
 
@@ -683,7 +706,7 @@ void ServerCore::create(Peer& peer, const Request& r) {
   live.game = std::move(made.value());
   codes_[code] = id;
   tokens_[hash_token(token)] = {id, side};
-  journal_->append(Json{{"g", id}, {"e", event}}.dump());
+  journal(live, Json{{"g", id}, {"e", event}}.dump());
   attach(peer, live, side);
   options_.log("create " + id + " " + info.id + (variant.empty() ? "" : ":" + variant) + " code=" + code + " clock=" +
                online::format_time_control(r.clock) + " " + peer.connection->address());
@@ -749,7 +772,7 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r) {
   Live& live = live_[id];
   live.game = std::move(made.value());
   codes_[code] = id;
-  journal_->append(Json{{"g", id}, {"e", event}}.dump());
+  journal(live, Json{{"g", id}, {"e", event}}.dump());
   Live* old_live_again = find_live(old.id());  // live_ may have rehashed
   commit(*old_live_again, Json{{"kind", "rematch"}, {"game", id}, {"code", code}});
   options_.log("rematch " + old.id() + " -> " + id);

@@ -43,6 +43,7 @@ struct ServerOptions {
   double message_burst = 60;               // ... and burst
   double address_messages_per_second = 200;  // all connections of one address together (bursts of 3 s)
   std::int64_t keep_finished_ms = 600'000; // a finished game stays for rematches and late returns
+  std::uint64_t journal_limit_bytes = 64u << 20;  // the journal is compacted when it grew by this much
   std::function<void(const std::string&)> log = [](const std::string&) {};
   // Milliseconds of a steady clock; none: std::chrono::steady_clock (tests set their own).
   std::function<std::int64_t()> clock{};
@@ -71,7 +72,7 @@ class ServerCore {
   std::int64_t now_ms() const;
   struct Stats {
     std::size_t connections = 0, games = 0, live_games = 0;
-    std::uint64_t turns = 0, refused = 0;
+    std::uint64_t turns = 0, refused = 0, compactions = 0;
   };
   Stats stats() const;
   // Messages waiting for the journal to reach the disk.
@@ -96,6 +97,7 @@ class ServerCore {
     std::set<Connection*> watchers;
     std::array<std::int64_t, 2> gone_since{{-1, -1}};  // -1: here (or never came)
     std::array<bool, 2> muted{};                       // side s silenced the other's chat
+    std::vector<std::string> journal;                  // the game's journal lines, for compaction
   };
 
   void handle(Peer& peer, const online::Request& request);
@@ -115,6 +117,9 @@ class ServerCore {
   // the requests of a throw's links or of a turn.
   void after_change(Live& live, bool status = true);
   bool check_flag(Live& live);
+  void journal(Live& live, std::string line);
+  // Rewrites the journal with the games still in memory, when it has grown.
+  void compact_journal();
   void finished(Live& live);
   Live* find_live(const std::string& id);
   std::string random_hex(std::size_t bytes);
@@ -152,6 +157,8 @@ class ServerCore {
   std::mt19937_64 random_;
   bool storage_failed_ = false;
   std::uint64_t turns_ = 0, refused_ = 0;
+  std::uint64_t compactions_ = 0;
+  std::vector<std::string> orphan_lines_;  // games of plugins not loaded: kept as read
 };
 
 }  // namespace djed::server

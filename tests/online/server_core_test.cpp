@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <set>
 
 #include "djed/record_file.hpp"
 #include "djed/record_replay.hpp"
@@ -210,6 +211,52 @@ TEST_F(ServerCoreTest, AJournalCutShortIsReadToItsLastWholeLine) {
   auto started = h.start();
   ASSERT_FALSE(started);
   EXPECT_NE(started.message().find("journal line 3: not a journal entry"), std::string::npos) << started.message();
+}
+
+TEST_F(ServerCoreTest, TheJournalIsCompactedWhileTheServerRuns) {
+  std::string token;
+  std::int64_t seen = 0;
+  {
+    // Compacted past 4 KiB; finished games forgotten a second after their end.
+    Harness h(data_, 60'000, false, 4096, 1000);
+    ASSERT_TRUE(h.start());
+    std::mt19937 rng(12);
+    for (int game = 0; game < 3; ++game) {
+      auto [a, b] = start_game(h, "ramses", "untimed", false);
+      play_to_end(h, a, b, rng);
+      h.disconnect(a.connection);
+      h.disconnect(b.connection);
+    }
+    auto [a, b] = start_game(h, "seti", "5+0", false, "first", "beth");
+    for (int i = 0; i < 6; ++i) answer(h, a, rng), answer(h, b, rng);
+    token = a.token;
+    seen = a.connection->events().back()["n"];
+    h.now += 2'000;
+    h.core->tick();  // forgets the finished games and compacts
+    EXPECT_EQ(h.core->stats().compactions, 1u);
+    EXPECT_EQ(h.core->stats().games, 1u);
+    for (int i = 0; i < 4; ++i) answer(h, a, rng), answer(h, b, rng);  // appended after the compaction
+    seen = a.connection->events().back()["n"];
+    h.settle();
+  }
+  // Only the game in play is in the journal, and everything of it.
+  auto lines = Journal::read(data_ / "journal");
+  ASSERT_TRUE(lines);
+  std::set<std::string> games_in_journal;
+  for (const auto& line : *lines) games_in_journal.insert(Json::parse(line)["g"].get<std::string>());
+  EXPECT_EQ(games_in_journal.size(), 1u);
+  EXPECT_EQ(lines->size(), static_cast<std::size_t>(seen));  // one line per event of the game
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  EXPECT_EQ(h.core->stats().games, 1u);
+  auto back = h.connect();
+  h.say(back, {{"type", "resume"}, {"token", token}});
+  ASSERT_TRUE(back->last("seated"));
+  EXPECT_EQ(back->events().back()["n"], seen);
+  // The finished games' records are there.
+  std::size_t records = 0;
+  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(data_ / "records")) ++records;
+  EXPECT_EQ(records, 3u);
 }
 
 TEST_F(ServerCoreTest, AFallenFlagLoses) {

@@ -69,8 +69,11 @@ class Harness {
  public:
   // The test's clock stands still unless moved: rates are limited only
   // where a test says so.
-  explicit Harness(std::filesystem::path data, std::int64_t grace_ms = 60'000, bool limit_rate = false)
+  explicit Harness(std::filesystem::path data, std::int64_t grace_ms = 60'000, bool limit_rate = false,
+                   std::uint64_t journal_limit = 64u << 20, std::int64_t keep_finished_ms = 600'000)
       : data_(std::move(data)) {
+    options_.journal_limit_bytes = journal_limit;
+    options_.keep_finished_ms = keep_finished_ms;
     options_.data = data_;
     options_.grace_ms = grace_ms;
     if (!limit_rate) options_.messages_per_second = options_.message_burst = options_.address_messages_per_second = 1e9;
