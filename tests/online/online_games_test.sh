@@ -21,6 +21,8 @@ fail() { echo "FAIL: $*"; for f in "$WORK"/*.err "$WORK"/server.log; do [ -s "$f
 
 # Starts the server (on PORT when given, else any free port) and sets PORT.
 start_server() {
+  # Gone first: the old server's line must not be taken for the new one's.
+  rm -f "$WORK/server.out"
   "$BIN/djed-server" --listen "127.0.0.1:${1:-0}" --data "$WORK/data" >"$WORK/server.out" 2>>"$WORK/server.log" &
   SERVER_PID=$!
   i=0
@@ -29,6 +31,7 @@ start_server() {
     sleep 0.1
   done
   PORT=$(sed -n 's/listening on 127.0.0.1:\([0-9]*\)/\1/p' "$WORK/server.out")
+  [ -n "$PORT" ] || fail "the server printed no port"
 }
 
 # Starts a bot in the background: NAME then djed-cli online arguments.
@@ -76,6 +79,11 @@ start_pair pharao pharao --level easy
 start_pair aleph seti:aleph --level easy
 start_pair beth seti:beth --level easy
 for p in ramses pharao aleph beth; do finish "$p-a"; finish "$p-b"; same_result "$p"; done
+# A spectator of a finished game sees it to its end too.
+"$BIN/djed-cli" online "ws://127.0.0.1:$PORT" --watch "$(sed -n 's/^code: //p' "$WORK/pharao-a.out")" \
+  >"$WORK/watch.out" 2>"$WORK/watch.err" || fail "the spectator failed"
+[ "$(tail -n 1 "$WORK/watch.out")" = "$(tail -n 1 "$WORK/pharao-a.out")" ] || fail "the spectator saw another end"
+echo "a spectator saw the Pharao game to the same end"
 
 echo "== the server killed with SIGKILL mid-game, a bot killed and started again"
 # The joiner keeps its seat in a file; the creator's is in memory. A game
@@ -94,25 +102,30 @@ reaches_turn() {
     sleep 0.1
   done
 }
+# One try: the server killed at the joiner's 6th turn, the joiner itself at
+# its 10th. 1 when the game ended before either (Pharao can end that soon).
+crash_try() {
+  rm -f "$WORK/SEAT"
+  crash_game
+  reaches_turn crash-b 6 || return 1
+  kill -9 "$SERVER_PID"
+  wait "$SERVER_PID" 2>/dev/null || true
+  start_server "$PORT"
+  reaches_turn crash-b 10 || return 1
+  kill -9 "$(cat "$WORK/crash-b.pid")"
+  wait "$(cat "$WORK/crash-b.pid")" 2>/dev/null || true
+  [ -s "$WORK/SEAT" ] || fail "the joiner wrote no seat file"
+  mv "$WORK/crash-b.out" "$WORK/crash-b-first.out"
+  bot crash-b --join unused --level medium --time-ms 60 --state "$WORK/SEAT"
+}
 tries=0
 records=4
 while :; do
-  tries=$((tries + 1)); [ $tries -gt 5 ] && fail "five Pharao games ended before their 8th turn"
-  rm -f "$WORK/SEAT"
-  crash_game
+  tries=$((tries + 1)); [ $tries -gt 5 ] && fail "five Pharao games ended before the server or the bot was killed"
   records=$((records + 1))
-  reaches_turn crash-b 8 && break
+  crash_try && break
   finish crash-a; finish crash-b
 done
-kill -9 "$SERVER_PID"
-wait "$SERVER_PID" 2>/dev/null || true
-start_server "$PORT"
-reaches_turn crash-b 12 || fail "the game ended before the bot could be killed"
-kill -9 "$(cat "$WORK/crash-b.pid")"
-wait "$(cat "$WORK/crash-b.pid")" 2>/dev/null || true
-[ -s "$WORK/SEAT" ] || fail "the joiner wrote no seat file"
-mv "$WORK/crash-b.out" "$WORK/crash-b-first.out"
-bot crash-b --join unused --level medium --time-ms 60 --state "$WORK/SEAT"
 finish crash-a
 finish crash-b
 same_result crash
