@@ -12,17 +12,7 @@ online::ClientGame new_client() {
   return online::ClientGame([](const std::string& id) { return test_games()->find(id); });
 }
 
-class ClientGameTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    data_ = std::filesystem::temp_directory_path() /
-            ("djed-client-test-" + std::to_string(::getpid()) + "-" +
-             ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(data_);
-  }
-  void TearDown() override { std::filesystem::remove_all(data_); }
-  std::filesystem::path data_;
-};
+using ClientGameTest = DataFolderTest;
 
 TEST_F(ClientGameTest, FollowsAWholeGameWithDiceAndChecksEveryThrow) {
   Harness h(data_);
@@ -56,7 +46,6 @@ TEST_F(ClientGameTest, NoticesAThrowThatDoesNotFollowFromTheLinks) {
   for (auto m : a.connection->received) {
     if (!tampered && m.value("kind", "") == "throw") {
       // Another outcome than the links give.
-      auto state_client = new_client();
       const std::string outcome = m["outcome"];
       m["outcome"] = outcome == "roll:1-1" ? "roll:2-2" : "roll:1-1";
       tampered = true;

@@ -54,17 +54,7 @@ struct App {
   }
 };
 
-class OnlinePlayTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    data_ = std::filesystem::temp_directory_path() /
-            ("djed-online-play-" + std::to_string(::getpid()) + "-" +
-             ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(data_);
-  }
-  void TearDown() override { std::filesystem::remove_all(data_); }
-  std::filesystem::path data_;
-};
+using OnlinePlayTest = DataFolderTest;
 
 online::Request create(const std::string& game, const std::string& variant = {}) {
   online::Request r;

@@ -14,17 +14,7 @@
 namespace djed::server::testing {
 namespace {
 
-class ServerCoreTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    data_ = std::filesystem::temp_directory_path() /
-            ("djed-server-test-" + std::to_string(::getpid()) + "-" +
-             ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(data_);
-  }
-  void TearDown() override { std::filesystem::remove_all(data_); }
-  std::filesystem::path data_;
-};
+using ServerCoreTest = DataFolderTest;
 
 std::string error_code(const FakeConnection& c) {
   auto e = c.last("error");

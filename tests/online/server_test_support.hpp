@@ -6,6 +6,8 @@
 #include <deque>
 #include <filesystem>
 #include <functional>
+#include <gtest/gtest.h>
+#include <unistd.h>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -22,6 +24,19 @@
 namespace djed::server::testing {
 
 using Json = nlohmann::json;
+
+// A test with a data folder of its own, removed afterwards.
+class DataFolderTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    data_ = std::filesystem::temp_directory_path() /
+            ("djed-online-" + std::to_string(::getpid()) + "-" +
+             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(data_);
+  }
+  void TearDown() override { std::filesystem::remove_all(data_); }
+  std::filesystem::path data_;
+};
 
 class FakeConnection final : public Connection {
  public:
