@@ -293,6 +293,26 @@
         <source>%1, playing elsewhere</source>
         <translation>%1, spielt anderswo</translation>
     </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>noch niemand</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <source>No take-backs in online games: the server&apos;s game is the game</source>
+        <translation>Online wird nichts zurückgenommen: Es gilt die Partie auf dem Server</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 bietet Remis an. Nimmst du an?</translation>
+    </message>
+    <message>
+        <source>The game goes on without you: come back with “Continue your online game” under Play online. Your opponent may claim the win if you stay away too long.</source>
+        <translation>Die Partie läuft ohne dich weiter: Komm mit „Online-Partie fortsetzen“ unter Online spielen zurück. Bleibst du zu lange weg, kann dein Gegner den Sieg beanspruchen.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -366,6 +386,18 @@
     <message>
         <source>Your results against the computer</source>
         <translation>Deine Ergebnisse gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Play online…</source>
+        <translation>Online spielen…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer, or host a game here</source>
+        <translation>Gegen Freunde an einem anderen Computer spielen oder hier eine Partie anbieten</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
     </message>
 </context>
 <context>
@@ -450,6 +482,325 @@
     <message>
         <source>%1 starts, as the rules say.</source>
         <translation>%1 beginnt, wie es die Regeln sagen.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineClock</name>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 h</translation>
+    </message>
+    <message>
+        <source>flag fallen</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock: %2</source>
+        <translation>Uhr von %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePage</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>ohne Uhr</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) a turn</source>
+        <translation>
+            <numerusform>%n Tag pro Zug</numerusform>
+            <numerusform>%n Tage pro Zug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s a turn</source>
+        <translation>%1 min + %2 s pro Zug</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Zurück zu den Spielen</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Continue your online game</source>
+        <translation>Online-Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>Create a game</source>
+        <translation>Eine Partie eröffnen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Du spielst</translation>
+    </message>
+    <message>
+        <source>a side drawn by lot</source>
+        <translation>eine ausgeloste Seite</translation>
+    </message>
+    <message>
+        <source>the side that starts</source>
+        <translation>die Seite, die beginnt</translation>
+    </message>
+    <message>
+        <source>the other side</source>
+        <translation>die andere Seite</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>Deine Seite</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>List it among the open games (else only the code lets a friend in)</source>
+        <translation>Unter den offenen Partien zeigen (sonst kommt nur mit dem Code jemand hinein)</translation>
+    </message>
+    <message>
+        <source>Create the game</source>
+        <translation>Partie eröffnen</translation>
+    </message>
+    <message>
+        <source>Join or watch with a code</source>
+        <translation>Mit einem Code mitspielen oder zusehen</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Einladungscode</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Mitspielen</translation>
+    </message>
+    <message>
+        <source>Join the game with this code</source>
+        <translation>Der Partie mit diesem Code beitreten</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Zusehen</translation>
+    </message>
+    <message>
+        <source>Watch the game with this code</source>
+        <translation>Der Partie mit diesem Code zusehen</translation>
+    </message>
+    <message>
+        <source>Open games</source>
+        <translation>Offene Partien</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Ask the server for its open games</source>
+        <translation>Den Server nach seinen offenen Partien fragen</translation>
+    </message>
+    <message>
+        <source>No open games yet: refresh, or create one.</source>
+        <translation>Noch keine offenen Partien: aktualisiere, oder eröffne eine.</translation>
+    </message>
+    <message>
+        <source>Type a server&apos;s address, or host on this computer.</source>
+        <translation>Gib die Adresse eines Servers ein, oder biete auf diesem Computer an.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 waits</source>
+        <translation>%1, %2: %3 wartet</translation>
+    </message>
+    <message>
+        <source>Join the game of %1</source>
+        <translation>Der Partie von %1 beitreten</translation>
+    </message>
+    <message>
+        <source>Host on this computer</source>
+        <translation>Auf diesem Computer anbieten</translation>
+    </message>
+    <message>
+        <source>Djed serves games here while it runs. A friend joins at one of these addresses, or finds the game in the list on the same network:</source>
+        <translation>Djed bietet hier Partien an, solange es läuft. Freunde treten unter einer dieser Adressen bei oder finden die Partie im selben Netz in der Liste:</translation>
+    </message>
+    <message>
+        <source>Djed can serve games itself: a friend on this network, or one who reaches this computer, joins it.</source>
+        <translation>Djed kann selbst Partien anbieten: Wer in diesem Netz ist oder diesen Computer erreicht, tritt bei.</translation>
+    </message>
+    <message>
+        <source>Address of this computer</source>
+        <translation>Adresse dieses Computers</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Nicht mehr anbieten</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <source>On this network</source>
+        <translation>In diesem Netz</translation>
+    </message>
+    <message>
+        <source>No one hosts games on this network now.</source>
+        <translation>In diesem Netz bietet gerade niemand Partien an.</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 unter %2</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePanel</name>
+    <message>
+        <source>Waiting for an opponent. Give a friend this code (Play online → Join):</source>
+        <translation>Warte auf einen Gegner. Gib Freunden diesen Code (Online spielen → Mitspielen):</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Einladungscode</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting…</source>
+        <translation>Verbindung verloren; verbinde neu…</translation>
+    </message>
+    <message>
+        <source>%1 is gone (%2 s).</source>
+        <translation>%1 ist weg (%2 s).</translation>
+    </message>
+    <message>
+        <source>%1 is connected.</source>
+        <translation>%1 ist verbunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spectator(s)</source>
+        <translation>
+            <numerusform>%n Zuschauer</numerusform>
+            <numerusform>%n Zuschauer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are watching this game.</source>
+        <translation>Du siehst dieser Partie zu.</translation>
+    </message>
+    <message>
+        <source>You offered a draw; waiting for the answer.</source>
+        <translation>Du hast Remis angeboten; warte auf die Antwort.</translation>
+    </message>
+    <message>
+        <source>Claim the win</source>
+        <translation>Sieg beanspruchen</translation>
+    </message>
+    <message>
+        <source>Your opponent has been gone longer than the server waits.</source>
+        <translation>Dein Gegner ist länger weg, als der Server wartet.</translation>
+    </message>
+    <message>
+        <source>Abort the game</source>
+        <translation>Partie abbrechen</translation>
+    </message>
+    <message>
+        <source>Call the game off: possible until each side has played a turn.</source>
+        <translation>Die Partie absagen: möglich, bis jede Seite einen Zug gespielt hat.</translation>
+    </message>
+    <message>
+        <source>Accept the rematch</source>
+        <translation>Revanche annehmen</translation>
+    </message>
+    <message>
+        <source>Rematch offered</source>
+        <translation>Revanche angeboten</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Silence</source>
+        <translation>Stumm</translation>
+    </message>
+    <message>
+        <source>Stop showing what your opponent writes</source>
+        <translation>Nicht mehr zeigen, was dein Gegner schreibt</translation>
+    </message>
+    <message>
+        <source>Silence your opponent</source>
+        <translation>Deinen Gegner stumm schalten</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Verbergen</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Hide the chat</source>
+        <translation>Chat verbergen</translation>
+    </message>
+    <message>
+        <source>Show the chat</source>
+        <translation>Chat zeigen</translation>
+    </message>
+    <message>
+        <source>Write to your opponent</source>
+        <translation>Schreib deinem Gegner</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chatnachricht</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>Nachricht senden</translation>
     </message>
 </context>
 <context>
@@ -814,6 +1165,13 @@
     </message>
 </context>
 <context>
+    <name>djed::gui::LocalHost</name>
+    <message>
+        <source>Games cannot be hosted on port %1: %2</source>
+        <translation>Auf Port %1 lassen sich keine Partien anbieten: %2</translation>
+    </message>
+</context>
+<context>
     <name>djed::gui::OnlineModel</name>
     <message>
         <source>The server at %1 cannot be reached.</source>
@@ -858,6 +1216,26 @@
     <message>
         <source>This seat cannot be read: %1</source>
         <translation>Dieser Platz lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>The game was aborted.</source>
+        <translation>Die Partie wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 wins on time.</source>
+        <translation>%1 gewinnt auf Zeit.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 left the game.</source>
+        <translation>%1 gewinnt: %2 hat die Partie verlassen.</translation>
+    </message>
+    <message>
+        <source>%1 resigned: %2 wins.</source>
+        <translation>%1 hat aufgegeben: %2 gewinnt.</translation>
+    </message>
+    <message>
+        <source>No online game is waiting to be continued.</source>
+        <translation>Keine Online-Partie wartet darauf, fortgesetzt zu werden.</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,26 @@
     </message>
 </context>
 <context>
+    <name>OnlinePage</name>
+    <message numerus="yes">
+        <source>%n day(s) a turn</source>
+        <translation>
+            <numerusform>%n day a turn</numerusform>
+            <numerusform>%n days a turn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePanel</name>
+    <message numerus="yes">
+        <source>%n spectator(s)</source>
+        <translation>
+            <numerusform>%n spectator</numerusform>
+            <numerusform>%n spectators</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OutcomeText</name>
     <message numerus="yes">
         <source>wins in %n turn(s)</source>

@@ -293,6 +293,26 @@
         <source>%1, playing elsewhere</source>
         <translation>%1, joue ailleurs</translation>
     </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>personne pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>No take-backs in online games: the server&apos;s game is the game</source>
+        <translation>Pas de reprise en ligne : la partie du serveur fait foi</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 propose la nulle. Acceptez-vous ?</translation>
+    </message>
+    <message>
+        <source>The game goes on without you: come back with “Continue your online game” under Play online. Your opponent may claim the win if you stay away too long.</source>
+        <translation>La partie continue sans vous : revenez par « Reprendre votre partie en ligne » sous Jouer en ligne. Si vous restez absent trop longtemps, votre adversaire peut réclamer la victoire.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -366,6 +386,18 @@
     <message>
         <source>Your results against the computer</source>
         <translation>Vos résultats contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Play online…</source>
+        <translation>Jouer en ligne…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer, or host a game here</source>
+        <translation>Jouer contre un ami sur un autre ordinateur, ou héberger une partie ici</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Jouer en ligne</translation>
     </message>
 </context>
 <context>
@@ -450,6 +482,325 @@
     <message>
         <source>%1 starts, as the rules say.</source>
         <translation>%1 commence, comme le veulent les règles.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineClock</name>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 j %2 h</translation>
+    </message>
+    <message>
+        <source>flag fallen</source>
+        <translation>temps écoulé</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock: %2</source>
+        <translation>Pendule de %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePage</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>sans pendule</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) a turn</source>
+        <translation>
+            <numerusform>%n jour par coup</numerusform>
+            <numerusform>%n jours par coup</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s a turn</source>
+        <translation>%1 min + %2 s par coup</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Jouer en ligne</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Retour aux jeux</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Continue your online game</source>
+        <translation>Reprendre votre partie en ligne</translation>
+    </message>
+    <message>
+        <source>Create a game</source>
+        <translation>Créer une partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Vous jouez</translation>
+    </message>
+    <message>
+        <source>a side drawn by lot</source>
+        <translation>un camp tiré au sort</translation>
+    </message>
+    <message>
+        <source>the side that starts</source>
+        <translation>le camp qui commence</translation>
+    </message>
+    <message>
+        <source>the other side</source>
+        <translation>l’autre camp</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>Votre camp</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Pendule</translation>
+    </message>
+    <message>
+        <source>List it among the open games (else only the code lets a friend in)</source>
+        <translation>L’afficher parmi les parties ouvertes (sinon seul le code permet d’entrer)</translation>
+    </message>
+    <message>
+        <source>Create the game</source>
+        <translation>Créer la partie</translation>
+    </message>
+    <message>
+        <source>Join or watch with a code</source>
+        <translation>Rejoindre ou regarder avec un code</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Code d’invitation</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Join the game with this code</source>
+        <translation>Rejoindre la partie avec ce code</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <source>Watch the game with this code</source>
+        <translation>Regarder la partie avec ce code</translation>
+    </message>
+    <message>
+        <source>Open games</source>
+        <translation>Parties ouvertes</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Ask the server for its open games</source>
+        <translation>Demander au serveur ses parties ouvertes</translation>
+    </message>
+    <message>
+        <source>No open games yet: refresh, or create one.</source>
+        <translation>Aucune partie ouverte pour l’instant : actualisez, ou créez-en une.</translation>
+    </message>
+    <message>
+        <source>Type a server&apos;s address, or host on this computer.</source>
+        <translation>Saisissez l’adresse d’un serveur, ou hébergez sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 waits</source>
+        <translation>%1, %2 : %3 attend</translation>
+    </message>
+    <message>
+        <source>Join the game of %1</source>
+        <translation>Rejoindre la partie de %1</translation>
+    </message>
+    <message>
+        <source>Host on this computer</source>
+        <translation>Héberger sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Djed serves games here while it runs. A friend joins at one of these addresses, or finds the game in the list on the same network:</source>
+        <translation>Djed héberge des parties ici tant qu’il tourne. Un ami rejoint à l’une de ces adresses, ou trouve la partie dans la liste sur le même réseau :</translation>
+    </message>
+    <message>
+        <source>Djed can serve games itself: a friend on this network, or one who reaches this computer, joins it.</source>
+        <translation>Djed peut héberger lui-même des parties : un ami sur ce réseau, ou qui atteint cet ordinateur, les rejoint.</translation>
+    </message>
+    <message>
+        <source>Address of this computer</source>
+        <translation>Adresse de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Arrêter d’héberger</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Héberger</translation>
+    </message>
+    <message>
+        <source>On this network</source>
+        <translation>Sur ce réseau</translation>
+    </message>
+    <message>
+        <source>No one hosts games on this network now.</source>
+        <translation>Personne n’héberge de partie sur ce réseau pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePanel</name>
+    <message>
+        <source>Waiting for an opponent. Give a friend this code (Play online → Join):</source>
+        <translation>En attente d’un adversaire. Donnez ce code à un ami (Jouer en ligne → Rejoindre) :</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Code d’invitation</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting…</source>
+        <translation>Connexion perdue ; reconnexion…</translation>
+    </message>
+    <message>
+        <source>%1 is gone (%2 s).</source>
+        <translation>%1 est parti (%2 s).</translation>
+    </message>
+    <message>
+        <source>%1 is connected.</source>
+        <translation>%1 est connecté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spectator(s)</source>
+        <translation>
+            <numerusform>%n spectateur</numerusform>
+            <numerusform>%n spectateurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are watching this game.</source>
+        <translation>Vous regardez cette partie.</translation>
+    </message>
+    <message>
+        <source>You offered a draw; waiting for the answer.</source>
+        <translation>Vous avez proposé la nulle ; en attente de la réponse.</translation>
+    </message>
+    <message>
+        <source>Claim the win</source>
+        <translation>Réclamer la victoire</translation>
+    </message>
+    <message>
+        <source>Your opponent has been gone longer than the server waits.</source>
+        <translation>Votre adversaire est absent depuis plus longtemps que le serveur n’attend.</translation>
+    </message>
+    <message>
+        <source>Abort the game</source>
+        <translation>Annuler la partie</translation>
+    </message>
+    <message>
+        <source>Call the game off: possible until each side has played a turn.</source>
+        <translation>Annuler la partie : possible tant que chaque camp n’a pas joué un coup.</translation>
+    </message>
+    <message>
+        <source>Accept the rematch</source>
+        <translation>Accepter la revanche</translation>
+    </message>
+    <message>
+        <source>Rematch offered</source>
+        <translation>Revanche proposée</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Silence</source>
+        <translation>Muet</translation>
+    </message>
+    <message>
+        <source>Stop showing what your opponent writes</source>
+        <translation>Ne plus afficher ce qu’écrit votre adversaire</translation>
+    </message>
+    <message>
+        <source>Silence your opponent</source>
+        <translation>Rendre votre adversaire muet</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>Hide the chat</source>
+        <translation>Masquer la discussion</translation>
+    </message>
+    <message>
+        <source>Show the chat</source>
+        <translation>Afficher la discussion</translation>
+    </message>
+    <message>
+        <source>Write to your opponent</source>
+        <translation>Écrire à votre adversaire</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>Envoyer le message</translation>
     </message>
 </context>
 <context>
@@ -814,6 +1165,13 @@
     </message>
 </context>
 <context>
+    <name>djed::gui::LocalHost</name>
+    <message>
+        <source>Games cannot be hosted on port %1: %2</source>
+        <translation>Impossible d’héberger des parties sur le port %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>djed::gui::OnlineModel</name>
     <message>
         <source>The server at %1 cannot be reached.</source>
@@ -858,6 +1216,26 @@
     <message>
         <source>This seat cannot be read: %1</source>
         <translation>Cette place est illisible : %1</translation>
+    </message>
+    <message>
+        <source>The game was aborted.</source>
+        <translation>La partie a été annulée.</translation>
+    </message>
+    <message>
+        <source>%1 wins on time.</source>
+        <translation>%1 gagne au temps.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 left the game.</source>
+        <translation>%1 gagne : %2 a quitté la partie.</translation>
+    </message>
+    <message>
+        <source>%1 resigned: %2 wins.</source>
+        <translation>%1 a abandonné : %2 gagne.</translation>
+    </message>
+    <message>
+        <source>No online game is waiting to be continued.</source>
+        <translation>Aucune partie en ligne n’attend d’être reprise.</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,8 @@ Item {
 
     // Asks first only when there is a game to lose track of.
     function leave() {
-        if (page.session.over || !page.session.anythingPlayed) page.back();
+        if (page.session.over || !page.session.anythingPlayed || (page.session.online && page.session.online.side < 0))
+            page.back();
         else leaveDialog.open();
     }
     // Escape steps back: out of the review, then lets go of a piece, then
@@ -172,12 +173,25 @@ Item {
                     }
                     Label {
                         Layout.fillWidth: true
-                        text: modelData.name + " — " + (modelData.remote.length > 0 ? qsTr("%1, playing elsewhere").arg(modelData.remote)
+                        text: modelData.name + " — " + (page.session.online ? (modelData.online.length === 0 ? qsTr("nobody yet")
+                                                                               : modelData.you ? qsTr("%1 (you)").arg(modelData.online)
+                                                                               : modelData.online)
+                                                         : modelData.remote.length > 0 ? qsTr("%1, playing elsewhere").arg(modelData.remote)
                                                          : modelData.player === "human" ? qsTr("human")
                                                          : qsTr("computer (%1)").arg(Theme.levelName(modelData.player)))
                         wrapMode: Text.WordWrap
                         color: Theme.text
                         font.bold: page.session.sideToMove === index
+                    }
+                    Loader {
+                        active: page.session.online !== null && page.session.online.timeControl.length > 0
+                                && page.session.online.timeControl !== "untimed"
+                        visible: active
+                        sourceComponent: OnlineClock {
+                            online: page.session.online
+                            side: index
+                            sideName: modelData.name
+                        }
                     }
                 }
             }
@@ -203,7 +217,8 @@ Item {
                         id: statusText
                         objectName: "statusLine"
                         Layout.fillWidth: true
-                        text: page.session.status
+                        text: page.session.online && page.session.online.endText.length > 0 ? page.session.online.endText
+                                                                                              : page.session.status
                         wrapMode: Text.WordWrap
                         color: Theme.text
                         font.pixelSize: Theme.bodySize + 1
@@ -293,6 +308,16 @@ Item {
                 wrapMode: Text.WordWrap
             }
 
+            OnlinePanel {
+                objectName: "onlinePanel"
+                Layout.fillWidth: true
+                visible: page.session.online !== null
+                online: page.session.online
+                session: page.session
+                // Where the panel is short, the chat starts folded.
+                chatShown: page.height >= 760
+            }
+
             SolvedPanel {
                 Layout.fillWidth: true
                 session: page.session
@@ -329,7 +354,8 @@ Item {
                     text: qsTr("Undo")
                     enabled: page.session.canUndo
                     ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Take back your last turn (Ctrl+Z)")
+                    ToolTip.text: page.session.online ? qsTr("No take-backs in online games: the server's game is the game")
+                                                      : qsTr("Take back your last turn (Ctrl+Z)")
                     Accessible.name: text
                     onClicked: page.session.undo()
                 }
@@ -395,7 +421,7 @@ Item {
                     enabled: page.session.canOfferDraw
                     Accessible.name: text
                     onClicked: {
-                        if (!page.session.offerDraw() && !page.session.drawOffered && !page.session.over)
+                        if (!page.session.offerDraw() && !page.session.drawOffered && !page.session.over && !page.session.online)
                             declined.open();
                     }
                 }
@@ -446,9 +472,10 @@ Item {
     GameOverDialog {
         id: gameOver
         parent: page
-        resultText: page.session.status
+        resultText: page.session.online && page.session.online.endText.length > 0 ? page.session.online.endText
+                                                                                  : page.session.status
         lostText: page.session.lostTurnText
-        canPlayAgain: page.seriesAvailable
+        canPlayAgain: page.seriesAvailable && !page.session.online
         scoreText: page.session.sides.length === 2 && page.seriesScore[0] + page.seriesScore[1] + page.seriesScore[2] > 0
                    ? qsTr("Series: %1 %2 – %3 %4").arg(page.session.sides[0].name).arg(page.seriesScore[0])
                          .arg(page.session.sides[1].name).arg(page.seriesScore[1])
@@ -494,7 +521,9 @@ Item {
         parent: page
         visible: page.session.drawOffered
         title: qsTr("A draw is offered")
-        text: page.session.sideToMove >= 0 && page.session.sides.length === 2
+        text: page.session.online && page.session.sides.length === 2 && page.session.online.drawOffer >= 0
+              ? qsTr("%1 offers a draw. Do you accept?").arg(page.session.online.names[page.session.online.drawOffer])
+              : page.session.sideToMove >= 0 && page.session.sides.length === 2
               ? qsTr("%1 offers a draw. Does %2 accept?").arg(page.session.sides[page.session.sideToMove].name)
                     .arg(page.session.sides[1 - page.session.sideToMove].name)
               : ""
@@ -508,7 +537,9 @@ Item {
         objectName: "leaveDialog"
         parent: page
         title: qsTr("Leave the game?")
-        text: qsTr("The game is kept until another one starts: continue it from the games screen.")
+        text: page.session.online
+              ? qsTr("The game goes on without you: come back with “Continue your online game” under Play online. Your opponent may claim the win if you stay away too long.")
+              : qsTr("The game is kept until another one starts: continue it from the games screen.")
         acceptText: qsTr("Leave")
         rejectText: qsTr("Stay")
         onAccepted: page.back()

@@ -18,6 +18,7 @@ Item {
     signal openRequested()
     signal aboutRequested()
     signal statisticsRequested()
+    signal onlineRequested()
 
     Shortcut { sequence: "F1"; enabled: page.visible; onActivated: page.aboutRequested() }
 
@@ -35,6 +36,15 @@ Item {
                 font.bold: true
                 color: Theme.text
                 Accessible.name: text
+            }
+            Button {
+                objectName: "onlineButton"
+                text: qsTr("Play online…")
+                flat: true
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Play a friend on another computer, or host a game here")
+                Accessible.name: qsTr("Play online")
+                onClicked: page.onlineRequested()
             }
             Button {
                 objectName: "statisticsButton"

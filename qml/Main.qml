@@ -13,6 +13,11 @@ ApplicationWindow {
     required property AppSettings settings
     required property Language language
     required property GameStatistics statistics
+    required property OnlineModel online
+    property var localHost: null
+    property var lanGames: null
+    // The online screen is open (under the game screen while a game runs).
+    property bool onlineOpen: false
     property bool darkTheme: false
 
     width: 1280
@@ -82,7 +87,7 @@ ApplicationWindow {
 
     LauncherPage {
         anchors.fill: parent
-        visible: !window.launcher.session
+        visible: !window.launcher.session && !window.onlineOpen
         games: window.games
         loadProblems: window.loadProblems
         launcher: window.launcher
@@ -94,6 +99,20 @@ ApplicationWindow {
         onGameChosen: card => window.chooseNewGame(card)
         onAboutRequested: about.open()
         onStatisticsRequested: statisticsDialog.open()
+        onOnlineRequested: window.onlineOpen = true
+    }
+
+    Loader {
+        anchors.fill: parent
+        active: window.onlineOpen && !window.launcher.session
+        sourceComponent: OnlinePage {
+            online: window.online
+            localHost: window.localHost
+            lanGames: window.lanGames
+            settings: window.settings
+            games: window.games
+            onBack: window.onlineOpen = false
+        }
     }
 
     Loader {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "djed/online/online_record.hpp"
 #include "djed/record_file.hpp"
 #include "djed/record_replay.hpp"
 #include "djed/seat_code.hpp"
@@ -340,24 +341,17 @@ bool OnlineGame::apply(const Json& event, std::int64_t now_ms) {
 std::string OnlineGame::side_name(int side) const { return side_word(game_->info(), side); }
 
 std::string OnlineGame::record_text() const {
-  RecordHeader header;
-  header.game_id = game_->info().id;
-  header.variant = variant_;
-  header.date = date_;
-  for (int side = 0; side < 2; ++side) {
-    const auto& seat = seats_[static_cast<std::size_t>(side)];
-    header.players[static_cast<std::size_t>(side)] =
-        seat.taken ? SeatCode{SeatKind::kRemote, seat.name}.format() : std::string("human");
-  }
-  header.extra.push_back({"Server-Game", id_});
-  header.extra.push_back({"Clock", online::format_time_control(clock_)});
-  // An end the rules do not know (time, an abandoned or aborted game) is
-  // told beside the Result, which says only what the turns reached.
-  if (over_ && end_reason_ != "resigned" && end_reason_ != "agreed-draw" && !record_->is_over()) {
-    header.extra.push_back({"Ended", end_reason_});
-    header.extra.push_back({"Winner", winner_ < 0 ? std::string("none") : side_name(winner_)});
-  }
-  return write_record(make_record_file(header, *game_, *record_));
+  online::OnlineRecordInfo info;
+  info.variant = variant_;
+  info.date = date_;
+  info.clock = online::format_time_control(clock_);
+  for (std::size_t side = 0; side < 2; ++side)
+    if (seats_[side].taken) info.names[side] = seats_[side].name;
+  info.server_game = id_;
+  info.over = over_;
+  info.winner = winner_;
+  info.end_reason = end_reason_;
+  return online::online_record_text(*game_, *record_, info);
 }
 
 }  // namespace djed::server

@@ -48,6 +48,21 @@ void AppSettings::set_sound(bool on) { store("sound", on); }
 int AppSettings::volume() const { return qBound(0, settings_.value("volume", 70).toInt(), 100); }
 void AppSettings::set_volume(int volume) { store("volume", qBound(0, volume, 100)); }
 
+// A name the server takes: at most 24 characters (the protocol's limit), no line breaks.
+QString AppSettings::nickname() const { return settings_.value("online/nickname").toString(); }
+void AppSettings::set_nickname(const QString& name) {
+  store("online/nickname", name.simplified().left(24));
+}
+QString AppSettings::server() const { return settings_.value("online/server").toString(); }
+void AppSettings::set_server(const QString& address) { store("online/server", address.trimmed()); }
+int AppSettings::host_port() const {
+  const int port = settings_.value("online/hostPort", 7640).toInt();
+  return port >= 1024 && port <= 65535 ? port : 7640;
+}
+void AppSettings::set_host_port(int port) {
+  if (port >= 1024 && port <= 65535) store("online/hostPort", port);
+}
+
 QStringList AppSettings::seats(const QString& gameId) const {
   const QStringList seats = settings_.value("seats/" + gameId).toStringList();
   return seats.size() == 2 ? seats : QStringList{"human", "medium"};

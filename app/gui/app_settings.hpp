@@ -30,6 +30,11 @@ class AppSettings : public QObject {
   // Sound effects, and their volume from 0 to 100.
   Q_PROPERTY(bool sound READ sound WRITE set_sound NOTIFY changed)
   Q_PROPERTY(int volume READ volume WRITE set_volume NOTIFY changed)
+  // Online play: the name others see, the server last used (ws:// or
+  // wss://) and the port a game hosted here listens on.
+  Q_PROPERTY(QString nickname READ nickname WRITE set_nickname NOTIFY changed)
+  Q_PROPERTY(QString server READ server WRITE set_server NOTIFY changed)
+  Q_PROPERTY(int hostPort READ host_port WRITE set_host_port NOTIFY changed)
 
  public:
   explicit AppSettings(QObject* parent = nullptr);
@@ -50,6 +55,12 @@ class AppSettings : public QObject {
   void set_sound(bool on);
   int volume() const;
   void set_volume(int volume);
+  QString nickname() const;
+  void set_nickname(const QString& name);
+  QString server() const;
+  void set_server(const QString& address);
+  int host_port() const;
+  void set_host_port(int port);
 
   // The players last chosen for a game ("human" or a level, per side).
   Q_INVOKABLE QStringList seats(const QString& gameId) const;

@@ -343,9 +343,31 @@ SessionModel* GameLauncher::diagram(const QString& gameId, const QString& varian
   return model;
 }
 
+void GameLauncher::set_online(OnlineModel* online) {
+  online_ = online;
+  connect(online_, &OnlineModel::gameChanged, this, [this] {
+    if (online_->play() == nullptr || online_->play()->session() == nullptr) return;
+    if (session_ == nullptr || session_->online() != online_) show_online();
+  });
+}
+
+void GameLauncher::show_online() {
+  close();
+  last_.reset();  // a rematch is the server's, not a series here
+  series_done_[0] = series_done_[1] = series_done_[2] = 0;
+  session_ = new SessionModel(online_, this);
+  if (settings_) session_->set_animation_scale(settings_->animation_scale());
+  if (sounds_) connect(session_, &SessionModel::sound, sounds_, &SoundPlayer::play);
+  emit sessionChanged();
+  emit seriesChanged();
+}
+
 void GameLauncher::close() {
   if (!session_) return;
   SessionModel* old = session_;
+  // Leaving the screen of an online game leaves the game (its seat is kept
+  // to come back while it lasts).
+  if (old->online() != nullptr) old->online()->leave();
   session_ = nullptr;
   emit sessionChanged();
   old->deleteLater();

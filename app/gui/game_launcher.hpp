@@ -73,6 +73,9 @@ class GameLauncher : public QObject {
   void set_statistics(class GameStatistics* statistics) { statistics_ = statistics; }
   // Who plays the sounds of the game screen (may be null: silent).
   void set_sound_player(class SoundPlayer* player) { sounds_ = player; }
+  // The online game: once its server has said which game it is, the game
+  // screen shows it (closing that screen leaves the game).
+  void set_online(class OnlineModel* online);
   // Screenshots and previews of a game must not replace a player's autosave.
   void set_autosave(bool on) { autosave_on_ = on; }
 
@@ -127,7 +130,11 @@ class GameLauncher : public QObject {
   // The thinking time the settings give each computer seat.
   void apply_think_times(session::GameSession& session) const;
 
+  // The online model's game on the game screen.
+  void show_online();
+
   const PluginHost& host_;
+  class OnlineModel* online_ = nullptr;
   const class AppSettings* settings_ = nullptr;
   class SoundPlayer* sounds_ = nullptr;
   class GameStatistics* statistics_ = nullptr;

@@ -9,6 +9,8 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QStandardPaths>
+#include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
 #include <cstring>
 
@@ -18,8 +20,11 @@
 #include "game_launcher.hpp"
 #include "game_list_model.hpp"
 #include "game_statistics.hpp"
+#include "lan_games.hpp"
 #include "language.hpp"
+#include "local_host.hpp"
 #include "load_problem_model.hpp"
+#include "online_model.hpp"
 #include "piece_images.hpp"
 #include "screenshot.hpp"
 #include "sound_player.hpp"
@@ -80,6 +85,11 @@ int main(int argc, char** argv) {
   const QCommandLineOption dark_option("dark", "Use the dark theme.");
   const QCommandLineOption language_option("language", "Speak LANGUAGE (en, de, fr) instead of the chosen one.",
                                            "LANGUAGE");
+  const QCommandLineOption online_option("online", "Open the online screen.");
+  const QCommandLineOption server_option("server", "With --join or --watch: the server (ws://HOST:PORT).", "URL");
+  const QCommandLineOption join_option("join", "Join the online game with this invite code.", "CODE");
+  const QCommandLineOption watch_option("watch", "Watch the online game with this invite code.", "CODE");
+  const QCommandLineOption name_option("name", "With --join: the name the other player sees.", "NAME");
   const QCommandLineOption size_option("size", "Open the window at WIDTHxHEIGHT (e.g. 800x600).", "WxH");
   parser.addOption(screenshot_option);
   parser.addOption(size_option);
@@ -90,6 +100,11 @@ int main(int argc, char** argv) {
   parser.addOption(players_option);
   parser.addOption(analysis_option);
   parser.addOption(language_option);
+  parser.addOption(online_option);
+  parser.addOption(server_option);
+  parser.addOption(join_option);
+  parser.addOption(watch_option);
+  parser.addOption(name_option);
   parser.addPositionalArgument("record", "A game record (.djed) to open at its last position.", "[FILE.djed]");
   QStringList arguments;
   for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
@@ -123,6 +138,18 @@ int main(int argc, char** argv) {
     }
   }
 
+  const bool joining = parser.isSet(join_option) || parser.isSet(watch_option);
+  if (joining != parser.isSet(server_option) || (parser.isSet(join_option) && parser.isSet(watch_option)) ||
+      (joining && parser.isSet(game_option))) {
+    std::fprintf(stderr, "djed: --join or --watch go with --server, one of them, without --game\n");
+    return 2;
+  }
+  const QUrl server_url(parser.value(server_option));
+  if (joining && (!server_url.isValid() || (server_url.scheme() != "ws" && server_url.scheme() != "wss"))) {
+    std::fprintf(stderr, "djed: --server '%s': expected ws://HOST:PORT or wss://HOST:PORT\n",
+                 djed::printable(parser.value(server_option).toStdString()).c_str());
+    return 2;
+  }
   if (parser.isSet(position_option) && !parser.isSet(game_option)) {
     std::fprintf(stderr, "djed: --position needs --game (which game the position is of)\n");
     return 2;
@@ -175,7 +202,16 @@ int main(int argc, char** argv) {
   djed::gui::LoadProblemModel problems;
   problems.reset(catalog.problems);
 
+  // The plugins live as long as the application: shared without an owner.
+  const std::shared_ptr<djed::PluginHost> shared_host(&host, [](djed::PluginHost*) {});
+  const QString data_folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+  djed::gui::OnlineModel online(shared_host);
+  if (!screenshot) online.set_keep_folder(data_folder + QStringLiteral("/online"));
+  djed::gui::LocalHost local_host(shared_host, data_folder + QStringLiteral("/host"));
+  djed::gui::LanGames lan_games;
+
   djed::gui::GameLauncher launcher(host, load_egyptian_font());
+  launcher.set_online(&online);
   launcher.set_settings(&settings);
   djed::gui::GameStatistics statistics;
   if (!screenshot) launcher.set_statistics(&statistics);
@@ -213,6 +249,10 @@ int main(int argc, char** argv) {
                                {"settings", QVariant::fromValue(&settings)},
                                {"language", QVariant::fromValue(&language)},
                                {"statistics", QVariant::fromValue(&statistics)},
+                               {"online", QVariant::fromValue(&online)},
+                               {"localHost", QVariant::fromValue(&local_host)},
+                               {"lanGames", QVariant::fromValue(&lan_games)},
+                               {"onlineOpen", parser.isSet(online_option) || joining},
                                {"darkTheme", parser.isSet(dark_option) || settings.dark_theme()}});
   engine.load(QUrl(QStringLiteral("qrc:/Djed/Main.qml")));
   if (engine.rootObjects().isEmpty()) return 1;
@@ -238,7 +278,28 @@ int main(int argc, char** argv) {
     switch_on();
     QObject::connect(analysed, &djed::gui::SessionModel::changed, analysed, switch_on);
   }
-  if (screenshot) {
+  if (parser.isSet(join_option)) {
+    const QString name = parser.isSet(name_option) ? parser.value(name_option)
+                         : settings.nickname().isEmpty() ? QStringLiteral("Player") : settings.nickname();
+    online.join(server_url, name, parser.value(join_option));
+  } else if (parser.isSet(watch_option)) {
+    online.watch(server_url, parser.value(watch_option));
+  }
+  if (screenshot && joining) {
+    // The game screen once the server has seated the player (or the online
+    // screen with the reason it did not), then a moment for its news.
+    const QString file = parser.value(screenshot_option);
+    auto* waiting = new QObject(&app);
+    const auto shoot = [waiting, window, file, &app] {
+      if (waiting->property("done").toBool()) return;
+      waiting->setProperty("done", true);
+      QTimer::singleShot(1500, &app, [window, file, &app] { new djed::gui::Screenshot(window, file, &app); });
+    };
+    QObject::connect(&launcher, &djed::gui::GameLauncher::sessionChanged, waiting, shoot);
+    QObject::connect(&online, &djed::gui::OnlineModel::changed, waiting, [&online, shoot] {
+      if (!online.problem().isEmpty()) shoot();
+    });
+  } else if (screenshot) {
     const QString file = parser.value(screenshot_option);
     if (settled()) {
       new djed::gui::Screenshot(window, file, &app);

@@ -1,8 +1,11 @@
 #include "online_model.hpp"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 #include <QWebSocket>
 #include <algorithm>
 
@@ -19,6 +22,9 @@ OnlineModel::OnlineModel(std::shared_ptr<const PluginHost> games, QObject* paren
     : QObject(parent), games_(std::move(games)) {
   retry_.setSingleShot(true);
   connect(&retry_, &QTimer::timeout, this, [this] { open_socket(); });
+  ticker_.setInterval(250);
+  connect(&ticker_, &QTimer::timeout, this, &OnlineModel::ticked);
+  since_status_.start();
 }
 
 OnlineModel::~OnlineModel() {
@@ -63,6 +69,76 @@ QStringList OnlineModel::chat() const {
   for (const auto& line : play_->client().chat())
     lines << QString::fromStdString(line.name) + QStringLiteral(": ") + QString::fromStdString(line.text);
   return lines;
+}
+
+QString OnlineModel::time_control() const {
+  return play_ ? QString::fromStdString(play_->client().clock()) : QString();
+}
+
+QVariantList OnlineModel::time_left() const {
+  if (!play_) return {};
+  QVariantList out;
+  for (std::size_t s = 0; s < 2; ++s) {
+    qint64 left = play_->client().clocks()[s];
+    if (play_->client().running()[s] && !play_->client().over()) left -= since_status_.elapsed();
+    out.append(QVariant::fromValue(std::max<qint64>(left, 0)));
+  }
+  return out;
+}
+
+QVariantList OnlineModel::low_time() const {
+  if (!play_) return {};
+  const auto control = online::parse_time_control(play_->client().clock());
+  // Low: a tenth of the start, at least 10 s and at most 30 s; a day's
+  // clock, the last 12 hours.
+  qint64 low = 0;
+  if (control && control.value().kind == online::TimeControl::Kind::kFischer)
+    low = std::clamp<qint64>(control.value().base_ms / 10, 10'000, 30'000);
+  else if (control && control.value().kind == online::TimeControl::Kind::kDays)
+    low = 12 * 3600 * 1000;
+  const QVariantList left = time_left();
+  QVariantList out;
+  for (int s = 0; s < 2; ++s)
+    out.append(play_->client().running()[static_cast<std::size_t>(s)] && left.value(s).toLongLong() < low);
+  return out;
+}
+
+QVariantList OnlineModel::gone_seconds() const {
+  if (!play_) return {};
+  QVariantList out;
+  for (std::size_t s = 0; s < 2; ++s) {
+    const bool gone = play_->client().presence()[s] == "gone";
+    out.append(gone ? static_cast<int>((play_->client().gone_ms()[s] + since_status_.elapsed()) / 1000) : 0);
+  }
+  return out;
+}
+
+bool OnlineModel::claimable() const {
+  if (!play_ || play_->side() < 0 || play_->client().over() || !play_->client().started()) return false;
+  const std::size_t other = static_cast<std::size_t>(1 - play_->side());
+  return play_->client().presence()[other] == "gone" &&
+         play_->client().gone_ms()[other] + since_status_.elapsed() >= play_->client().grace_ms();
+}
+
+QString OnlineModel::end_text() const {
+  if (!play_ || !play_->client().over()) return {};
+  const std::string& reason = play_->client().end_reason();
+  const int winner = play_->client().winner();
+  const QStringList n = names();
+  if (reason == "aborted") return tr("The game was aborted.");
+  if (winner < 0 || winner > 1) return {};
+  if (reason == "time") return tr("%1 wins on time.").arg(n.value(winner));
+  if (reason == "abandoned") return tr("%1 wins: %2 left the game.").arg(n.value(winner), n.value(1 - winner));
+  if (reason == "resigned") return tr("%1 resigned: %2 wins.").arg(n.value(1 - winner), n.value(winner));
+  return {};
+}
+
+int OnlineModel::draw_offer() const { return play_ ? play_->client().draw_offer() : -1; }
+int OnlineModel::rematch_offer() const { return play_ ? play_->client().rematch_offer() : -1; }
+
+bool OnlineModel::can_abort() const {
+  if (!play_ || play_->side() < 0 || play_->client().over() || play_->client().record() == nullptr) return false;
+  return play_->client().record()->turns_played() < 2;
 }
 
 bool OnlineModel::over() const { return play_ && play_->client().over(); }
@@ -154,6 +230,14 @@ void OnlineModel::on_text(const QString& text) {
     return;
   }
   if (kind == online::Received::kSeated || kind == online::Received::kWatching) problem_.clear();
+  if (kind == online::Received::kStatus || kind == online::Received::kEvent) since_status_.restart();
+  const auto& client = play_->client();
+  const bool someone_gone = client.presence()[0] == "gone" || client.presence()[1] == "gone";
+  if (client.started() && !client.over() && (client.running()[0] || client.running()[1] || someone_gone))
+    ticker_.start();
+  else
+    ticker_.stop();
+  if (kind == online::Received::kEvent || kind == online::Received::kSeated) keep();
   if (kind == online::Received::kStatus && play_->client().started()) {
     const int other = 1 - play_->side();
     if (other >= 0 && other <= 1 && play_->client().presence()[static_cast<std::size_t>(other)] == "gone")
@@ -163,6 +247,7 @@ void OnlineModel::on_text(const QString& text) {
   }
   if (kind == online::Received::kEvent || kind == online::Received::kSeated) emit gameChanged();
   emit changed();
+  emit ticked();
 }
 
 QString OnlineModel::sentence_for(const std::string& code) const {
@@ -201,7 +286,7 @@ void OnlineModel::list(const QUrl& server) {
 }
 
 void OnlineModel::create(const QUrl& server, const QString& name, const QString& game, const QString& variant,
-                         const QString& seat, const QString& clock) {
+                         const QString& seat, const QString& clock, bool listed) {
   listing_ = false;
   online::Request r;
   r.type = online::RequestType::kCreate;
@@ -212,6 +297,7 @@ void OnlineModel::create(const QUrl& server, const QString& name, const QString&
            : seat == QLatin1String("second") ? online::SeatChoice::kSecond
                                              : online::SeatChoice::kRandom;
   if (auto control = online::parse_time_control(clock.toStdString())) r.clock = control.value();
+  r.listed = listed;
   start(server, [this, r] { play_->open(r); });
 }
 
@@ -252,7 +338,12 @@ void OnlineModel::abort() { if (play_) play_->request(online::RequestType::kAbor
 void OnlineModel::claim() { if (play_) play_->request(online::RequestType::kClaim); }
 void OnlineModel::rematch() { if (play_) play_->request(online::RequestType::kRematch); }
 void OnlineModel::say(const QString& text) { if (play_) play_->request(online::RequestType::kChat, text.toStdString()); }
-void OnlineModel::mute(bool muted) { if (play_) play_->request(online::RequestType::kMute, muted ? "on" : "off"); }
+void OnlineModel::mute(bool muted) {
+  if (!play_) return;
+  play_->request(online::RequestType::kMute, muted ? "on" : "off");
+  muted_ = muted;
+  emit changed();
+}
 
 void OnlineModel::leave() {
   retry_.stop();
@@ -263,7 +354,49 @@ void OnlineModel::leave() {
     socket_ = nullptr;
   }
   play_.reset();
+  ticker_.stop();
+  muted_ = false;
   set_connection(Connection::Offline);
+}
+
+void OnlineModel::keep() {
+  if (keep_folder_.isEmpty() || !play_ || play_->client().code().empty()) return;
+  QDir().mkpath(keep_folder_);
+  const QDir folder(keep_folder_);
+  const auto& client = play_->client();
+  if (client.record() != nullptr) {
+    QSaveFile record(folder.filePath(QString::fromStdString(client.code()) + QStringLiteral(".djed")));
+    if (record.open(QIODevice::WriteOnly)) {
+      record.write(QByteArray::fromStdString(client.record_text()));
+      record.commit();
+    }
+  }
+  // The seat of a game still in play; a finished game needs none.
+  const QString seat_path = folder.filePath(QStringLiteral("seat.txt"));
+  if (client.side() < 0) return;
+  if (client.over()) {
+    QFile::remove(seat_path);
+    return;
+  }
+  QSaveFile seat(seat_path);
+  if (seat.open(QIODevice::WriteOnly)) {
+    seat.write((server_.toString() + QLatin1Char(' ') + QString::fromStdString(play_->seat_text()) + QLatin1Char('\n')).toUtf8());
+    seat.commit();
+  }
+}
+
+QString OnlineModel::keptSeat() const {
+  if (keep_folder_.isEmpty()) return {};
+  QFile seat(QDir(keep_folder_).filePath(QStringLiteral("seat.txt")));
+  if (!seat.open(QIODevice::ReadOnly)) return {};
+  return QString::fromUtf8(seat.readLine(4096)).trimmed();
+}
+
+void OnlineModel::resumeKept() {
+  const QString kept = keptSeat();
+  const qsizetype space = kept.indexOf(QLatin1Char(' '));
+  if (space <= 0) return fail(tr("No online game is waiting to be continued."));
+  resume(QUrl(kept.left(space)), kept.mid(space + 1));
 }
 
 }  // namespace djed::gui

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QElapsedTimer>
 #include <QTimer>
 #include <QUrl>
 #include <QVariantList>
@@ -43,6 +44,26 @@ class OnlineModel : public QObject {
   Q_PROPERTY(int spectators READ spectators NOTIFY changed)
   Q_PROPERTY(QStringList chat READ chat NOTIFY changed)
   Q_PROPERTY(bool over READ over NOTIFY changed)
+  // The time control ("untimed", "10+5", "3d").
+  Q_PROPERTY(QString timeControl READ time_control NOTIFY changed)
+  // Each side's time left now (ms), counting down between the server's
+  // news; lowTime: the running clock is nearly out.
+  Q_PROPERTY(QVariantList timeLeft READ time_left NOTIFY ticked)
+  Q_PROPERTY(QVariantList lowTime READ low_time NOTIFY ticked)
+  // How long each player has been gone (s, 0: here), and whether the player
+  // here may claim the game (the other gone past the grace period).
+  Q_PROPERTY(QVariantList goneSeconds READ gone_seconds NOTIFY ticked)
+  Q_PROPERTY(bool claimable READ claimable NOTIFY ticked)
+  // The side offering a draw or a rematch (-1: none).
+  Q_PROPERTY(int drawOffer READ draw_offer NOTIFY changed)
+  Q_PROPERTY(int rematchOffer READ rematch_offer NOTIFY changed)
+  // Before each side has played a turn the game may be called off.
+  Q_PROPERTY(bool canAbort READ can_abort NOTIFY changed)
+  // How the game ended where the board does not say it (resigned, on time,
+  // left, aborted), in a sentence; "" otherwise.
+  Q_PROPERTY(QString endText READ end_text NOTIFY changed)
+  // Whether the other player's chat is silenced here.
+  Q_PROPERTY(bool muted READ muted NOTIFY changed)
   // The open games of the last list: maps with code, game, variant, clock, name, seat.
   Q_PROPERTY(QVariantList openGames READ open_games NOTIFY openGamesChanged)
 
@@ -61,12 +82,30 @@ class OnlineModel : public QObject {
   QStringList chat() const;
   bool over() const;
   QVariantList open_games() const { return open_games_; }
+  QString time_control() const;
+  QVariantList time_left() const;
+  QVariantList low_time() const;
+  QVariantList gone_seconds() const;
+  bool claimable() const;
+  int draw_offer() const;
+  int rematch_offer() const;
+  bool can_abort() const;
+  bool muted() const { return muted_; }
+  QString end_text() const;
+  // Where each game's record is written as it goes (CODE.djed) and the seat
+  // of a game in play is kept (seat.txt), to come back after the program
+  // was closed; "" for nowhere (screenshots, tests that do not ask).
+  void set_keep_folder(const QString& folder) { keep_folder_ = folder; }
+  // The seat kept there: "server seat" on one line ("" for none).
+  Q_INVOKABLE QString keptSeat() const;
+  Q_INVOKABLE void resumeKept();
 
   // Connects to a server and asks for its open games.
   Q_INVOKABLE void list(const QUrl& server);
-  // Creates a game (seat: "first", "second" or "random"; clock: "untimed", "10+5", "3d").
+  // Creates a game (seat: "first", "second" or "random"; clock: "untimed",
+  // "10+5", "3d"); an unlisted game is reached by its code alone.
   Q_INVOKABLE void create(const QUrl& server, const QString& name, const QString& game, const QString& variant,
-                          const QString& seat, const QString& clock);
+                          const QString& seat, const QString& clock, bool listed = true);
   Q_INVOKABLE void join(const QUrl& server, const QString& name, const QString& code);
   Q_INVOKABLE void watch(const QUrl& server, const QString& code);
   // Comes back to a seat kept by seatText() (after the program was closed).
@@ -92,6 +131,8 @@ class OnlineModel : public QObject {
   void openGamesChanged();
   // The game on the session changed (an event arrived): the board redraws.
   void gameChanged();
+  // Once or more a second while a clock runs or a player is gone.
+  void ticked();
 
  private:
   void start(const QUrl& server, std::function<void()> first);
@@ -103,6 +144,8 @@ class OnlineModel : public QObject {
   void fail(const QString& sentence);
   QString sentence_for(const std::string& code) const;
   void send(const std::string& text);
+  // The record and the seat, written to the keep folder.
+  void keep();
 
   std::shared_ptr<const PluginHost> games_;
   std::unique_ptr<session::OnlinePlay> play_;
@@ -115,6 +158,10 @@ class OnlineModel : public QObject {
   QString problem_;
   QVariantList open_games_;
   QTimer retry_;
+  QTimer ticker_;
+  QElapsedTimer since_status_;  // the clocks and absences are as of then
+  QString keep_folder_;
+  bool muted_ = false;
   int attempts_ = 0;
 };
 

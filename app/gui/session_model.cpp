@@ -16,17 +16,51 @@ namespace djed::gui {
 
 SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObject* parent)
     : QObject(parent),
-      session_(std::move(session)),
+      owned_(std::move(session)),
       review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); }) {
   connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
+  bind(std::move(owned_));
+}
+
+SessionModel::SessionModel(OnlineModel* online, QObject* parent)
+    : QObject(parent),
+      online_(online),
+      review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); }) {
+  connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
+  connect(online_, &OnlineModel::gameChanged, this, &SessionModel::follow_online);
+  connect(online_, &OnlineModel::changed, this, &SessionModel::changed);
+  bind(online_->play()->shared_session());
+}
+
+void SessionModel::bind(std::shared_ptr<session::GameSession> session) {
+  driver_.reset();  // stops what it had pending on the session before
+  owned_ = std::move(session);
+  session_ = owned_.get();
   driver_ = std::make_unique<session::Driver>(*session_, executor_, session::Pacing{},
                                               [this](const session::Driver::Change& c) { on_driver(c); });
   board_.reset(session_->geometry(), session_->info());
   pieces_.set_game(&session_->info());
   rules_page_.set_page(rules_text().toStdString());
+  recorded_turns_ = -1;
+  last_throw_side_ = -1;
+  hint_views_.clear();
+  hint_words_.reset();
   refresh();
   QTimer::singleShot(0, this, [this] { driver_->advance(); });
 }
+
+void SessionModel::follow_online() {
+  auto now = online_->play() ? online_->play()->shared_session() : nullptr;
+  if (now == nullptr) return;
+  if (now.get() != session_) {
+    if (review_.active()) review_.end();
+    return bind(std::move(now));
+  }
+  refresh();
+  driver_->advance();
+}
+
+bool SessionModel::online_live() const { return online_ != nullptr && !session_->is_over(); }
 
 // The driver first: it stops a search that reads the session.
 SessionModel::~SessionModel() { driver_.reset(); }
@@ -89,7 +123,10 @@ QVariantList SessionModel::sides() const {
     list.append(QVariantMap{{"name", text(info.name)},
                             {"colour", QString::fromStdString(info.colour)},
                             {"player", seat.is_computer() ? QString::fromStdString(seat.level) : QStringLiteral("human")},
-                            {"remote", seat.is_remote() ? QString::fromStdString(seat.name) : QString()}});
+                            {"remote", seat.is_remote() ? QString::fromStdString(seat.name) : QString()},
+                            // Online: the player's name, and whether it is the player here.
+                            {"online", online_ ? online_->names().value(side) : QString()},
+                            {"you", online_ != nullptr && online_->side() == side}});
   }
   return list;
 }
@@ -99,7 +136,8 @@ bool SessionModel::over() const { return session_->is_over(); }
 bool SessionModel::human_to_act() const { return session_->human_to_act(); }
 bool SessionModel::human_throws() const {
   const int side = session_->side_to_move();
-  return session_->dice_due() && side >= 0 && session_->seat(side).is_human();
+  // Online the server throws, from both players' dice links.
+  return online_ == nullptr && session_->dice_due() && side >= 0 && session_->seat(side).is_human();
 }
 int SessionModel::side_to_move() const { return session_->side_to_move(); }
 
@@ -157,7 +195,7 @@ bool SessionModel::table_loaded() const { return session_->solved() != nullptr; 
 bool SessionModel::analysis() const { return session_->analysis(); }
 
 void SessionModel::setAnalysis(bool on) {
-  if (on == session_->analysis() || (on && !table_loaded())) return;
+  if (on == session_->analysis() || (on && (!table_loaded() || online_live()))) return;
   session_->set_analysis(on);
   refresh();
 }
@@ -208,12 +246,23 @@ QString SessionModel::last_capture() const {
     if (v.captures) words << text(v.label);
   return words.join(QStringLiteral("; "));
 }
-bool SessionModel::can_undo() const { return !busy() && !review_.active() && session_->can_undo(); }
-bool SessionModel::can_redo() const { return !busy() && !review_.active() && session_->can_redo(); }
-bool SessionModel::can_hint() const { return !busy() && !review_.active() && session_->human_to_act(); }
-bool SessionModel::can_resign() const { return !busy() && !review_.active() && session_->human_side() >= 0; }
+// Online there are no take-backs: the server's game is the game.
+bool SessionModel::can_undo() const { return !online_ && !busy() && !review_.active() && session_->can_undo(); }
+bool SessionModel::can_redo() const { return !online_ && !busy() && !review_.active() && session_->can_redo(); }
+bool SessionModel::can_hint() const {
+  return !online_live() && !busy() && !review_.active() && session_->human_to_act();
+}
+bool SessionModel::can_resign() const {
+  if (online_) return online_live() && online_->side() >= 0 && online_->connection() == OnlineModel::Connection::Online;
+  return !busy() && !review_.active() && session_->human_side() >= 0;
+}
 bool SessionModel::can_offer_draw() const {
+  if (online_) return can_resign() && draws_allowed() && online_->draw_offer() < 0;
   return can_resign() && !draw_offered_ && session_->draws_can_be_offered();
+}
+bool SessionModel::draw_offered() const {
+  if (online_) return online_->side() >= 0 && online_->draw_offer() == 1 - online_->side() && !session_->is_over();
+  return draw_offered_;
 }
 bool SessionModel::draws_allowed() const { return !session_->info().uses_dice; }
 int SessionModel::winner() const { return session_->is_over() ? session_->result().winner : -1; }
@@ -296,6 +345,7 @@ void SessionModel::show_review() {
 
 void SessionModel::resign() {
   if (!can_resign()) return;
+  if (online_) return online_->resign();
   clear_hint();
   draw_offered_ = false;
   session_->resign();
@@ -304,6 +354,10 @@ void SessionModel::resign() {
 
 bool SessionModel::offerDraw() {
   if (!can_offer_draw()) return false;
+  if (online_) {
+    online_->offerDraw();
+    return false;
+  }
   clear_hint();
   const int other = 1 - session_->human_side();
   if (session_->seat(other).is_human()) {
@@ -317,6 +371,10 @@ bool SessionModel::offerDraw() {
 }
 
 void SessionModel::answerDraw(bool accept) {
+  if (online_) {
+    if (draw_offered()) online_->answerDraw(accept);
+    return;
+  }
   if (!draw_offered_) return;
   clear_hint();  // a hint's search reads the session: stopped before the game may end
   draw_offered_ = false;
@@ -370,7 +428,7 @@ void SessionModel::pressButton(int index) {
 }
 
 void SessionModel::throwDice() {
-  if (!session_->dice_due() || review_.active()) return;
+  if (online_ != nullptr || !session_->dice_due() || review_.active()) return;
   session_->throw_dice();
   emit sound("dice");
   refresh();
@@ -378,6 +436,8 @@ void SessionModel::throwDice() {
 }
 
 void SessionModel::refresh(const ActionView* moved) {
+  // A whole turn played here goes to the server (once: it knows what it sent).
+  if (online_ != nullptr) online_->played();
   // The table joins the session only while no search reads the session.
   if (pending_solved_ && !driver_->busy()) {
     session_->set_solved(std::move(pending_solved_));

@@ -17,6 +17,7 @@
 #include "piece_model.hpp"
 #include "driver.hpp"
 #include "history_model.hpp"
+#include "online_model.hpp"
 #include "review_model.hpp"
 #include "rules_page_model.hpp"
 #include "qt_executor.hpp"
@@ -44,7 +45,8 @@ class SessionModel : public QObject {
   Q_PROPERTY(BoardModel* board READ board CONSTANT)
   Q_PROPERTY(PieceModel* pieces READ pieces CONSTANT)
   // Per side {name, colour, player: "human" or a computer level, remote: the
-  // name of a player elsewhere ("" for none)}.
+  // name of a player elsewhere ("" for none), online: the player's name in an
+  // online game, you: whether that player is the one here}.
   Q_PROPERTY(QVariantList sides READ sides NOTIFY changed)
   // Who plays each side: "human" or a computer level.
   Q_PROPERTY(QStringList seats READ seats CONSTANT)
@@ -107,9 +109,17 @@ class SessionModel : public QObject {
   // Where a finished game was thrown away: "Turn 7: 8-13 let Dark win in 5
   // turns."; "" when the table does not say.
   Q_PROPERTY(QString lostTurnText READ lost_turn_text NOTIFY changed)
+  // The online game this screen plays (null for a game on this computer):
+  // the clocks, the chat, the other player's presence. While it is live,
+  // undo, hint and analysis are off; resign and draws go to the server.
+  Q_PROPERTY(OnlineModel* online READ online CONSTANT)
 
  public:
   explicit SessionModel(std::unique_ptr<session::GameSession> session, QObject* parent = nullptr);
+  // The game of an online model, followed as the server's events come: the
+  // session the model keeps may be replaced (a rematch, the server's game
+  // taking over), the screen stays.
+  explicit SessionModel(OnlineModel* online, QObject* parent = nullptr);
   ~SessionModel() override;
 
   QString game_id() const;
@@ -152,7 +162,7 @@ class SessionModel : public QObject {
   bool can_resign() const;
   bool can_offer_draw() const;
   bool draws_allowed() const;
-  bool draw_offered() const { return draw_offered_; }
+  bool draw_offered() const;
   int winner() const;
   bool solvable() const { return solvable_; }
   bool table_loaded() const;
@@ -161,6 +171,7 @@ class SessionModel : public QObject {
   bool analysis() const;
   void setAnalysis(bool on);
   QString lost_turn_text() const { return lost_turn_text_; }
+  OnlineModel* online() const { return online_; }
   // What the launcher knows of the game's table: solvable at all, being
   // read, refused (with the reason).
   void set_table_state(bool solvable, bool loading, const QString& problem);
@@ -213,8 +224,16 @@ class SessionModel : public QObject {
   // else the pieces that may move.
   std::vector<BoardHighlights::CellValue> cell_values() const;
   void update_lost_turn();
+  // Shows `session` (a new game or the first): the board, the driver.
+  void bind(std::shared_ptr<session::GameSession> session);
+  // An event came from the server: the session moved on, or was replaced.
+  void follow_online();
+  // Online and not over: the player's tools that would read the game ahead.
+  bool online_live() const;
 
-  std::unique_ptr<session::GameSession> session_;
+  std::shared_ptr<session::GameSession> owned_;  // a game here, or the online game's
+  session::GameSession* session_ = nullptr;      // owned_
+  OnlineModel* online_ = nullptr;
   BoardModel board_;
   PieceModel pieces_;
   bool draw_offered_ = false;

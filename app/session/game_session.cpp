@@ -475,6 +475,13 @@ void GameSession::accept_draw() {
   refresh();
 }
 
+void GameSession::end_outside(int winner) {
+  if (is_over()) return;
+  record_->end_by_agreement(winner < 0 ? -1 : 1 - winner);
+  redo_.clear();
+  refresh();
+}
+
 void GameSession::apply(Action action) {
   const int mover = state().current_player();
   if (mover >= 0) {

@@ -203,6 +203,9 @@ class GameSession {
   bool draws_can_be_offered() const { return !info().uses_dice && !is_over() && human_side() >= 0; }
   bool offer_draw();
   void accept_draw();
+  // The game ended beside the board, as a server says (a resignation, a
+  // flag, a claim, an abort): `winner` wins, or (-1) nobody does.
+  void end_outside(int winner);
 
   // ---- the solved table ------------------------------------------------------------
   // A game whose table is built: the hint, `perfect` seats and the analysis

@@ -105,6 +105,8 @@ void OnlinePlay::sync() {
       return sync();
     }
   }
+  // An end the board does not show (resigned, on time, claimed, aborted).
+  if (client_.over() && !session_->is_over()) session_->end_outside(client_.winner());
 }
 
 void OnlinePlay::reveal_if_asked() {

@@ -46,6 +46,9 @@ class OnlinePlay {
   // The game as a session, once the server has said which game it is;
   // the player here acts on it (clicks, buttons), then calls played().
   GameSession* session() { return session_.get(); }
+  // The same, shared: a screen keeps the session it shows alive after the
+  // game was replaced or left, until it lets go.
+  std::shared_ptr<GameSession> shared_session() const { return session_; }
   const online::ClientGame& client() const { return client_; }
   int side() const { return client_.side(); }
   // Sends the turn the player here has completed on the session, if any.
@@ -75,7 +78,7 @@ class OnlinePlay {
   Send send_;
   online::ClientGame client_;
   std::optional<online::DiceChain> chain_;
-  std::unique_ptr<GameSession> session_;
+  std::shared_ptr<GameSession> session_;
   std::string session_game_;  // the server's id of the game the session shows
   int revealed_ = 0;
   int sent_ply_ = -1;

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "djed/online/online_record.hpp"
 #include "djed/record_file.hpp"
 #include "djed/record_replay.hpp"
 #include "djed/seat_code.hpp"
@@ -65,7 +66,10 @@ Received ClientGame::receive(std::string_view text) {
         clocks_[s] = message.at("clocks").at(s).get<std::int64_t>();
         running_[s] = message.at("running").at(s).get<bool>();
         presence_[s] = message.at("presence").at(s).get<std::string>();
+        const auto gone = message.find("gone_ms");
+        gone_ms_[s] = gone != message.end() && gone->is_array() && gone->size() == 2 ? gone->at(s).get<std::int64_t>() : 0;
       }
+      grace_ms_ = message.value("grace_ms", std::int64_t{0});
       spectators_ = message.value("spectators", 0);
       if (message.value("throw", 0) == 0 || (side_ >= 0 && !message.at("reveal_waiting").at(static_cast<std::size_t>(side_)).get<bool>()))
         reveal_index_ = 0;
@@ -191,14 +195,15 @@ bool ClientGame::apply_event(const void* raw) {
 
 std::string ClientGame::record_text() const {
   if (record_ == nullptr) return {};
-  RecordHeader header;
-  header.game_id = game_->info().id;
-  header.variant = variant_;
-  header.date = date_;
-  for (std::size_t side = 0; side < 2; ++side)
-    header.players[side] = names_[side].empty() ? "human" : SeatCode{SeatKind::kRemote, names_[side]}.format();
-  header.extra.push_back({"Clock", clock_});
-  return write_record(make_record_file(header, *game_, *record_));
+  OnlineRecordInfo info;
+  info.variant = variant_;
+  info.date = date_;
+  info.clock = clock_;
+  info.names = names_;
+  info.over = over_;
+  info.winner = winner_;
+  info.end_reason = end_reason_;
+  return online_record_text(*game_, *record_, info);
 }
 
 }  // namespace djed::online

@@ -7,93 +7,14 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QUrl>
-#include <utility>  // Boost 1.74's asio uses std::exchange without it
-#include <boost/asio.hpp>
 #include <filesystem>
 #include <random>
-#include <thread>
 
-#include "listener.hpp"
+#include "online_test_support.hpp"
 #include "online_model.hpp"
-#include "server_core.hpp"
 
 namespace djed::gui {
 namespace {
-
-std::shared_ptr<PluginHost> games() {
-  static auto host = [] {
-    auto h = std::make_shared<PluginHost>();
-    h->load_directory(DJED_GAME_PLUGIN_DIR);
-    return h;
-  }();
-  return host;
-}
-
-// djed-server's core and sockets on a thread of their own.
-class ServerThread {
- public:
-  explicit ServerThread(std::filesystem::path data) : data_(std::move(data)) {}
-  ~ServerThread() { stop(); }
-  void start() {
-    io_ = std::make_unique<boost::asio::io_context>(1);
-    server::ServerOptions options;
-    options.data = data_;
-    // The test's players click at once, faster than people: no rate limits.
-    options.messages_per_second = options.message_burst = options.address_messages_per_second = 1e6;
-    core_ = std::make_unique<server::ServerCore>(options, games(),
-                                                 [io = io_.get()](std::function<void()> f) { boost::asio::post(*io, f); });
-    ASSERT_TRUE(core_->start());
-    listener_ = std::make_unique<server::Listener>(*io_, *core_);
-    ASSERT_TRUE(listener_->start({"127.0.0.1", port_, {}, {}}));
-    port_ = listener_->port();
-    thread_ = std::thread([this] {
-      boost::asio::steady_timer ticker(*io_);
-      std::function<void()> tick = [&] {
-        ticker.expires_after(std::chrono::milliseconds(100));
-        ticker.async_wait([&](boost::system::error_code ec) {
-          if (ec) return;
-          core_->tick();
-          tick();
-        });
-      };
-      tick();
-      io_->run();
-    });
-  }
-  void stop() {
-    if (!thread_.joinable()) return;
-    boost::asio::post(*io_, [this] {
-      listener_->stop();
-      io_->stop();
-    });
-    thread_.join();
-    core_->stop();
-    core_.reset();
-    listener_.reset();
-    io_.reset();
-  }
-  QUrl url() const { return QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port_)); }
-
- private:
-  std::filesystem::path data_;
-  std::uint16_t port_ = 0;  // kept: the server comes back on the same port
-  std::unique_ptr<boost::asio::io_context> io_;
-  std::unique_ptr<server::ServerCore> core_;
-  std::unique_ptr<server::Listener> listener_;
-  std::thread thread_;
-};
-
-// Runs the event loop until `done` holds or 20 s have passed.
-template <class Done>
-bool wait_until(Done done) {
-  QElapsedTimer timer;
-  timer.start();
-  while (!done()) {
-    if (timer.elapsed() > 20'000) return false;
-    QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-  }
-  return true;
-}
 
 // The player at this screen makes one choice when it is theirs.
 bool click(OnlineModel& model, std::mt19937& rng) {
@@ -110,19 +31,7 @@ bool click(OnlineModel& model, std::mt19937& rng) {
   return true;
 }
 
-class OnlineModelTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    data_ = std::filesystem::temp_directory_path() /
-            ("djed-online-model-" + std::to_string(::getpid()) + "-" +
-             ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(data_);
-  }
-  void TearDown() override { std::filesystem::remove_all(data_); }
-  std::filesystem::path data_;
-};
-
-TEST_F(OnlineModelTest, TwoModelsPlayAGameAndSurviveTheServerGoingAway) {
+TEST_F(OnlineTest, TwoModelsPlayAGameAndSurviveTheServerGoingAway) {
   ServerThread server(data_);
   server.start();
   OnlineModel a(games()), b(games());
@@ -168,7 +77,7 @@ TEST_F(OnlineModelTest, TwoModelsPlayAGameAndSurviveTheServerGoingAway) {
   EXPECT_GT(a.play()->client().throws_checked(), 0);
 }
 
-TEST_F(OnlineModelTest, FailuresAreSaidInSentences) {
+TEST_F(OnlineTest, FailuresAreSaidInSentences) {
   OnlineModel model(games());
   model.list(QUrl(QStringLiteral("ws://127.0.0.1:1/")));
   ASSERT_TRUE(wait_until([&] { return !model.problem().isEmpty(); }));

@@ -22,6 +22,8 @@
 #include "game_statistics.hpp"
 #include "language.hpp"
 #include "load_problem_model.hpp"
+#include "local_host.hpp"
+#include "online_model.hpp"
 #include "piece_images.hpp"
 #include "plugin_text.hpp"
 
@@ -72,6 +74,11 @@ class Setup : public QObject {
     launcher_ = std::make_unique<djed::gui::GameLauncher>(host_, QString());
     statistics_ = std::make_unique<djed::gui::GameStatistics>(data_.filePath("statistics.ini"));
     launcher_->set_statistics(statistics_.get());
+    // Online: the plugins shared without an owner (they outlive the test).
+    const std::shared_ptr<djed::PluginHost> shared(&host_, [](djed::PluginHost*) {});
+    online_ = std::make_unique<djed::gui::OnlineModel>(shared);
+    launcher_->set_online(online_.get());
+    local_host_ = std::make_unique<djed::gui::LocalHost>(shared, data_.filePath("host"));
     const auto catalog = djed::gui::make_catalog(host_);
     games_.reset(catalog.games);
     problems_.reset(catalog.problems);
@@ -87,6 +94,8 @@ class Setup : public QObject {
     engine->rootContext()->setContextProperty("appSettings", &settings_);
     engine->rootContext()->setContextProperty("appStatistics", statistics_.get());
     engine->rootContext()->setContextProperty("appTempFolder", data_.path());
+    engine->rootContext()->setContextProperty("appOnline", online_.get());
+    engine->rootContext()->setContextProperty("appLocalHost", local_host_.get());
     pseudo_.engine = engine;
     pseudo_.refresh = [this] {
       games_.reset(djed::gui::make_catalog(host_).games);
@@ -104,7 +113,9 @@ class Setup : public QObject {
  private:
   QTemporaryDir data_;
   djed::PluginHost host_;
-  std::unique_ptr<djed::gui::GameLauncher> launcher_;
+  std::unique_ptr<djed::gui::OnlineModel> online_;
+  std::unique_ptr<djed::gui::LocalHost> local_host_;
+  std::unique_ptr<djed::gui::GameLauncher> launcher_;  // after online_: it leaves the online game
   std::unique_ptr<djed::gui::GameStatistics> statistics_;
   djed::gui::GameListModel games_;
   djed::gui::LoadProblemModel problems_;

@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Djed
+import "layout.js" as LayoutCheck
 
 // The game screen lays out at every size: at 800x600, 1280x720, 1920x1080 and
 // a tall 700x1000, light and dark, in every game, no two controls or texts of
@@ -22,53 +23,9 @@ Item {
             GamePage {}
         }
 
-        // The visible controls and texts of the panel, outermost only (a
-        // button's own label is part of the button), the list of turns as a
-        // whole.
-        function parts(item, out) {
-            if (!item || !item.visible || item.width <= 0 || item.height <= 0) return;
-            const isPart = typeof item.text === "string" || item.objectName === "historyList";
-            if (isPart) {
-                out.push(item);
-                return;
-            }
-            for (let i = 0; i < item.children.length; ++i) parts(item.children[i], out);
-        }
-
-        // What is seen of an item: its rectangle in the window, cut by the
-        // scrolling area it lies in (scrolled out of view, nothing).
-        function seen(item) {
-            const p = item.mapToItem(root, 0, 0);
-            let r = {x: p.x, y: p.y, w: item.width, h: item.height};
-            for (let up = item.parent; up; up = up.parent) {
-                if (!up.clip) continue;
-                const c = up.mapToItem(root, 0, 0);
-                const x = Math.max(r.x, c.x), y = Math.max(r.y, c.y);
-                r = {x: x, y: y, w: Math.min(r.x + r.w, c.x + up.width) - x, h: Math.min(r.y + r.h, c.y + up.height) - y};
-            }
-            return r;
-        }
-
-        function overlap(a, b) {
-            const p = seen(a), q = seen(b);
-            const slack = 0.5;  // touching edges are no overlap
-            return p.w > 0 && p.h > 0 && q.w > 0 && q.h > 0 &&
-                   p.x + p.w - slack > q.x && q.x + q.w - slack > p.x &&
-                   p.y + p.h - slack > q.y && q.y + q.h - slack > p.y;
-        }
-
-        function describe(item) {
-            return (item.objectName || item.toString()) + (typeof item.text === "string" ? " '" + item.text + "'" : "");
-        }
-
         // Seti Aleph with White's three death-ships on the board: three
         // "Take back" buttons in the panel.
         readonly property string shipsOut: "hph/3/3/2S/3/3/3/3/3/H*P*H w 0 3"
-
-        function inside(item, outer) {
-            const p = item.mapToItem(outer, 0, 0);
-            return p.x >= -0.5 && p.y >= -0.5 && p.x + item.width <= outer.width + 0.5 && p.y + item.height <= outer.height + 0.5;
-        }
 
         function test_nothing_overlaps_and_every_piece_has_a_picture_data() {
             const rows = [];
@@ -90,18 +47,18 @@ Item {
             const panel = findChild(page, "sidePanel");
             verify(panel);
             const found = [];
-            parts(panel, found);
+            LayoutCheck.parts(panel, found);
             verify(found.length > 10, "the panel's parts: " + found.length);
             for (let i = 0; i < found.length; ++i)
                 for (let j = i + 1; j < found.length; ++j)
-                    verify(!overlap(found[i], found[j]), describe(found[i]) + " overlaps " + describe(found[j]));
+                    verify(!LayoutCheck.overlap(found[i], found[j], root), LayoutCheck.describe(found[i]) + " overlaps " + LayoutCheck.describe(found[j]));
             // The panel and the board do not overlap either.
             const board = findChild(page, "boardView");
-            verify(!overlap(panel, board), "the panel overlaps the board");
+            verify(!LayoutCheck.overlap(panel, board, root), "the panel overlaps the board");
             // The bottom rows are never pushed out of the window, and the
             // turns keep room for a few lines.
             for (const name of ["rulesButton", "settingsButton", "backButton", "saveButton", "openButton", "resignButton"])
-                verify(inside(findChild(page, name), page), name + " lies in the window");
+                verify(LayoutCheck.inside(findChild(page, name), page), name + " lies in the window");
             verify(findChild(page, "historyList").height >= 60, "the turns: " + findChild(page, "historyList").height);
             if (row.game[2]) {
                 let takeBacks = 0;

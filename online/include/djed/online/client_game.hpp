@@ -75,6 +75,10 @@ class ClientGame {
   int draw_offer() const { return draw_offer_; }
   int spectators() const { return spectators_; }
   const std::array<std::string, 2>& presence() const { return presence_; }
+  // How long each player had been gone at the last status, and how long one
+  // may be gone before the other can claim the game.
+  const std::array<std::int64_t, 2>& gone_ms() const { return gone_ms_; }
+  std::int64_t grace_ms() const { return grace_ms_; }
 
   // From the last status (or the last turn event).
   const std::array<std::int64_t, 2>& clocks() const { return clocks_; }
@@ -111,6 +115,8 @@ class ClientGame {
   std::string rematch_game_;
   int rematch_offer_ = -1, draw_offer_ = -1, spectators_ = 0;
   std::array<std::string, 2> presence_{};
+  std::array<std::int64_t, 2> gone_ms_{};
+  std::int64_t grace_ms_ = 0;
   std::array<std::int64_t, 2> clocks_{};
   std::array<bool, 2> running_{};
   int reveal_index_ = 0;

@@ -1,0 +1,96 @@
+#include "local_host.hpp"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkInterface>
+#include <QUdpSocket>
+
+#include "djed/online/protocol.hpp"
+#include "embedded_server.hpp"
+
+namespace djed::gui {
+
+LocalHost::LocalHost(std::shared_ptr<PluginHost> games, QString data_folder, QObject* parent)
+    : QObject(parent), games_(std::move(games)), data_folder_(std::move(data_folder)) {
+  announcer_.setInterval(2000);
+  connect(&announcer_, &QTimer::timeout, this, &LocalHost::announce);
+}
+
+LocalHost::~LocalHost() { stop(); }
+
+bool LocalHost::running() const { return server_ && server_->running(); }
+int LocalHost::port() const { return running() ? server_->port() : 0; }
+QString LocalHost::local_url() const {
+  return running() ? QStringLiteral("ws://127.0.0.1:%1").arg(port()) : QString();
+}
+
+QStringList LocalHost::addresses() const {
+  QStringList out;
+  if (!running()) return out;
+  for (const QNetworkInterface& interface : QNetworkInterface::allInterfaces()) {
+    const auto flags = interface.flags();
+    if (!flags.testFlag(QNetworkInterface::IsUp) || !flags.testFlag(QNetworkInterface::IsRunning) ||
+        flags.testFlag(QNetworkInterface::IsLoopBack))
+      continue;
+    for (const QNetworkAddressEntry& entry : interface.addressEntries())
+      if (entry.ip().protocol() == QAbstractSocket::IPv4Protocol)
+        out << QStringLiteral("ws://%1:%2").arg(entry.ip().toString()).arg(port());
+  }
+  // A computer without a network still plays against itself.
+  if (out.isEmpty()) out << local_url();
+  return out;
+}
+
+bool LocalHost::start(int port, const QString& name) {
+  stop();
+  problem_.clear();
+  name_ = name;
+  QDir().mkpath(data_folder_);
+  server::ServerOptions options;
+  options.data = data_folder_.toStdString();
+  server_ = std::make_unique<server::EmbeddedServer>(options, games_);
+  const auto started = server_->start({"0.0.0.0", static_cast<std::uint16_t>(port), {}, {}});
+  if (!started) {
+    server_.reset();
+    problem_ = tr("Games cannot be hosted on port %1: %2").arg(port).arg(QString::fromStdString(started.message()));
+    emit changed();
+    return false;
+  }
+  udp_ = new QUdpSocket(this);
+  announce();
+  announcer_.start();
+  emit changed();
+  return true;
+}
+
+void LocalHost::stop() {
+  announcer_.stop();
+  if (udp_ != nullptr) {
+    udp_->deleteLater();
+    udp_ = nullptr;
+  }
+  if (!server_) return;
+  server_->stop();
+  server_.reset();
+  emit changed();
+}
+
+void LocalHost::announce() {
+  if (!running() || udp_ == nullptr) return;
+  const QByteArray message = QJsonDocument(QJsonObject{{"djed", "host"},
+                                                       {"protocol", online::kProtocolVersion},
+                                                       {"name", name_},
+                                                       {"port", port()}})
+                                 .toJson(QJsonDocument::Compact);
+  // To each network's broadcast address, and to this computer itself.
+  for (const QNetworkInterface& interface : QNetworkInterface::allInterfaces()) {
+    if (!interface.flags().testFlag(QNetworkInterface::IsUp) || !interface.flags().testFlag(QNetworkInterface::CanBroadcast))
+      continue;
+    for (const QNetworkAddressEntry& entry : interface.addressEntries())
+      if (!entry.broadcast().isNull()) udp_->writeDatagram(message, entry.broadcast(), discovery_port_);
+  }
+  udp_->writeDatagram(message, QHostAddress::LocalHost, discovery_port_);
+}
+
+}  // namespace djed::gui

@@ -1,0 +1,176 @@
+// The game screen online, against a real djed-server in the test process:
+// the launcher shows the online model's game as soon as the server seats a
+// player, the SessionModel sends the turns played by clicks, routes resign
+// and draws to the server, keeps undo, hint and the dice button off, follows
+// a rematch onto the new game, and the record and the seat are kept on disk.
+// Hosting on this computer: the embedded server is announced on the network
+// and found by LanGames, and a taken port is refused in a sentence.
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QTcpServer>
+#include <QUdpSocket>
+#include <random>
+
+#include "djed/record_file.hpp"
+#include "game_launcher.hpp"
+#include "game_session.hpp"
+#include "lan_games.hpp"
+#include "local_host.hpp"
+#include "online_model.hpp"
+#include "online_test_support.hpp"
+
+namespace djed::gui {
+namespace {
+
+// The player here makes one choice through the screen, as clicks would.
+bool click(SessionModel& screen, std::mt19937& rng) {
+  const session::GameSession& s = screen.game();
+  if (s.is_over() || !s.human_to_act() || screen.thinking()) return false;
+  const auto& choices = s.choices();
+  if (choices.empty()) return false;
+  const session::Choice& c = choices[rng() % choices.size()];
+  if (c.view.interaction != Interaction::kBoard) {
+    const auto buttons = s.buttons();
+    for (std::size_t i = 0; i < buttons.size(); ++i)
+      if (buttons[i].action == c.action) screen.pressButton(static_cast<int>(i));
+    return true;
+  }
+  screen.deselect();
+  screen.clickCell(c.view.from);
+  if (s.selected_cell() == c.view.from) screen.clickCell(c.view.to, c.view.to_spot);
+  return true;
+}
+
+class OnlineScreenTest : public OnlineTest {};
+
+TEST_F(OnlineScreenTest, TheGameScreenPlaysResignsDrawsAndFollowsARematch) {
+  ServerThread server(data_);
+  server.start();
+  const QString keep = QString::fromStdString((data_ / "kept").string());
+  PluginHost& host = *games();
+  OnlineModel a(games()), b(games());
+  a.set_keep_folder(keep);
+  GameLauncher la(host, {}), lb(host, {});
+  la.set_autosave(false);
+  lb.set_autosave(false);
+  la.set_online(&a);
+  lb.set_online(&b);
+
+  a.create(server.url(), "Ann", "seti", "beth", "first", "10+5");
+  ASSERT_TRUE(wait_until([&] { return la.session() != nullptr; })) << a.problem().toStdString();
+  SessionModel* sa = la.session();
+  EXPECT_EQ(sa->online(), &a);
+  EXPECT_FALSE(a.code().isEmpty());
+  EXPECT_FALSE(a.keptSeat().isEmpty());  // the seat is kept from the start
+  b.join(server.url(), "Bob", a.code());
+  ASSERT_TRUE(wait_until([&] { return lb.session() != nullptr && a.names().contains("Bob"); }));
+  SessionModel* sb = lb.session();
+  EXPECT_EQ(sa->sides()[0].toMap().value("online").toString(), "Ann");
+  EXPECT_TRUE(sa->sides()[0].toMap().value("you").toBool());
+  EXPECT_EQ(sb->sides()[0].toMap().value("online").toString(), "Ann");
+  EXPECT_FALSE(sb->sides()[0].toMap().value("you").toBool());
+
+  // Turns played by clicks reach the other screen; no take-backs, no hints.
+  std::mt19937 rng(5);
+  ASSERT_TRUE(wait_until([&] {
+    click(*sa, rng), click(*sb, rng);
+    return b.play()->client().record() != nullptr && b.play()->client().record()->turns_played() >= 4;
+  }));
+  EXPECT_FALSE(sa->can_undo());
+  EXPECT_FALSE(sa->can_redo());
+  EXPECT_FALSE(sa->can_hint());
+  EXPECT_FALSE(sa->human_throws());
+  EXPECT_FALSE(a.can_abort());  // each side has played
+  ASSERT_TRUE(wait_until([&] { return sa->game().record().actions() == sb->game().record().actions(); }));
+
+  // A draw offered on one screen is answered on the other.
+  ASSERT_TRUE(sa->can_offer_draw());
+  EXPECT_FALSE(sa->offerDraw());  // the answer comes from the other player
+  ASSERT_TRUE(wait_until([&] { return sb->draw_offered(); }));
+  EXPECT_FALSE(sa->draw_offered());
+  EXPECT_FALSE(sa->can_offer_draw());
+  sb->answerDraw(false);
+  ASSERT_TRUE(wait_until([&] { return a.draw_offer() < 0 && sa->can_offer_draw(); }));
+
+  // Bob resigns on his screen: both screens end, Ann wins, in words.
+  ASSERT_TRUE(sb->can_resign());
+  sb->resign();
+  ASSERT_TRUE(wait_until([&] { return sa->over() && sb->over(); }));
+  EXPECT_EQ(sa->winner(), 0);
+  EXPECT_EQ(sb->winner(), 0);
+  EXPECT_EQ(a.end_text(), "Bob resigned: Ann wins.");
+  EXPECT_FALSE(sa->can_resign());
+
+  // The record is kept as it went, and the seat of a finished game is not.
+  ASSERT_TRUE(wait_until([&] { return a.keptSeat().isEmpty(); }));
+  const auto text = read_record_text((std::filesystem::path(keep.toStdString()) / (a.code().toStdString() + ".djed")));
+  ASSERT_TRUE(text) << text.message();
+  const auto record = parse_record(text.value());
+  ASSERT_TRUE(record) << record.message();
+  EXPECT_EQ(record.value().tag("Game").value_or(""), "seti");
+  EXPECT_EQ(record.value().tag("Variant").value_or(""), "beth");
+  EXPECT_TRUE(text.value().find("Bob") != std::string::npos) << text.value();
+
+  // A rematch: both ask, the screens stay and show the new game, sides swapped.
+  a.rematch();
+  ASSERT_TRUE(wait_until([&] { return b.rematch_offer() == 0; }));
+  b.rematch();
+  ASSERT_TRUE(wait_until([&] { return !sa->over() && !sb->over() && a.side() == 1 && b.side() == 0; }));
+  EXPECT_EQ(la.session(), sa);  // the same screen, a new game on it
+  EXPECT_EQ(sa->turns_played(), 0);
+  EXPECT_TRUE(a.can_abort());
+  a.abort();
+  ASSERT_TRUE(wait_until([&] { return sa->over() && sb->over(); }));
+  EXPECT_EQ(sa->winner(), -1);
+  EXPECT_EQ(b.end_text(), "The game was aborted.");
+
+  // Leaving the screen leaves the game's connection.
+  la.close();
+  EXPECT_EQ(a.connection(), OnlineModel::Connection::Offline);
+}
+
+TEST_F(OnlineScreenTest, AGameHostedHereIsFoundOnTheNetworkAndPlayed) {
+  // A discovery port of the test's own, free now.
+  QUdpSocket probe;
+  ASSERT_TRUE(probe.bind(QHostAddress::LocalHost, 0));
+  const quint16 discovery = probe.localPort();
+  probe.close();
+
+  LanGames lan(discovery);
+  ASSERT_TRUE(lan.listening());
+  LocalHost host(games(), QString::fromStdString((data_ / "host").string()));
+  host.set_discovery_port(discovery);
+  ASSERT_TRUE(host.start(0, "Ann")) << host.problem().toStdString();
+  ASSERT_TRUE(host.running());
+  EXPECT_GT(host.port(), 0);
+  EXPECT_FALSE(host.addresses().isEmpty());
+  const QString url = QStringLiteral("ws://127.0.0.1:%1").arg(host.port());
+  ASSERT_TRUE(wait_until([&] {
+    for (const QVariant& h : lan.hosts())
+      if (h.toMap().value("url").toString() == url && h.toMap().value("name").toString() == "Ann") return true;
+    return false;
+  }));
+
+  OnlineModel a(games()), b(games());
+  a.create(QUrl(host.local_url()), "Ann", "ramses", "", "random", "untimed");
+  ASSERT_TRUE(wait_until([&] { return !a.code().isEmpty(); })) << a.problem().toStdString();
+  b.list(QUrl(url));
+  ASSERT_TRUE(wait_until([&] { return !b.open_games().isEmpty(); }));
+  EXPECT_EQ(b.open_games().front().toMap().value("code").toString(), a.code());
+
+  // A second host on the same port is refused in a sentence naming it.
+  QTcpServer taken;
+  ASSERT_TRUE(taken.listen(QHostAddress::Any, 0));
+  LocalHost second(games(), QString::fromStdString((data_ / "second").string()));
+  EXPECT_FALSE(second.start(taken.serverPort(), "Bob"));
+  EXPECT_FALSE(second.running());
+  EXPECT_TRUE(second.problem().contains(QString::number(taken.serverPort()))) << second.problem().toStdString();
+
+  host.stop();
+  EXPECT_FALSE(host.running());
+  EXPECT_TRUE(host.addresses().isEmpty());
+}
+
+}  // namespace
+}  // namespace djed::gui

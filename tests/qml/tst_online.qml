@@ -1,0 +1,97 @@
+import QtQuick
+import QtTest
+import Djed
+import "layout.js" as LayoutCheck
+
+// The online screens: the online page lays out at every size, light and
+// dark, without overlaps; a game created from it on a server hosted by this
+// process opens the game screen with the invite code, whose online panel
+// lays out as well; a server that cannot be reached is said in a sentence.
+Item {
+    id: root
+    width: 800
+    height: 600
+    readonly property var gameList: games  // the context's, by another name than the page's own
+
+    TestCase {
+        name: "Online"
+        when: windowShown
+
+        Component {
+            id: onlineComponent
+            OnlinePage {
+                online: appOnline
+                localHost: appLocalHost
+                games: root.gameList
+            }
+        }
+        Component {
+            id: gameComponent
+            GamePage {}
+        }
+
+        function checkLayout(page, what) {
+            const found = [];
+            LayoutCheck.parts(page, found);
+            verify(found.length > 8, what + ": " + found.length + " parts");
+            const outer = LayoutCheck.seen(page, root);
+            for (let i = 0; i < found.length; ++i) {
+                for (let j = i + 1; j < found.length; ++j)
+                    verify(!LayoutCheck.overlap(found[i], found[j], root),
+                           what + ": " + LayoutCheck.describe(found[i]) + " overlaps " + LayoutCheck.describe(found[j]));
+                // Nothing runs off the side of the window.
+                const r = LayoutCheck.seen(found[i], root);
+                verify(r.w <= 0 || r.x + r.w <= outer.x + outer.w + 0.5, what + ": " + LayoutCheck.describe(found[i]) + " runs off the side");
+            }
+        }
+
+        function test_a_sizes_data() {
+            const rows = [];
+            for (const size of [[800, 600], [1280, 720], [1920, 1080], [700, 1000]])
+                for (const dark of [false, true])
+                    rows.push({tag: size.join("x") + (dark ? " dark" : " light"), size: size, dark: dark});
+            return rows;
+        }
+
+        function test_a_sizes(row) {
+            Theme.dark = row.dark;
+            const page = createTemporaryObject(onlineComponent, root, {width: row.size[0], height: row.size[1]});
+            waitForRendering(page);
+            checkLayout(page, "online page " + row.tag);
+            Theme.dark = false;
+        }
+
+        function test_b_unreachable_server_is_said() {
+            const page = createTemporaryObject(onlineComponent, root, {width: 800, height: 600});
+            const server = findChild(page, "serverField");
+            server.text = "ws://127.0.0.1:1";
+            mouseClick(findChild(page, "refreshButton"));
+            tryVerify(() => findChild(page, "onlineProblem").visible
+                            && findChild(page, "onlineProblem").text.indexOf("cannot be reached") >= 0, 10000);
+        }
+
+        function test_c_create_a_game_and_see_the_game_screen() {
+            verify(appLocalHost.start(0, "Ann"), appLocalHost.problem);
+            const page = createTemporaryObject(onlineComponent, root, {width: 1280, height: 720});
+            findChild(page, "nicknameField").text = "Ann";
+            findChild(page, "serverField").text = appLocalHost.localUrl;
+            mouseClick(findChild(page, "createGameButton"));
+            tryVerify(() => launcher.session !== null && launcher.session.online !== null, 10000);
+            for (const size of [[800, 600], [1280, 720]]) {
+                const game = createTemporaryObject(gameComponent, root,
+                                                   {session: launcher.session, width: size[0], height: size[1]});
+                waitForRendering(game);
+                const invite = findChild(game, "inviteCode");
+                verify(invite && invite.text.length === 6, "the invite code is shown");
+                compare(invite.text, appOnline.code);
+                verify(!findChild(game, "undoButton").enabled, "no take-backs online");
+                checkLayout(findChild(game, "sidePanel"), "game screen " + size.join("x"));
+                game.destroy();  // before the launcher lets go of the session it shows
+            }
+            wait(0);
+            launcher.close();
+            compare(appOnline.connection, 0);  // Offline: the screen left the game
+            appLocalHost.stop();
+        }
+    }
+}
