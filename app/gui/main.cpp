@@ -6,7 +6,9 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QPalette>
+#include <QProcessEnvironment>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QStandardPaths>
@@ -90,6 +92,8 @@ int main(int argc, char** argv) {
   const QCommandLineOption join_option("join", "Join the online game with this invite code.", "CODE");
   const QCommandLineOption watch_option("watch", "Watch the online game with this invite code.", "CODE");
   const QCommandLineOption name_option("name", "With --join: the name the other player sees.", "NAME");
+  const QCommandLineOption driver_option(
+      "driver", "Load FILE.qml beside the window to drive it (tests); DJED_DRIVE_* variables are its options.", "FILE");
   const QCommandLineOption size_option("size", "Open the window at WIDTHxHEIGHT (e.g. 800x600).", "WxH");
   parser.addOption(screenshot_option);
   parser.addOption(size_option);
@@ -105,6 +109,7 @@ int main(int argc, char** argv) {
   parser.addOption(join_option);
   parser.addOption(watch_option);
   parser.addOption(name_option);
+  parser.addOption(driver_option);
   parser.addPositionalArgument("record", "A game record (.djed) to open at its last position.", "[FILE.djed]");
   QStringList arguments;
   for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
@@ -266,6 +271,27 @@ int main(int argc, char** argv) {
   QObject::connect(&app, &QGuiApplication::aboutToQuit, [&] {
     if (!screenshot) settings.set_window_geometry(window->geometry());
   });
+
+  // --driver: a script that plays the app as a player would (tests), with
+  // the window, the launcher and the online model, and its options from
+  // the environment (DJED_DRIVE_ROLE=create -> options.role = "create").
+  if (parser.isSet(driver_option)) {
+    QVariantMap options;
+    for (const QString& entry : QProcessEnvironment::systemEnvironment().toStringList())
+      if (entry.startsWith(QLatin1String("DJED_DRIVE_")))
+        options.insert(entry.section('=', 0, 0).mid(11).toLower(), entry.section('=', 1));
+    QQmlComponent driver(&engine, QUrl::fromLocalFile(parser.value(driver_option)));
+    QObject* made = driver.createWithInitialProperties({{"window", QVariant::fromValue(window)},
+                                                        {"launcher", QVariant::fromValue(&launcher)},
+                                                        {"online", QVariant::fromValue(&online)},
+                                                        {"options", options}});
+    if (made == nullptr) {
+      std::fprintf(stderr, "djed: --driver '%s': %s\n", djed::printable(parser.value(driver_option).toStdString()).c_str(),
+                   djed::printable(driver.errorString().toStdString()).c_str());
+      return 2;
+    }
+    made->setParent(&app);
+  }
 
   // --analysis: on as soon as the table is read; a screenshot waits until
   // the table is read or refused.

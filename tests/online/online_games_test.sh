@@ -10,29 +10,13 @@ BIN=$1
 WORK=$2
 rm -rf "$WORK"
 mkdir -p "$WORK"
-SERVER_PID=""
+. "$(dirname "$0")/test_server.sh"
 cleanup() {
   [ -n "$SERVER_PID" ] && kill -9 "$SERVER_PID" 2>/dev/null || true
   # Bots still running after a failure.
   for f in "$WORK"/*.pid; do [ -f "$f" ] && kill -9 "$(cat "$f")" 2>/dev/null || true; done
 }
 trap cleanup EXIT
-fail() { echo "FAIL: $*"; for f in "$WORK"/*.err "$WORK"/server.log; do [ -s "$f" ] && { echo "== $f"; tail -n 20 "$f"; }; done; exit 1; }
-
-# Starts the server (on PORT when given, else any free port) and sets PORT.
-start_server() {
-  # Gone first: the old server's line must not be taken for the new one's.
-  rm -f "$WORK/server.out"
-  "$BIN/djed-server" --listen "127.0.0.1:${1:-0}" --data "$WORK/data" >"$WORK/server.out" 2>>"$WORK/server.log" &
-  SERVER_PID=$!
-  i=0
-  while ! grep -q "listening on" "$WORK/server.out" 2>/dev/null; do
-    i=$((i + 1)); [ $i -gt 100 ] && fail "the server did not start"
-    sleep 0.1
-  done
-  PORT=$(sed -n 's/listening on 127.0.0.1:\([0-9]*\)/\1/p' "$WORK/server.out")
-  [ -n "$PORT" ] || fail "the server printed no port"
-}
 
 # Starts a bot in the background: NAME then djed-cli online arguments.
 bot() {

@@ -9,9 +9,8 @@ WORK=$2
 PYTHON=/usr/bin/python3
 rm -rf "$WORK"
 mkdir -p "$WORK"
-SERVER_PID=""
+. "$(dirname "$0")/test_server.sh"
 trap '[ -n "$SERVER_PID" ] && kill -9 "$SERVER_PID" 2>/dev/null || true' EXIT
-fail() { echo "FAIL: $*"; [ -s "$WORK/server.log" ] && tail -n 5 "$WORK/server.log"; exit 1; }
 
 openssl req -x509 -newkey rsa:2048 -nodes -keyout "$WORK/key.pem" -out "$WORK/cert.pem" -days 1 \
   -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1" 2>/dev/null || fail "openssl could not make a certificate"
@@ -22,15 +21,7 @@ if "$BIN/djed-server" --listen 127.0.0.1:0 --data "$WORK/data" --cert "$WORK/cer
 fi
 grep -q "missing.pem" "$WORK/refused.txt" || fail "the refusal does not name the key: $(cat "$WORK/refused.txt")"
 
-"$BIN/djed-server" --listen 127.0.0.1:0 --data "$WORK/data" --cert "$WORK/cert.pem" --key "$WORK/key.pem" \
-  >"$WORK/server.out" 2>"$WORK/server.log" &
-SERVER_PID=$!
-i=0
-while ! grep -q "listening on" "$WORK/server.out" 2>/dev/null; do
-  i=$((i + 1)); [ $i -gt 100 ] && fail "the server did not start"
-  sleep 0.1
-done
-PORT=$(sed -n 's/listening on 127.0.0.1:\([0-9]*\)/\1/p' "$WORK/server.out")
+start_server 0 --cert "$WORK/cert.pem" --key "$WORK/key.pem"
 
 "$PYTHON" - "$PORT" "$WORK/cert.pem" <<'PY' || fail "the TLS client failed"
 import asyncio, json, ssl, sys

@@ -1,0 +1,105 @@
+#!/bin/sh
+# Two real djed apps play each other online, each driven by its own script
+# (app_driver.qml: it fills the online screen's fields and plays random legal
+# turns through the board's cells and the panel's buttons, offscreen):
+# - Pharao through djed-server on loopback: the server is killed with SIGKILL
+#   mid-game and started again, both apps reconnect by themselves; then one
+#   app is killed and started again and comes back to its seat with
+#   "Continue your online game"; the game is played to its end.
+# - Seti (Beth) hosted by one app ("Host on this computer"): the other joins
+#   with the code the first one shows, and they play it to its end.
+# usage: apps_online_test.sh BIN_DIR SCRATCH_DIR DRIVER_QML
+set -eu
+BIN=$1
+WORK=$2
+DRIVER=$3
+rm -rf "$WORK"
+mkdir -p "$WORK/runtime"
+chmod 700 "$WORK/runtime"
+. "$(dirname "$0")/test_server.sh"
+cleanup() {
+  [ -n "$SERVER_PID" ] && kill -9 "$SERVER_PID" 2>/dev/null || true
+  for f in "$WORK"/*.pid; do [ -f "$f" ] && kill -9 "$(cat "$f")" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+
+# app NAME VAR=VALUE...: a djed of its own (its own settings and data
+# folders, animations off), driven by the script with DJED_DRIVE_VAR=VALUE.
+app() {
+  name=$1; shift
+  home="$WORK/$name-home"
+  mkdir -p "$home/config/Djed"
+  [ -f "$home/config/Djed/Djed.conf" ] || printf '[General]\nanimation=off\nsound=false\nlanguage=en\n' >"$home/config/Djed/Djed.conf"
+  for setting in "$@"; do export "DJED_DRIVE_$setting"; done
+  XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_RUNTIME_DIR="$WORK/runtime" QT_QPA_PLATFORM=offscreen \
+    QT_QUICK_BACKEND=software "$BIN/djed" --driver "$DRIVER" --size 1024x700 >>"$WORK/$name.out" 2>>"$WORK/$name.err" &
+  echo $! >"$WORK/$name.pid"
+  for setting in "$@"; do unset "DJED_DRIVE_${setting%%=*}"; done
+}
+# The driver's lines ("driver: ...") of an app, from its error output.
+said() { grep -h "driver: " "$WORK/$1.err" 2>/dev/null | sed 's/.*driver: //'; }
+# wait_for NAME PATTERN [TENTHS]: a driver line matching PATTERN (bounded).
+wait_for() {
+  i=0
+  while ! said "$1" | grep -q "$2"; do
+    i=$((i + 1)); [ "$i" -gt "${3:-900}" ] && fail "$1 never said '$2' (last: $(said "$1" | tail -n 1))"
+    sleep 0.1
+  done
+}
+turns() { said "$1" | sed -n 's/^turns //p' | tail -n 1; }
+# wait_turns NAME N: the game on NAME's screen has N turns or more.
+wait_turns() {
+  i=0
+  while [ "$(turns "$1")" -lt "$2" ] 2>/dev/null || [ -z "$(turns "$1")" ]; do
+    i=$((i + 1)); [ $i -gt 900 ] && fail "$1 never reached turn $2 (at $(turns "$1"))"
+    sleep 0.1
+  done
+}
+stop_app() { kill -9 "$(cat "$WORK/$1.pid")" 2>/dev/null || true; rm -f "$WORK/$1.pid"; }
+same_end() {
+  a=$(said "$1" | grep "^over " | tail -n 1 | cut -d' ' -f2)
+  b=$(said "$2" | grep "^over " | tail -n 1 | cut -d' ' -f2)
+  [ -n "$a" ] && [ "$a" = "$b" ] || fail "the apps saw different ends: '$a' and '$b'"
+  echo "$3: winner $a after $(turns "$1") turns"
+}
+
+echo "== Pharao through djed-server; the server and then one app are killed mid-game"
+start_server
+app ann ROLE=create SERVER="ws://127.0.0.1:$PORT" NAME=Ann GAME=pharao SEED=3
+wait_for ann "^code "
+code=$(said ann | sed -n 's/^code \([a-z0-9]*\) .*/\1/p' | head -n 1)
+app bob ROLE=join SERVER="ws://127.0.0.1:$PORT" NAME=Bob CODE="$code" SEED=4
+wait_turns bob 6
+kill -9 "$SERVER_PID"
+sleep 1
+start_server "$PORT"
+before=$(turns ann)
+wait_turns ann $((before + 4))
+wait_turns bob $((before + 4))
+stop_app bob
+resumes=$(grep -c " resume " "$WORK/server.log" || true)
+app bob ROLE=resume SEED=5
+wait_for bob "^code "
+i=0
+while [ "$(grep -c " resume " "$WORK/server.log")" -le "$resumes" ]; do
+  i=$((i + 1)); [ $i -gt 300 ] && fail "the restarted app did not resume its seat"
+  sleep 0.1
+done
+before=$(turns ann)
+wait_turns ann $((before + 4))
+wait_for ann "^over " 3000
+wait_for bob "^over " 600
+same_end ann bob pharao
+stop_app ann
+stop_app bob
+kill -9 "$SERVER_PID"
+
+echo "== Seti (Beth) hosted by one app, joined with the code it shows"
+HOST_PORT=$(/usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+app cleo ROLE=host PORT="$HOST_PORT" NAME=Cleo GAME=seti VARIANT=beth SEED=6
+wait_for cleo "^code "
+code=$(said cleo | sed -n 's/^code \([a-z0-9]*\) .*/\1/p' | head -n 1)
+app dido ROLE=join SERVER="ws://127.0.0.1:$HOST_PORT" NAME=Dido CODE="$code" SEED=7
+wait_for dido "^over " 3000
+wait_for cleo "^over " 600
+same_end cleo dido "seti beth"
