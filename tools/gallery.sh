@@ -1,6 +1,7 @@
 #!/bin/sh
-# Renders the screens offscreen as PNG files: the launcher and every game's
-# screen, light and dark. Needs a build (tools/run.sh or tools/test.sh).
+# Renders the screens offscreen as PNG files: the launcher, every game's
+# screen, the online screen and an online game (against a bot on a
+# djed-server of its own), light and dark. Needs a build (tools/run.sh or tools/test.sh).
 #   tools/gallery.sh [OUT_DIR]   every language (en, de, fr), small (800x600) and
 #                                large (1920x1080); default build/gallery
 #   tools/gallery.sh --docs      docs/screenshots: English, 1280x720, the set the
@@ -17,6 +18,19 @@ djed=build/bin/djed
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
 count=0
+# A server for the online game, on a free loopback port, gone at the end.
+scratch=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$scratch"' EXIT
+build/bin/djed-server --listen 127.0.0.1:0 --data "$scratch/data" >"$scratch/server.out" 2>/dev/null &
+while ! grep -q "listening on" "$scratch/server.out" 2>/dev/null; do sleep 0.1; done
+server="ws://$(sed -n 's/listening on //p' "$scratch/server.out")"
+# A Pharao game a bot has created, with a clock: its invite code.
+bot_game() {
+  build/bin/djed-cli online "$server" --create pharao --level easy --clock 10+5 --name Nefertari \
+    >"$scratch/bot.out" 2>/dev/null &
+  while ! grep -q "^code: " "$scratch/bot.out" 2>/dev/null; do sleep 0.1; done
+  sed -n 's/^code: //p' "$scratch/bot.out"
+}
 # shoot SCREEN LANGUAGE THEME SIZE [djed options...]: one picture.
 shoot() {
   screen=$1 lang=$2 theme=$3 size=$4
@@ -35,6 +49,8 @@ for lang in $languages; do
       for game in ramses pharao seti:aleph seti:beth; do
         shoot "$(echo "$game" | tr : -)" "$lang" "$theme" "$size" --game "$game" --players human,medium
       done
+      shoot online "$lang" "$theme" "$size" --online
+      shoot online-game "$lang" "$theme" "$size" --server "$server" --join "$(bot_game)" --name Ann
     done
   done
 done

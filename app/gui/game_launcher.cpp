@@ -366,8 +366,8 @@ void GameLauncher::close() {
   if (!session_) return;
   SessionModel* old = session_;
   // Leaving the screen of an online game leaves the game (its seat is kept
-  // to come back while it lasts).
-  if (old->online() != nullptr) old->online()->leave();
+  // to come back while it lasts; a game nobody joined is called off).
+  if (old->online() != nullptr) old->online()->close_game();
   session_ = nullptr;
   emit sessionChanged();
   old->deleteLater();

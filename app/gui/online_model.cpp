@@ -359,6 +359,15 @@ void OnlineModel::leave() {
   set_connection(Connection::Offline);
 }
 
+void OnlineModel::close_game() {
+  if (play_ && play_->side() >= 0 && !play_->client().started() && !play_->client().over()) {
+    play_->request(online::RequestType::kAbort);
+    if (socket_ != nullptr) socket_->flush();
+    if (!keep_folder_.isEmpty()) QFile::remove(QDir(keep_folder_).filePath(QStringLiteral("seat.txt")));
+  }
+  leave();
+}
+
 void OnlineModel::keep() {
   if (keep_folder_.isEmpty() || !play_ || play_->client().code().empty()) return;
   QDir().mkpath(keep_folder_);

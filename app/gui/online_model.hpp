@@ -120,6 +120,10 @@ class OnlineModel : public QObject {
   Q_INVOKABLE void say(const QString& text);
   Q_INVOKABLE void mute(bool muted);
   Q_INVOKABLE void leave();
+  // Leaves the game screen: a game nobody has joined yet is called off (it
+  // leaves the server's list and nothing is kept of it); one under way is
+  // left to come back to.
+  void close_game();
 
   // The game as the screen plays it (C++: the game screen and tests).
   session::OnlinePlay* play() { return play_.get(); }

@@ -71,6 +71,20 @@ TEST_F(OnlineScreenTest, TheGameScreenPlaysResignsDrawsAndFollowsARematch) {
   EXPECT_EQ(sb->sides()[0].toMap().value("online").toString(), "Ann");
   EXPECT_FALSE(sb->sides()[0].toMap().value("you").toBool());
 
+  // A spectator's screen shows the game and acts for nobody.
+  OnlineModel c(games());
+  GameLauncher lc(host, {});
+  lc.set_autosave(false);
+  lc.set_online(&c);
+  c.watch(server.url(), a.code());
+  ASSERT_TRUE(wait_until([&] { return lc.session() != nullptr; })) << c.problem().toStdString();
+  SessionModel* sc = lc.session();
+  EXPECT_EQ(c.side(), -1);
+  EXPECT_FALSE(sc->human_to_act());
+  EXPECT_FALSE(sc->can_resign());
+  EXPECT_FALSE(sc->can_offer_draw());
+  ASSERT_TRUE(wait_until([&] { return a.spectators() == 1; }));
+
   // Turns played by clicks reach the other screen; no take-backs, no hints.
   std::mt19937 rng(5);
   ASSERT_TRUE(wait_until([&] {
@@ -82,7 +96,12 @@ TEST_F(OnlineScreenTest, TheGameScreenPlaysResignsDrawsAndFollowsARematch) {
   EXPECT_FALSE(sa->can_hint());
   EXPECT_FALSE(sa->human_throws());
   EXPECT_FALSE(a.can_abort());  // each side has played
-  ASSERT_TRUE(wait_until([&] { return sa->game().record().actions() == sb->game().record().actions(); }));
+  ASSERT_TRUE(wait_until([&] {
+    return sa->game().record().actions() == sb->game().record().actions() &&
+           sc->game().record().actions() == sa->game().record().actions();
+  }));
+  EXPECT_EQ(sc->history()->rowCount(), sa->history()->rowCount());  // the spectator's turns list
+  EXPECT_EQ(c.time_control(), "10+5");
 
   // A draw offered on one screen is answered on the other.
   ASSERT_TRUE(sa->can_offer_draw());
@@ -128,6 +147,28 @@ TEST_F(OnlineScreenTest, TheGameScreenPlaysResignsDrawsAndFollowsARematch) {
   // Leaving the screen leaves the game's connection.
   la.close();
   EXPECT_EQ(a.connection(), OnlineModel::Connection::Offline);
+}
+
+TEST_F(OnlineScreenTest, LeavingAGameNobodyJoinedCallsItOff) {
+  ServerThread server(data_);
+  server.start();
+  const QString keep = QString::fromStdString((data_ / "kept").string());
+  OnlineModel a(games()), b(games());
+  a.set_keep_folder(keep);
+  GameLauncher la(*games(), {});
+  la.set_autosave(false);
+  la.set_online(&a);
+  a.create(server.url(), "Ann", "ramses", "", "random", "untimed");
+  ASSERT_TRUE(wait_until([&] { return la.session() != nullptr && !a.keptSeat().isEmpty(); }));
+  b.list(server.url());
+  ASSERT_TRUE(wait_until([&] { return b.open_games().size() == 1; }));
+  la.close();
+  EXPECT_TRUE(a.keptSeat().isEmpty());
+  // The server lets go of it: no longer listed, and joining it is refused.
+  ASSERT_TRUE(wait_until([&] {
+    b.list(server.url());
+    return wait_until([&] { return b.connection() == OnlineModel::Connection::Online; }) && b.open_games().isEmpty();
+  }));
 }
 
 TEST_F(OnlineScreenTest, AGameHostedHereIsFoundOnTheNetworkAndPlayed) {
