@@ -17,7 +17,7 @@
 #include "djed/ai/game_context.hpp"
 #include "djed/ai/levels.hpp"
 #include "djed/online/client_game.hpp"
-#include "djed/online/dice.hpp"
+#include "online_play.hpp"
 #include "djed/online/protocol.hpp"
 #include "djed/record_replay.hpp"
 #include "djed/text.hpp"
@@ -169,16 +169,16 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
   }
   const double reconnect_for = line.has("reconnect-for") ? std::stod(line.value("reconnect-for")) : 60.0;
 
-  online::ClientGame client([&](const std::string& id) { return host.find(id); });
-  // The dice chain is made before the game: its head is the commitment.
-  std::optional<online::DiceChain> chain;
-  const auto need_chain = [&](const std::string& game_id) {
-    auto g = host.find(game_id);
-    return g && g->info().uses_dice;
-  };
-  if (first.type == online::RequestType::kCreate && game->info().uses_dice) chain = online::DiceChain::random();
-  if (first.type == online::RequestType::kJoin) chain = online::DiceChain::random();  // the game is not known yet
-  if (chain && first.type != online::RequestType::kWatch) first.commit = chain->commitment();
+  // The game as the app plays it: OnlinePlay rebuilds it from the server's
+  // events into a session whose other seat is remote, reveals the dice
+  // links, sends the turn played on the session, and keeps the seat.
+  Link* link = nullptr;  // the connection of the moment
+  session::OnlinePlay play([&](const std::string& id) { return host.find(id); },
+                           [&](const std::string& text) {
+                             if (link != nullptr) link->send(text);
+                           });
+  play.set_client_name("djed-cli");
+  const online::ClientGame& client = play.client();
 
   // --state FILE: the seat survives this process. Written once seated,
   // read back on start: a bot killed mid-game and started again resumes.
@@ -186,69 +186,70 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
   bool resumed_from_file = false;
   if (!state_file.empty()) {
     std::ifstream saved(state_file);
-    std::string token, code, secret;
-    int side = -1;
-    if (saved >> token >> code >> side >> secret) {
-      online::Digest digest{};
-      if (!online::from_hex(secret, &digest) && secret != "-") {
-        report(state_file + ": not a seat written by djed-cli online");
+    std::string seat;
+    if (std::getline(saved, seat) && !seat.empty()) {
+      if (auto restored = play.restore(seat); !restored) {
+        report(state_file + ": " + restored.message());
         return kExitBadInput;
       }
-      std::string seated = std::string(R"({"type":"seated","game":"-","code":")") + code + R"(","token":")" + token +
-                           R"(","side":)" + std::to_string(side) + "}";
-      client.receive(seated);
-      if (secret != "-") chain.emplace(digest);
       resumed_from_file = true;
     }
   }
   const auto save_seat = [&] {
     if (state_file.empty() || client.token().empty()) return;
     std::ofstream saved(state_file + ".new");
-    saved << client.token() << ' ' << client.code() << ' ' << client.side() << ' '
-          << (chain ? online::to_hex(chain->secret()) : std::string("-")) << '\n';
+    saved << play.seat_text() << '\n';
     saved.close();
     std::filesystem::rename(state_file + ".new", state_file);
   };
+  // The turn of the player here, played on the session: the computer's, or
+  // the one typed (asked again until the rules take it).
+  const auto play_my_turn = [&] {
+    session::GameSession* s = play.session();
+    if (s == nullptr || s->is_over() || !s->human_to_act() || !client.my_turn()) return;
+    const State& state = s->state();
+    Turn turn;
+    if (player) {
+      turn = player->choose_turn(state, ai::GameContext::of(s->record()), nullptr).turn;
+    } else {
+      for (;;) {
+        out << state.to_string() << "\nyour turn (" << side_name(client, client.side()) << "): " << std::flush;
+        std::string text;
+        if (!std::getline(in, text)) throw Fatal{"the terminal closed"};
+        auto parsed = state.turn_from_string(text);
+        if (parsed) {
+          turn = std::move(parsed).value();
+          break;
+        }
+        report("'" + text + "': " + parsed.message());
+      }
+    }
+    for (const Action a : turn)
+      if (!s->play(a)) throw Fatal{"the session refused its own turn"};
+    play.played();
+  };
+
   bool said_code = resumed_from_file;
   int printed_turns = 0;
   auto lost_since = Clock::now();
   bool ever_connected = false;
   for (int attempt = 0;; ++attempt) {
-    int sent_ply = -1, revealed = 0;
     try {
-      Link link(*address);
-      online::Request hello;
-      hello.type = online::RequestType::kHello;
-      hello.protocol = online::kProtocolVersion;
-      hello.client = "djed-cli";
-      link.send(online::encode_request(hello));
-      if (client.token().empty() && client.game_id().empty()) {
-        link.send(online::encode_request(first));
-      } else if (client.side() >= 0) {
-        online::Request resume;
-        resume.type = online::RequestType::kResume;
-        resume.token = client.token();
-        resume.after = client.number();
-        link.send(online::encode_request(resume));
-      } else {
-        online::Request watch;
-        watch.type = online::RequestType::kWatch;
-        watch.code = client.code();
-        watch.after = client.number();
-        link.send(online::encode_request(watch));
-      }
+      Link connection(*address);
+      link = &connection;
+      if (client.token().empty() && client.game_id().empty() && client.code().empty()) play.open(first);
+      else play.reopen();
       ever_connected = true;
       for (;;) {
-        const std::string text = link.read();
+        const std::string text = connection.read();
         lost_since = Clock::now();
-        const auto kind = client.receive(text);
+        const auto kind = play.receive(text);
         if (kind == online::Received::kError) {
           const std::string& code = client.error_code();
           if (code == "rate-limited") {
             // Refused unread: wait, then send again what is due.
             std::this_thread::sleep_for(std::chrono::seconds(1));
-            sent_ply = -1;
-            revealed = 0;
+            play.send_again();
           } else if (code == "not-your-turn" || code == "stale-turn") {
             report("server: " + code + ": " + client.problem());
             continue;
@@ -273,6 +274,7 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
           if (client.last_event() == "joined" && client.started())
             out << "players: " << client.names()[0] << " - " << client.names()[1] << std::endl;
           if (client.over()) {
+            link = nullptr;
             if (line.has("record")) {
               std::ofstream file(line.value("record"));
               file << client.record_text();
@@ -281,39 +283,14 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
             return kExitOk;
           }
         }
-        if (client.side() < 0 || client.record() == nullptr) continue;
-        if (chain && client.reveal_index() > revealed && !need_chain(client.game()->info().id)) chain.reset();
-        if (chain && client.reveal_index() > revealed) {
-          revealed = client.reveal_index();
-          online::Request reveal;
-          reveal.type = online::RequestType::kReveal;
-          reveal.index = revealed;
-          reveal.link = chain->link_hex(revealed);
-          link.send(online::encode_request(reveal));
-        }
-        const int ply = client.record()->turns_played();
-        if (client.my_turn() && sent_ply != ply) {
-          const State& state = client.record()->state();
-          std::string turn_text;
-          if (player) {
-            const auto decision = player->choose_turn(state, ai::GameContext::of(*client.record()), nullptr);
-            turn_text = state.turn_to_string(decision.turn);
-          } else {
-            out << state.to_string() << "\nyour turn (" << side_name(client, client.side()) << "): " << std::flush;
-            if (!std::getline(in, turn_text)) throw Fatal{"the terminal closed"};
-          }
-          online::Request turn;
-          turn.type = online::RequestType::kTurn;
-          turn.turn = turn_text;
-          turn.ply = ply;
-          link.send(online::encode_request(turn));
-          sent_ply = ply;
-        }
+        play_my_turn();
       }
     } catch (const Fatal& f) {
+      link = nullptr;
       report(f.message);
       return kExitBadInput;
     } catch (const std::exception& e) {
+      link = nullptr;
       // The connection is gone (or never came): try again for a while.
       const double lost = std::chrono::duration<double>(Clock::now() - lost_since).count();
       if (lost > reconnect_for) {

@@ -11,11 +11,11 @@ OnlinePlay::~OnlinePlay() = default;
 
 namespace {
 
-std::string hello() {
+std::string hello(const std::string& client) {
   online::Request r;
   r.type = online::RequestType::kHello;
   r.protocol = online::kProtocolVersion;
-  r.client = "djed";
+  r.client = client;
   return online::encode_request(r);
 }
 
@@ -31,14 +31,14 @@ void OnlinePlay::open(const online::Request& request) {
       r.commit = chain_->commitment();
     }
   }
-  send_(hello());
+  send_(hello(client_name_));
   send_(online::encode_request(r));
 }
 
 void OnlinePlay::reopen() {
   revealed_ = 0;
   sent_ply_ = -1;
-  send_(hello());
+  send_(hello(client_name_));
   online::Request r;
   if (client_.side() >= 0) {
     r.type = online::RequestType::kResume;

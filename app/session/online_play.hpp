@@ -28,6 +28,8 @@ class OnlinePlay {
 
   OnlinePlay(FindGame find_game, Send send);
   ~OnlinePlay();
+  // The name the hello gives the server for its log ("djed" by default).
+  void set_client_name(std::string name) { client_name_ = std::move(name); }
 
   // The first request of a connection: hello, then create, join or watch
   // (`request` without hello), or a resume when a seat is known already.
@@ -80,6 +82,7 @@ class OnlinePlay {
   std::optional<online::DiceChain> chain_;
   std::shared_ptr<GameSession> session_;
   std::string session_game_;  // the server's id of the game the session shows
+  std::string client_name_ = "djed";
   int revealed_ = 0;
   int sent_ply_ = -1;
 };

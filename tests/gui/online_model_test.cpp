@@ -99,6 +99,15 @@ TEST_F(OnlineTest, FailuresAreSaidInSentences) {
   EXPECT_EQ(game.value("code").toString(), host.code());
   EXPECT_EQ(game.value("game").toString(), "seti");
   EXPECT_EQ(game.value("clock").toString(), "3d");
+
+  // A third player for a game of two.
+  OnlineModel second(games()), third(games());
+  second.join(server.url(), "Bob", host.code());
+  ASSERT_TRUE(wait_until([&] { return host.names().contains("Bob"); }));
+  third.join(server.url(), "Cleo", host.code());
+  ASSERT_TRUE(wait_until([&] { return !third.problem().isEmpty(); }));
+  EXPECT_EQ(third.problem(), "This game already has two players.");
+  EXPECT_EQ(third.connection(), OnlineModel::Connection::Offline);
 }
 
 }  // namespace
