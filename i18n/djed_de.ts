@@ -313,6 +313,14 @@
         <source>The game goes on without you: come back with “Continue your online game” under Play online. Your opponent may claim the win if you stay away too long.</source>
         <translation>Die Partie läuft ohne dich weiter: Komm mit „Online-Partie fortsetzen“ unter Online spielen zurück. Bleibst du zu lange weg, kann dein Gegner den Sieg beanspruchen.</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -1255,6 +1263,10 @@
     <message>
         <source>The piece on %1 cannot move now. %2</source>
         <translation>Der Stein auf %1 kann jetzt nicht ziehen. %2</translation>
+    </message>
+    <message>
+        <source>Waiting for an opponent to join.</source>
+        <translation>Warte, bis ein Gegner beitritt.</translation>
     </message>
 </context>
 <context>

@@ -313,6 +313,14 @@
         <source>The game goes on without you: come back with “Continue your online game” under Play online. Your opponent may claim the win if you stay away too long.</source>
         <translation>La partie continue sans vous : revenez par « Reprendre votre partie en ligne » sous Jouer en ligne. Si vous restez absent trop longtemps, votre adversaire peut réclamer la victoire.</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -1255,6 +1263,10 @@
     <message>
         <source>The piece on %1 cannot move now. %2</source>
         <translation>La pièce en %1 ne peut pas bouger maintenant. %2</translation>
+    </message>
+    <message>
+        <source>Waiting for an opponent to join.</source>
+        <translation>En attente d’un adversaire.</translation>
     </message>
 </context>
 <context>

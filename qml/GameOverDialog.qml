@@ -13,6 +13,8 @@ Dialog {
     // Where the game was thrown away, from the solved table ("" for unknown).
     property string lostText: ""
     property bool canPlayAgain: true
+    // What playing again is called here ("Rematch" online).
+    property string playAgainText: qsTr("Play again")
     signal playAgain()
     signal save()
     signal review()
@@ -67,7 +69,7 @@ Dialog {
                 objectName: "gameOverPlayAgain"
                 Layout.fillWidth: true
                 visible: dialog.canPlayAgain
-                text: qsTr("Play again")
+                text: dialog.playAgainText
                 highlighted: true
                 onClicked: { dialog.close(); dialog.playAgain(); }
             }

@@ -475,13 +475,15 @@ Item {
         resultText: page.session.online && page.session.online.endText.length > 0 ? page.session.online.endText
                                                                                   : page.session.status
         lostText: page.session.lostTurnText
-        canPlayAgain: page.seriesAvailable && !page.session.online
+        // Online, playing again is a rematch the other player accepts.
+        canPlayAgain: page.session.online ? page.session.online.side >= 0 : page.seriesAvailable
+        playAgainText: page.session.online ? qsTr("Rematch") : qsTr("Play again")
         scoreText: page.session.sides.length === 2 && page.seriesScore[0] + page.seriesScore[1] + page.seriesScore[2] > 0
                    ? qsTr("Series: %1 %2 – %3 %4").arg(page.session.sides[0].name).arg(page.seriesScore[0])
                          .arg(page.session.sides[1].name).arg(page.seriesScore[1])
                      + (page.seriesScore[2] > 0 ? qsTr(", %n draw(s)", "", page.seriesScore[2]) : "")
                    : ""
-        onPlayAgain: page.playAgain()
+        onPlayAgain: page.session.online ? page.session.online.rematch() : page.playAgain()
         onSave: page.saveRequested()
         onReview: page.session.review.show(0)
     }

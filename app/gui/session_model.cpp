@@ -131,9 +131,18 @@ QVariantList SessionModel::sides() const {
   return list;
 }
 
-QString SessionModel::status() const { return text(session_->status()); }
+QString SessionModel::status() const {
+  if (online_ != nullptr && !online_started() && !session_->is_over()) return tr("Waiting for an opponent to join.");
+  return text(session_->status());
+}
+
+// An online game starts once both seats are taken: nobody moves before.
+bool SessionModel::online_started() const {
+  const QStringList names = online_ ? online_->names() : QStringList();
+  return names.size() == 2 && !names[0].isEmpty() && !names[1].isEmpty();
+}
 bool SessionModel::over() const { return session_->is_over(); }
-bool SessionModel::human_to_act() const { return session_->human_to_act(); }
+bool SessionModel::human_to_act() const { return session_->human_to_act() && (online_ == nullptr || online_started()); }
 bool SessionModel::human_throws() const {
   const int side = session_->side_to_move();
   // Online the server throws, from both players' dice links.
@@ -383,7 +392,7 @@ void SessionModel::answerDraw(bool accept) {
 }
 
 void SessionModel::clickCell(int cellId, int spot) {
-  if (busy() || review_.active()) return;
+  if (busy() || review_.active() || (online_ != nullptr && !online_started())) return;
   clear_hint();
   const auto selectable = session_->selectable_cells();
   const bool may_select = std::find(selectable.begin(), selectable.end(), cellId) != selectable.end();
@@ -417,7 +426,7 @@ void SessionModel::clickReserve(int side) {
 }
 
 void SessionModel::pressButton(int index) {
-  if (busy() || review_.active()) return;
+  if (busy() || review_.active() || (online_ != nullptr && !online_started())) return;
   clear_hint();
   const auto buttons = session_->buttons();
   if (index < 0 || index >= static_cast<int>(buttons.size())) return;

@@ -230,6 +230,7 @@ class SessionModel : public QObject {
   void follow_online();
   // Online and not over: the player's tools that would read the game ahead.
   bool online_live() const;
+  bool online_started() const;
 
   std::shared_ptr<session::GameSession> owned_;  // a game here, or the online game's
   session::GameSession* session_ = nullptr;      // owned_

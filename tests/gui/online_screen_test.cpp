@@ -63,9 +63,13 @@ TEST_F(OnlineScreenTest, TheGameScreenPlaysResignsDrawsAndFollowsARematch) {
   EXPECT_EQ(sa->online(), &a);
   EXPECT_FALSE(a.code().isEmpty());
   EXPECT_FALSE(a.keptSeat().isEmpty());  // the seat is kept from the start
+  // Ann starts, but not before someone has joined.
+  EXPECT_FALSE(sa->human_to_act());
+  EXPECT_EQ(sa->status(), "Waiting for an opponent to join.");
   b.join(server.url(), "Bob", a.code());
   ASSERT_TRUE(wait_until([&] { return lb.session() != nullptr && a.names().contains("Bob"); }));
   SessionModel* sb = lb.session();
+  ASSERT_TRUE(wait_until([&] { return sa->human_to_act(); }));
   EXPECT_EQ(sa->sides()[0].toMap().value("online").toString(), "Ann");
   EXPECT_TRUE(sa->sides()[0].toMap().value("you").toBool());
   EXPECT_EQ(sb->sides()[0].toMap().value("online").toString(), "Ann");
