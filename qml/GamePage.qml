@@ -319,6 +319,7 @@ Item {
             }
 
             SolvedPanel {
+                objectName: "solvedPanel"
                 Layout.fillWidth: true
                 session: page.session
                 builder: page.launcher ? page.launcher.tableBuilder : null

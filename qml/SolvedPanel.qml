@@ -16,7 +16,8 @@ ColumnLayout {
     signal buildRequested()
 
     readonly property bool building: builder !== null && builder.running && builder.gameId === session.gameId
-    visible: session.solvable
+    // Online, only once the game is over: while it is live it would help one player.
+    visible: session.solvable && !(session.online && !session.over)
     spacing: 4
 
     Switch {

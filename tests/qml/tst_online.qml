@@ -75,6 +75,8 @@ Item {
             const page = createTemporaryObject(onlineComponent, root, {width: 1280, height: 720});
             findChild(page, "nicknameField").text = "Ann";
             findChild(page, "serverField").text = appLocalHost.localUrl;
+            const gameBox = findChild(page, "onlineGameBox");
+            gameBox.currentIndex = gameBox.indexOfValue("ramses");
             mouseClick(findChild(page, "createGameButton"));
             tryVerify(() => launcher.session !== null && launcher.session.online !== null, 10000);
             for (const size of [[800, 600], [1280, 720]]) {
@@ -85,6 +87,7 @@ Item {
                 verify(invite && invite.text.length === 6, "the invite code is shown");
                 compare(invite.text, appOnline.code);
                 verify(!findChild(game, "undoButton").enabled, "no take-backs online");
+                verify(!findChild(game, "solvedPanel").visible, "no analysis while the game is live");
                 checkLayout(findChild(game, "sidePanel"), "game screen " + size.join("x"));
                 game.destroy();  // before the launcher lets go of the session it shows
             }
