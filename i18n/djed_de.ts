@@ -310,16 +310,20 @@
         <translation>%1 bietet Remis an. Nimmst du an?</translation>
     </message>
     <message>
-        <source>The game goes on without you: come back with “Continue your online game” under Play online. Your opponent may claim the win if you stay away too long.</source>
-        <translation>Die Partie läuft ohne dich weiter: Komm mit „Online-Partie fortsetzen“ unter Online spielen zurück. Bleibst du zu lange weg, kann dein Gegner den Sieg beanspruchen.</translation>
-    </message>
-    <message>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
         <source>Play again</source>
         <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Accept the rematch</source>
+        <translation>Revanche annehmen</translation>
+    </message>
+    <message>
+        <source>The game goes on without you and your clock keeps running: come back with “Continue” under Play online. Your opponent may claim the win if you stay away too long.</source>
+        <translation>Die Partie läuft ohne dich weiter, und deine Uhr läuft: Komm mit „Fortsetzen“ unter Online spielen zurück. Bleibst du zu lange weg, kann dein Gegner den Sieg beanspruchen.</translation>
     </message>
 </context>
 <context>
@@ -557,10 +561,6 @@
         <translation>Verbinde…</translation>
     </message>
     <message>
-        <source>Continue your online game</source>
-        <translation>Online-Partie fortsetzen</translation>
-    </message>
-    <message>
         <source>Create a game</source>
         <translation>Eine Partie eröffnen</translation>
     </message>
@@ -696,13 +696,21 @@
         <source>%1 at %2</source>
         <translation>%1 unter %2</translation>
     </message>
+    <message>
+        <source>Continue: %1 against %2</source>
+        <translation>Fortsetzen: %1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Continue: %1, code %2</source>
+        <translation>Fortsetzen: %1, Code %2</translation>
+    </message>
+    <message>
+        <source>Type a server&apos;s address above, or host on this computer, to create a game.</source>
+        <translation>Gib oben die Adresse eines Servers ein oder biete auf diesem Computer an, um eine Partie zu eröffnen.</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePanel</name>
-    <message>
-        <source>Waiting for an opponent. Give a friend this code (Play online → Join):</source>
-        <translation>Warte auf einen Gegner. Gib Freunden diesen Code (Online spielen → Mitspielen):</translation>
-    </message>
     <message>
         <source>Invite code</source>
         <translation>Einladungscode</translation>
@@ -809,6 +817,33 @@
     <message>
         <source>Send the message</source>
         <translation>Nachricht senden</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Give a friend this code and the server %1 (Play online → Join):</source>
+        <translation>Gib Freunden diesen Code und den Server %1 (Online spielen → Mitspielen):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show (%n new)</source>
+        <translation>
+            <numerusform>Zeigen (%n neu)</numerusform>
+            <numerusform>Zeigen (%n neu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abort the game?</source>
+        <translation>Partie abbrechen?</translation>
+    </message>
+    <message>
+        <source>The game is called off without a result, for both players.</source>
+        <translation>Die Partie wird für beide ohne Ergebnis abgesagt.</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -1190,10 +1225,6 @@
         <translation>Die Verbindung ist unterbrochen; sie wird wiederhergestellt …</translation>
     </message>
     <message>
-        <source>%1 has left the game.</source>
-        <translation>%1 hat die Partie verlassen.</translation>
-    </message>
-    <message>
         <source>The server speaks another version of the protocol: update Djed or choose another server.</source>
         <translation>Der Server spricht eine andere Version des Protokolls: Aktualisieren Sie Djed oder wählen Sie einen anderen Server.</translation>
     </message>
@@ -1244,6 +1275,14 @@
     <message>
         <source>No online game is waiting to be continued.</source>
         <translation>Keine Online-Partie wartet darauf, fortgesetzt zu werden.</translation>
+    </message>
+    <message>
+        <source>%1 declined the draw.</source>
+        <translation>%1 hat das Remis abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Your draw offer lapsed with the turn played.</source>
+        <translation>Dein Remisangebot ist mit dem gespielten Zug verfallen.</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,13 @@
             <numerusform>%n spectators</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Show (%n new)</source>
+        <translation>
+            <numerusform>Show (%n new)</numerusform>
+            <numerusform>Show (%n new)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OutcomeText</name>

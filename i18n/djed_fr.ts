@@ -310,16 +310,20 @@
         <translation>%1 propose la nulle. Acceptez-vous ?</translation>
     </message>
     <message>
-        <source>The game goes on without you: come back with “Continue your online game” under Play online. Your opponent may claim the win if you stay away too long.</source>
-        <translation>La partie continue sans vous : revenez par « Reprendre votre partie en ligne » sous Jouer en ligne. Si vous restez absent trop longtemps, votre adversaire peut réclamer la victoire.</translation>
-    </message>
-    <message>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
         <source>Play again</source>
         <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Accept the rematch</source>
+        <translation>Accepter la revanche</translation>
+    </message>
+    <message>
+        <source>The game goes on without you and your clock keeps running: come back with “Continue” under Play online. Your opponent may claim the win if you stay away too long.</source>
+        <translation>La partie continue sans vous et votre pendule tourne : revenez par « Reprendre » sous Jouer en ligne. Si vous restez absent trop longtemps, votre adversaire peut réclamer la victoire.</translation>
     </message>
 </context>
 <context>
@@ -557,10 +561,6 @@
         <translation>Connexion…</translation>
     </message>
     <message>
-        <source>Continue your online game</source>
-        <translation>Reprendre votre partie en ligne</translation>
-    </message>
-    <message>
         <source>Create a game</source>
         <translation>Créer une partie</translation>
     </message>
@@ -696,13 +696,21 @@
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
+    <message>
+        <source>Continue: %1 against %2</source>
+        <translation>Reprendre : %1 contre %2</translation>
+    </message>
+    <message>
+        <source>Continue: %1, code %2</source>
+        <translation>Reprendre : %1, code %2</translation>
+    </message>
+    <message>
+        <source>Type a server&apos;s address above, or host on this computer, to create a game.</source>
+        <translation>Saisissez l’adresse d’un serveur ci-dessus, ou hébergez sur cet ordinateur, pour créer une partie.</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePanel</name>
-    <message>
-        <source>Waiting for an opponent. Give a friend this code (Play online → Join):</source>
-        <translation>En attente d’un adversaire. Donnez ce code à un ami (Jouer en ligne → Rejoindre) :</translation>
-    </message>
     <message>
         <source>Invite code</source>
         <translation>Code d’invitation</translation>
@@ -809,6 +817,33 @@
     <message>
         <source>Send the message</source>
         <translation>Envoyer le message</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Give a friend this code and the server %1 (Play online → Join):</source>
+        <translation>Donnez à un ami ce code et le serveur %1 (Jouer en ligne → Rejoindre) :</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show (%n new)</source>
+        <translation>
+            <numerusform>Afficher (%n nouveau)</numerusform>
+            <numerusform>Afficher (%n nouveaux)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abort the game?</source>
+        <translation>Annuler la partie ?</translation>
+    </message>
+    <message>
+        <source>The game is called off without a result, for both players.</source>
+        <translation>La partie est annulée sans résultat, pour les deux joueurs.</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Continuer</translation>
     </message>
 </context>
 <context>
@@ -1190,10 +1225,6 @@
         <translation>La connexion est perdue ; reconnexion en cours…</translation>
     </message>
     <message>
-        <source>%1 has left the game.</source>
-        <translation>%1 a quitté la partie.</translation>
-    </message>
-    <message>
         <source>The server speaks another version of the protocol: update Djed or choose another server.</source>
         <translation>Le serveur parle une autre version du protocole : mettez Djed à jour ou choisissez un autre serveur.</translation>
     </message>
@@ -1244,6 +1275,14 @@
     <message>
         <source>No online game is waiting to be continued.</source>
         <translation>Aucune partie en ligne n’attend d’être reprise.</translation>
+    </message>
+    <message>
+        <source>%1 declined the draw.</source>
+        <translation>%1 a refusé la nulle.</translation>
+    </message>
+    <message>
+        <source>Your draw offer lapsed with the turn played.</source>
+        <translation>Votre proposition de nulle est tombée avec le coup joué.</translation>
     </message>
 </context>
 <context>

@@ -117,6 +117,11 @@ FocusScope {
         Repeater {
             id: cells
             model: view.session.board
+            // Counts every cell made or gone: a model reset (a new game on the
+            // same screen) may leave the count as it was.
+            property int made: 0
+            onItemAdded: ++made
+            onItemRemoved: ++made
             delegate: BoardCell {
                 id: boardCell
                 rotation: view.across ? -90 : 0
@@ -209,7 +214,7 @@ FocusScope {
                 required property string label
                 required property int row
                 required property int col
-                readonly property Item cell: { cells.count; return view.cellItem(cellId); }
+                readonly property Item cell: { cells.made; return view.cellItem(cellId); }
                 // In the cell's top-left corner as seen, also on a board turned
                 // across (whose corner seen top-left is the cell's bottom-left).
                 x: cell ? cell.x + 2 : 0

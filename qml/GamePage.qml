@@ -29,6 +29,9 @@ Item {
     signal newGameRequested()
     // Whether resigning asks first (a setting).
     property bool confirmResign: true
+    // Where others reach a game hosted on this computer (LocalHost), else empty.
+    property var hostAddresses: []
+    readonly property bool onlineLive: session.online !== null && !session.over
 
     // The game-over dialog opens when the game ends on this screen (not for
     // a finished game opened from a file).
@@ -61,7 +64,7 @@ Item {
     Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: page.session.canRedo; onActivated: page.session.redo() }
     Shortcut { sequence: "H"; enabled: page.session.canHint; onActivated: page.session.hint() }
     Shortcut { sequences: [StandardKey.Save]; onActivated: page.saveRequested() }
-    Shortcut { sequences: [StandardKey.Open]; onActivated: page.openRequested() }
+    Shortcut { sequences: [StandardKey.Open]; enabled: !page.onlineLive; onActivated: page.openRequested() }
     Shortcut { sequences: [StandardKey.New]; onActivated: page.newGameRequested() }
     Shortcut { sequence: "F1"; enabled: page.session.rulesText.length > 0; onActivated: rules.open() }
     Shortcut { sequence: "T"; enabled: page.session.humanThrows; onActivated: page.session.throwDice() }
@@ -179,19 +182,22 @@ Item {
                                                          : modelData.remote.length > 0 ? qsTr("%1, playing elsewhere").arg(modelData.remote)
                                                          : modelData.player === "human" ? qsTr("human")
                                                          : qsTr("computer (%1)").arg(Theme.levelName(modelData.player)))
-                        wrapMode: Text.WordWrap
+                        // One line: a wrapped height measured before the row's
+                        // width is known would stay and let the rows overlap.
+                        elide: Text.ElideRight
+                        ToolTip.visible: truncated && sideHover.hovered
+                        ToolTip.text: text
+                        HoverHandler { id: sideHover }
                         color: Theme.text
                         font.bold: page.session.sideToMove === index
                     }
-                    Loader {
-                        active: page.session.online !== null && page.session.online.timeControl.length > 0
-                                && page.session.online.timeControl !== "untimed"
-                        visible: active
-                        sourceComponent: OnlineClock {
-                            online: page.session.online
-                            side: index
-                            sideName: modelData.name
-                        }
+                    // Always there, shown only online with a clock: a Loader coming
+                    // late would leave the row's height as it was without it.
+                    OnlineClock {
+                        visible: online !== null && online.timeControl.length > 0 && online.timeControl !== "untimed"
+                        online: page.session.online
+                        side: index
+                        sideName: modelData.name
                     }
                 }
             }
@@ -316,6 +322,7 @@ Item {
                 session: page.session
                 // Where the panel is short, the chat starts folded.
                 chatShown: page.height >= 760
+                hostAddresses: page.hostAddresses
             }
 
             SolvedPanel {
@@ -398,6 +405,7 @@ Item {
                 PanelButton {
                     objectName: "openButton"
                     Layout.fillWidth: true
+                    enabled: !page.onlineLive  // opening a file would leave the game
                     text: qsTr("Open…")
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Open a saved game (Ctrl+O)")
@@ -478,8 +486,10 @@ Item {
         lostText: page.session.lostTurnText
         // Online, playing again is a rematch the other player accepts.
         canPlayAgain: page.session.online ? page.session.online.side >= 0 : page.seriesAvailable
-        playAgainText: page.session.online ? qsTr("Rematch") : qsTr("Play again")
-        scoreText: page.session.sides.length === 2 && page.seriesScore[0] + page.seriesScore[1] + page.seriesScore[2] > 0
+        playAgainText: !page.session.online ? qsTr("Play again")
+                       : page.session.online.rematchOffer === 1 - page.session.online.side ? qsTr("Accept the rematch")
+                       : qsTr("Rematch")
+        scoreText: !page.session.online && page.session.sides.length === 2 && page.seriesScore[0] + page.seriesScore[1] + page.seriesScore[2] > 0
                    ? qsTr("Series: %1 %2 – %3 %4").arg(page.session.sides[0].name).arg(page.seriesScore[0])
                          .arg(page.session.sides[1].name).arg(page.seriesScore[1])
                      + (page.seriesScore[2] > 0 ? qsTr(", %n draw(s)", "", page.seriesScore[2]) : "")
@@ -541,7 +551,7 @@ Item {
         parent: page
         title: qsTr("Leave the game?")
         text: page.session.online
-              ? qsTr("The game goes on without you: come back with “Continue your online game” under Play online. Your opponent may claim the win if you stay away too long.")
+              ? qsTr("The game goes on without you and your clock keeps running: come back with “Continue” under Play online. Your opponent may claim the win if you stay away too long.")
               : qsTr("The game is kept until another one starts: continue it from the games screen.")
         acceptText: qsTr("Leave")
         rejectText: qsTr("Stay")

@@ -125,6 +125,7 @@ ApplicationWindow {
             seriesAvailable: window.launcher.canPlayAgain
             playAgainSwapsSides: window.launcher.playAgainSwapsSides
             seriesScore: window.launcher.seriesScore
+            hostAddresses: window.localHost && window.localHost.running ? window.localHost.addresses : []
             onBack: window.launcher.close()
             onPlayAgain: window.report(window.launcher.playAgain())
             onSaveRequested: saveDialog.open()

@@ -7,13 +7,13 @@ import Djed.Models
 Rectangle {
     id: clock
 
-    required property OnlineModel online
+    property OnlineModel online: null  // none: a game on this computer (hidden)
     required property int side
     required property string sideName
 
-    readonly property bool running: online.running.length === 2 && online.running[side] && !online.over
-    readonly property bool low: online.lowTime.length === 2 && online.lowTime[side]
-    readonly property real leftMs: online.timeLeft.length === 2 ? online.timeLeft[side] : 0
+    readonly property bool running: online !== null && online.running.length === 2 && online.running[side] && !online.over
+    readonly property bool low: online !== null && online.lowTime.length === 2 && online.lowTime[side]
+    readonly property real leftMs: online !== null && online.timeLeft.length === 2 ? online.timeLeft[side] : 0
 
     // 83 s: "1:23"; an hour and more "1:02:03"; days: "2 d 5 h".
     function clockText(ms) {
@@ -33,7 +33,7 @@ Rectangle {
         id: label
         objectName: "clock_" + clock.side
         anchors.centerIn: parent
-        text: clock.leftMs <= 0 && clock.online.over ? qsTr("flag fallen") : clock.clockText(clock.leftMs)
+        text: clock.leftMs <= 0 && clock.online !== null && clock.online.over ? qsTr("flag fallen") : clock.clockText(clock.leftMs)
         font.family: "monospace"
         font.pixelSize: Theme.bodySize + 2
         font.bold: clock.running

@@ -21,10 +21,26 @@ Item {
 
     // The name the server gets: the one typed, else a neutral one.
     readonly property string nickname: nameField.text.trim().length > 0 ? nameField.text.trim() : qsTr("Player")
-    readonly property string serverUrl: serverField.text.trim()
+    // The address as typed; "host:port" means ws://host:port.
+    readonly property string serverUrl: {
+        const typed = serverField.text.trim();
+        return typed.length === 0 || typed.indexOf("://") >= 0 ? typed : "ws://" + typed;
+    }
     readonly property bool serverGiven: /^wss?:\/\/[^\s\/]+/.test(serverUrl)
     readonly property bool busy: online.connection === OnlineModel.Connecting
-    readonly property string keptSeat: visible ? online.keptSeat() : ""
+    // The games in play this player may come back to (read again on news).
+    property var kept: []
+    function readKept() { kept = online.keptSeats(); }
+    onVisibleChanged: {
+        if (!visible) return;
+        readKept();
+        if (serverGiven && online.connection === OnlineModel.Offline) refresh();
+    }
+    Component.onCompleted: readKept()
+    Connections {
+        target: page.online
+        function onChanged() { page.readKept(); }
+    }
 
     function remember() {
         if (!page.settings) return;
@@ -36,6 +52,18 @@ Item {
         page.remember();
         page.online.list(page.serverUrl);
     }
+    // The open games stay fresh while the page is in view and nothing else
+    // is under way (a join or a create in progress is not cut short).
+    Timer {
+        interval: 10000
+        repeat: true
+        running: page.visible && page.serverGiven
+        onTriggered: {
+            if (page.online.listing && page.online.connection === OnlineModel.Online && page.online.problem.length === 0)
+                page.refresh();
+        }
+    }
+
     // The time controls offered, as the protocol writes them.
     readonly property var clocks: ["untimed", "5+3", "10+5", "30+20", "1d", "3d"]
     function clockName(clock) {
@@ -103,7 +131,7 @@ Item {
                     objectName: "serverField"
                     Layout.fillWidth: true
                     text: page.settings ? page.settings.server : ""
-                    placeholderText: "ws://example.org:7640"
+                    placeholderText: "example.org:7640"
                     inputMethodHints: Qt.ImhUrlCharactersOnly | Qt.ImhNoAutoUppercase
                     Accessible.name: qsTr("Server address")
                     onAccepted: page.refresh()
@@ -122,13 +150,30 @@ Item {
                 Accessible.name: text
             }
 
-            Button {
-                objectName: "continueOnlineButton"
-                visible: page.keptSeat.length > 0
-                highlighted: true
-                text: qsTr("Continue your online game")
-                Accessible.name: text
-                onClicked: page.online.resumeKept()
+            Flow {
+                Layout.fillWidth: true
+                spacing: Theme.spacing / 2
+                visible: page.kept.length > 0
+                Repeater {
+                    model: page.kept
+                    delegate: Button {
+                        required property var modelData
+                        required property int index
+                        objectName: "continueOnlineButton_" + index
+                        highlighted: true
+                        text: modelData.opponent.length > 0
+                              ? qsTr("Continue: %1 against %2").arg(page.gameName(modelData.game, "")).arg(modelData.opponent)
+                              : qsTr("Continue: %1, code %2").arg(page.gameName(modelData.game, "")).arg(modelData.code)
+                        Accessible.name: text
+                        onClicked: {
+                            // A game hosted here comes back with the host.
+                            if (page.localHost && !page.localHost.running && page.settings
+                                && modelData.server === "ws://127.0.0.1:" + page.settings.hostPort)
+                                page.localHost.start(page.settings.hostPort, page.nickname);
+                            page.online.resumeKept(modelData.code);
+                        }
+                    }
+                }
             }
 
             // Two columns where there is room, one below the other where not.
@@ -141,6 +186,7 @@ Item {
                 // ---- A game: create, or join and watch by code ----
                 Frame {
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 1  // the two columns share the width equally, whatever they hold
                     Layout.alignment: Qt.AlignTop
                     background: Rectangle { color: Theme.surface; border.color: Theme.surfaceBorder; radius: Theme.radius }
                     ColumnLayout {
@@ -207,10 +253,17 @@ Item {
                                 wrapMode: Text.WordWrap
                             }
                         }
+                        Label {
+                            Layout.fillWidth: true
+                            visible: !page.serverGiven
+                            text: qsTr("Type a server's address above, or host on this computer, to create a game.")
+                            color: Theme.mutedText
+                            wrapMode: Text.WordWrap
+                        }
                         Button {
                             objectName: "createGameButton"
                             text: qsTr("Create the game")
-                            highlighted: true
+                            highlighted: enabled  // a disabled button does not look like the one to press
                             enabled: page.serverGiven && !page.busy && gameBox.currentIndex >= 0
                             Accessible.name: text
                             onClicked: {
@@ -262,6 +315,7 @@ Item {
 
                 ColumnLayout {
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 1
                     Layout.alignment: Qt.AlignTop
                     spacing: Theme.spacing
 

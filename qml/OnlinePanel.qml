@@ -13,12 +13,22 @@ ColumnLayout {
 
     required property OnlineModel online
     required property SessionModel session
+    // Where others reach a game hosted on this computer (its addresses), else empty.
+    property var hostAddresses: []
     spacing: Theme.spacing - 4
 
     readonly property int here: online.side
     readonly property int other: here >= 0 ? 1 - here : -1
     readonly property bool started: online.names.length === 2 && online.names[0].length > 0 && online.names[1].length > 0
     property bool chatShown: true
+    // Lines written while the chat was folded: said on its Show button.
+    property int chatSeen: 0
+    readonly property int unread: chatShown ? 0 : Math.max(0, online.chat.length - chatSeen)
+    onChatShownChanged: chatSeen = online.chat.length
+    // The server address a friend needs with the code: the host's own
+    // addresses for a game hosted here, else the server's.
+    readonly property string friendAddress: online.server.indexOf("ws://127.0.0.1:") === 0 && hostAddresses.length > 0
+                                            ? hostAddresses.join(qsTr(" or ")) : online.server
 
     // ---- Waiting for the second player: the code to give ----
     Rectangle {
@@ -35,7 +45,8 @@ ColumnLayout {
             anchors.margins: 8
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Waiting for an opponent. Give a friend this code (Play online → Join):")
+                text: qsTr("Give a friend this code and the server %1 (Play online → Join):")
+                          .arg(panel.friendAddress)
                 color: Theme.text
                 wrapMode: Text.WordWrap
             }
@@ -69,7 +80,7 @@ ColumnLayout {
     Label {
         objectName: "presenceLine"
         Layout.fillWidth: true
-        visible: panel.started && panel.other >= 0 && !panel.online.over
+        visible: panel.started && panel.other >= 0 && !panel.online.over && panel.online.connection === OnlineModel.Online
         readonly property int gone: panel.online.goneSeconds.length === 2 ? panel.online.goneSeconds[Math.max(0, panel.other)] : 0
         text: panel.other < 0 ? ""
               : gone > 0 ? qsTr("%1 is gone (%2 s).").arg(panel.online.names[panel.other]).arg(gone)
@@ -90,6 +101,16 @@ ColumnLayout {
         text: qsTr("You are watching this game.")
         color: Theme.mutedText
         wrapMode: Text.WordWrap
+    }
+    Label {
+        objectName: "noticeLine"
+        Layout.fillWidth: true
+        visible: text.length > 0
+        text: panel.online.notice
+        color: Theme.mutedText
+        wrapMode: Text.WordWrap
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
     }
     Label {
         objectName: "drawWaitLine"
@@ -120,7 +141,7 @@ ColumnLayout {
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Call the game off: possible until each side has played a turn.")
             Accessible.name: text
-            onClicked: panel.online.abort()
+            onClicked: abortDialog.open()
         }
         PanelButton {
             objectName: "rematchButton"
@@ -157,7 +178,8 @@ ColumnLayout {
         }
         PanelButton {
             objectName: "chatToggle"
-            text: panel.chatShown ? qsTr("Hide") : qsTr("Show")
+            text: panel.chatShown ? qsTr("Hide") : panel.unread > 0 ? qsTr("Show (%n new)", "", panel.unread) : qsTr("Show")
+            highlighted: panel.unread > 0
             Accessible.name: panel.chatShown ? qsTr("Hide the chat") : qsTr("Show the chat")
             onClicked: panel.chatShown = !panel.chatShown
         }
@@ -203,5 +225,16 @@ ColumnLayout {
             Accessible.name: qsTr("Send the message")
             onClicked: chatField.send()
         }
+    }
+
+    ConfirmDialog {
+        id: abortDialog
+        objectName: "abortDialog"
+        parent: Overlay.overlay
+        title: qsTr("Abort the game?")
+        text: qsTr("The game is called off without a result, for both players.")
+        acceptText: qsTr("Abort the game")
+        rejectText: qsTr("Play on")
+        onAccepted: panel.online.abort()
     }
 }

@@ -20,14 +20,17 @@ export QT_QPA_PLATFORM=offscreen
 count=0
 # A server for the online game, on a free loopback port, gone at the end.
 scratch=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$scratch"' EXIT
+server_pid=""
+trap 'kill $server_pid $(cat "$scratch"/bot.pid 2>/dev/null) 2>/dev/null; rm -rf "$scratch"' EXIT
 build/bin/djed-server --listen 127.0.0.1:0 --data "$scratch/data" >"$scratch/server.out" 2>/dev/null &
+server_pid=$!
 while ! grep -q "listening on" "$scratch/server.out" 2>/dev/null; do sleep 0.1; done
 server="ws://$(sed -n 's/listening on //p' "$scratch/server.out")"
 # A Pharao game a bot has created, with a clock: its invite code.
 bot_game() {
   build/bin/djed-cli online "$server" --create pharao --level easy --clock 10+5 --name Nefertari \
     >"$scratch/bot.out" 2>/dev/null &
+  echo $! >>"$scratch/bot.pid"
   while ! grep -q "^code: " "$scratch/bot.out" 2>/dev/null; do sleep 0.1; done
   sed -n 's/^code: //p' "$scratch/bot.out"
 }

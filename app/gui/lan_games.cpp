@@ -49,10 +49,19 @@ void LanGames::read() {
     }
     const QString url = QStringLiteral("ws://%1:%2").arg(sender.toString()).arg(port);
     const QString name = message.value("name").toString().left(24);
+    // One host is heard at each of its addresses: it is listed once.
+    const QString id = message.value("id").toString().left(32);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    auto it = std::find_if(hosts_.begin(), hosts_.end(), [&](const Host& h) { return h.url == url; });
+    auto it = std::find_if(hosts_.begin(), hosts_.end(), [&](const Host& h) { return h.id == id && h.url.endsWith(QStringLiteral(":%1").arg(port)); });
+    if (message.value("bye").toBool()) {
+      if (it != hosts_.end()) {
+        hosts_.erase(it);
+        news = true;
+      }
+      continue;
+    }
     if (it == hosts_.end()) {
-      hosts_.append({name, url, now});
+      hosts_.append({name, url, id, now});
       news = true;
     } else {
       news |= it->name != name;

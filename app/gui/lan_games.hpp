@@ -35,7 +35,7 @@ class LanGames : public QObject {
   void expire();
 
   struct Host {
-    QString name, url;
+    QString name, url, id;
     qint64 heard_ms = 0;
   };
   QList<Host> hosts_;

@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkInterface>
+#include <QRandomGenerator>
 #include <QUdpSocket>
 
 #include "djed/online/protocol.hpp"
@@ -14,7 +15,7 @@ namespace djed::gui {
 LocalHost::LocalHost(std::shared_ptr<PluginHost> games, QString data_folder, QObject* parent)
     : QObject(parent), games_(std::move(games)), data_folder_(std::move(data_folder)) {
   announcer_.setInterval(2000);
-  connect(&announcer_, &QTimer::timeout, this, &LocalHost::announce);
+  connect(&announcer_, &QTimer::timeout, this, [this] { announce(); });
 }
 
 LocalHost::~LocalHost() { stop(); }
@@ -58,6 +59,7 @@ bool LocalHost::start(int port, const QString& name) {
     return false;
   }
   udp_ = new QUdpSocket(this);
+  instance_ = QString::number(QRandomGenerator::global()->generate64(), 36);
   announce();
   announcer_.start();
   emit changed();
@@ -66,6 +68,7 @@ bool LocalHost::start(int port, const QString& name) {
 
 void LocalHost::stop() {
   announcer_.stop();
+  if (udp_ != nullptr && running()) announce(true);  // the lists drop it at once
   if (udp_ != nullptr) {
     udp_->deleteLater();
     udp_ = nullptr;
@@ -76,12 +79,14 @@ void LocalHost::stop() {
   emit changed();
 }
 
-void LocalHost::announce() {
+void LocalHost::announce(bool goodbye) {
   if (!running() || udp_ == nullptr) return;
   const QByteArray message = QJsonDocument(QJsonObject{{"djed", "host"},
                                                        {"protocol", online::kProtocolVersion},
                                                        {"name", name_},
-                                                       {"port", port()}})
+                                                       {"port", port()},
+                                                       {"id", instance_},
+                                                       {"bye", goodbye}})
                                  .toJson(QJsonDocument::Compact);
   // To each network's broadcast address, and to this computer itself.
   for (const QNetworkInterface& interface : QNetworkInterface::allInterfaces()) {

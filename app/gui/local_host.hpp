@@ -60,12 +60,14 @@ class LocalHost : public QObject {
   void changed();
 
  private:
-  void announce();
+  // Tells the network the host is there (or, goodbye, no longer).
+  void announce(bool goodbye = false);
 
   std::shared_ptr<PluginHost> games_;
   QString data_folder_;
   std::unique_ptr<server::EmbeddedServer> server_;
   QString name_, problem_;
+  QString instance_;  // tells this host's announcements from another's, whichever address they come from
   QTimer announcer_;
   QUdpSocket* udp_ = nullptr;
   quint16 discovery_port_ = kDiscoveryPort;

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -80,7 +81,9 @@ QVariantList OnlineModel::time_left() const {
   QVariantList out;
   for (std::size_t s = 0; s < 2; ++s) {
     qint64 left = play_->client().clocks()[s];
-    if (play_->client().running()[s] && !play_->client().over()) left -= since_status_.elapsed();
+    // Counting down only with news coming: offline, the last word stands.
+    if (play_->client().running()[s] && !play_->client().over() && connection_ == Connection::Online)
+      left -= since_status_.elapsed();
     out.append(QVariant::fromValue(std::max<qint64>(left, 0)));
   }
   return out;
@@ -152,6 +155,8 @@ void OnlineModel::send(const std::string& text) {
 
 void OnlineModel::start(const QUrl& server, std::function<void()> first) {
   leave();
+  notice_.clear();
+  draw_offered_here_ = false;
   server_ = server;
   first_ = std::move(first);
   opened_once_ = false;
@@ -238,12 +243,15 @@ void OnlineModel::on_text(const QString& text) {
   else
     ticker_.stop();
   if (kind == online::Received::kEvent || kind == online::Received::kSeated) keep();
-  if (kind == online::Received::kStatus && play_->client().started()) {
-    const int other = 1 - play_->side();
-    if (other >= 0 && other <= 1 && play_->client().presence()[static_cast<std::size_t>(other)] == "gone")
-      problem_ = tr("%1 has left the game.").arg(names().value(other));
-    else if (problem_ == tr("%1 has left the game.").arg(names().value(other)))
-      problem_.clear();
+  // A draw offer of this player's that ended without ending the game.
+  if (kind == online::Received::kEvent) {
+    const int me = play_->side();
+    if (me >= 0 && draw_offered_here_ && play_->client().draw_offer() != me && !play_->client().over())
+      notice_ = play_->client().last_event() == "draw-declined" ? tr("%1 declined the draw.").arg(names().value(1 - me))
+                                                                 : tr("Your draw offer lapsed with the turn played.");
+    else if (play_->client().last_event() == "turn")
+      notice_.clear();
+    draw_offered_here_ = me >= 0 && play_->client().draw_offer() == me;
   }
   if (kind == online::Received::kEvent || kind == online::Received::kSeated) emit gameChanged();
   emit changed();
@@ -274,6 +282,7 @@ void OnlineModel::set_connection(Connection c) {
 
 void OnlineModel::list(const QUrl& server) {
   listing_ = true;
+  emit changed();
   start(server, [this] {
     online::Request hello;
     hello.type = online::RequestType::kHello;
@@ -363,46 +372,70 @@ void OnlineModel::close_game() {
   if (play_ && play_->side() >= 0 && !play_->client().started() && !play_->client().over()) {
     play_->request(online::RequestType::kAbort);
     if (socket_ != nullptr) socket_->flush();
-    if (!keep_folder_.isEmpty()) QFile::remove(QDir(keep_folder_).filePath(QStringLiteral("seat.txt")));
+    if (!keep_folder_.isEmpty()) QFile::remove(seat_path(QString::fromStdString(play_->client().code())));
   }
   leave();
+  problem_.clear();  // what went wrong in that game is no news on the next screen
+  emit changed();
+}
+
+QString OnlineModel::seat_path(const QString& code) const {
+  return QDir(keep_folder_).filePath(QStringLiteral("seats/") + code + QStringLiteral(".seat"));
 }
 
 void OnlineModel::keep() {
   if (keep_folder_.isEmpty() || !play_ || play_->client().code().empty()) return;
-  QDir().mkpath(keep_folder_);
+  QDir().mkpath(keep_folder_ + QStringLiteral("/seats"));
   const QDir folder(keep_folder_);
   const auto& client = play_->client();
+  const QString code = QString::fromStdString(client.code());
   if (client.record() != nullptr) {
-    QSaveFile record(folder.filePath(QString::fromStdString(client.code()) + QStringLiteral(".djed")));
+    QSaveFile record(folder.filePath(code + QStringLiteral(".djed")));
     if (record.open(QIODevice::WriteOnly)) {
       record.write(QByteArray::fromStdString(client.record_text()));
       record.commit();
     }
   }
-  // The seat of a game still in play; a finished game needs none.
-  const QString seat_path = folder.filePath(QStringLiteral("seat.txt"));
+  // Each game still in play keeps its seat; a finished game needs none.
   if (client.side() < 0) return;
   if (client.over()) {
-    QFile::remove(seat_path);
+    QFile::remove(seat_path(code));
+    emit changed();
     return;
   }
-  QSaveFile seat(seat_path);
+  // The server and the seat, then what the player is shown: the game and the opponent.
+  const std::string opponent = client.names()[static_cast<std::size_t>(1 - client.side())];
+  const std::string game = client.game() != nullptr ? client.game()->info().id : std::string();
+  QSaveFile seat(seat_path(code));
   if (seat.open(QIODevice::WriteOnly)) {
-    seat.write((server_.toString() + QLatin1Char(' ') + QString::fromStdString(play_->seat_text()) + QLatin1Char('\n')).toUtf8());
+    seat.write((server_.toString() + QLatin1Char(' ') + QString::fromStdString(play_->seat_text()) + QLatin1Char('\n') +
+                QString::fromStdString(game) + QLatin1Char('\t') + QString::fromStdString(opponent) + QLatin1Char('\n'))
+                   .toUtf8());
     seat.commit();
   }
 }
 
-QString OnlineModel::keptSeat() const {
-  if (keep_folder_.isEmpty()) return {};
-  QFile seat(QDir(keep_folder_).filePath(QStringLiteral("seat.txt")));
-  if (!seat.open(QIODevice::ReadOnly)) return {};
-  return QString::fromUtf8(seat.readLine(4096)).trimmed();
+QVariantList OnlineModel::keptSeats() const {
+  QVariantList out;
+  if (keep_folder_.isEmpty()) return out;
+  const QDir seats(keep_folder_ + QStringLiteral("/seats"));
+  for (const QFileInfo& file : seats.entryInfoList({QStringLiteral("*.seat")}, QDir::Files, QDir::Time)) {
+    QFile seat(file.filePath());
+    if (!seat.open(QIODevice::ReadOnly)) continue;
+    const QString first = QString::fromUtf8(seat.readLine(4096)).trimmed();
+    const QStringList about = QString::fromUtf8(seat.readLine(4096)).trimmed().split(QLatin1Char('\t'));
+    if (first.indexOf(QLatin1Char(' ')) <= 0) continue;
+    out.append(QVariantMap{{"code", file.completeBaseName()},
+                           {"server", first.section(QLatin1Char(' '), 0, 0)},
+                           {"game", about.value(0)},
+                           {"opponent", about.value(1)}});
+  }
+  return out;
 }
 
-void OnlineModel::resumeKept() {
-  const QString kept = keptSeat();
+void OnlineModel::resumeKept(const QString& code) {
+  QFile seat(seat_path(code));
+  const QString kept = seat.open(QIODevice::ReadOnly) ? QString::fromUtf8(seat.readLine(4096)).trimmed() : QString();
   const qsizetype space = kept.indexOf(QLatin1Char(' '));
   if (space <= 0) return fail(tr("No online game is waiting to be continued."));
   resume(QUrl(kept.left(space)), kept.mid(space + 1));

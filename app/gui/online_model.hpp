@@ -62,6 +62,12 @@ class OnlineModel : public QObject {
   // How the game ended where the board does not say it (resigned, on time,
   // left, aborted), in a sentence; "" otherwise.
   Q_PROPERTY(QString endText READ end_text NOTIFY changed)
+  // News of the game that is no failure ("Bob declined the draw."); "" for none.
+  Q_PROPERTY(QString notice READ notice NOTIFY changed)
+  // The server this model talks to, as given.
+  Q_PROPERTY(QString server READ server NOTIFY changed)
+  // The connection only lists open games (no game is being joined or created).
+  Q_PROPERTY(bool listing READ listing NOTIFY changed)
   // Whether the other player's chat is silenced here.
   Q_PROPERTY(bool muted READ muted NOTIFY changed)
   // The open games of the last list: maps with code, game, variant, clock, name, seat.
@@ -91,14 +97,18 @@ class OnlineModel : public QObject {
   int rematch_offer() const;
   bool can_abort() const;
   bool muted() const { return muted_; }
+  QString notice() const { return notice_; }
+  QString server() const { return server_.toString(); }
+  bool listing() const { return listing_; }
   QString end_text() const;
   // Where each game's record is written as it goes (CODE.djed) and the seat
-  // of a game in play is kept (seat.txt), to come back after the program
-  // was closed; "" for nowhere (screenshots, tests that do not ask).
+  // of each game in play is kept (seats/CODE.seat), to come back after the
+  // program was closed; "" for nowhere (screenshots, tests that do not ask).
   void set_keep_folder(const QString& folder) { keep_folder_ = folder; }
-  // The seat kept there: "server seat" on one line ("" for none).
-  Q_INVOKABLE QString keptSeat() const;
-  Q_INVOKABLE void resumeKept();
+  // The seats kept there, the latest first: maps of code, server, game (id)
+  // and opponent (the name, "" before anyone joined).
+  Q_INVOKABLE QVariantList keptSeats() const;
+  Q_INVOKABLE void resumeKept(const QString& code);
 
   // Connects to a server and asks for its open games.
   Q_INVOKABLE void list(const QUrl& server);
@@ -150,6 +160,7 @@ class OnlineModel : public QObject {
   void send(const std::string& text);
   // The record and the seat, written to the keep folder.
   void keep();
+  QString seat_path(const QString& code) const;
 
   std::shared_ptr<const PluginHost> games_;
   std::unique_ptr<session::OnlinePlay> play_;
@@ -166,6 +177,8 @@ class OnlineModel : public QObject {
   QElapsedTimer since_status_;  // the clocks and absences are as of then
   QString keep_folder_;
   bool muted_ = false;
+  QString notice_;
+  bool draw_offered_here_ = false;  // at the last event
   int attempts_ = 0;
 };
 

@@ -142,7 +142,12 @@ bool SessionModel::online_started() const {
   return names.size() == 2 && !names[0].isEmpty() && !names[1].isEmpty();
 }
 bool SessionModel::over() const { return session_->is_over(); }
-bool SessionModel::human_to_act() const { return session_->human_to_act() && (online_ == nullptr || online_started()); }
+// Online, a turn is played only while the server hears it: nobody moves
+// before both seats are taken, nor while the connection is down.
+bool SessionModel::human_to_act() const {
+  return session_->human_to_act() &&
+         (online_ == nullptr || (online_started() && online_->connection() == OnlineModel::Connection::Online));
+}
 bool SessionModel::human_throws() const {
   const int side = session_->side_to_move();
   // Online the server throws, from both players' dice links.
@@ -262,7 +267,9 @@ bool SessionModel::can_hint() const {
   return !online_live() && !busy() && !review_.active() && session_->human_to_act();
 }
 bool SessionModel::can_resign() const {
-  if (online_) return online_live() && online_->side() >= 0 && online_->connection() == OnlineModel::Connection::Online;
+  if (online_)
+    return online_live() && online_started() && online_->side() >= 0 &&
+           online_->connection() == OnlineModel::Connection::Online;
   return !busy() && !review_.active() && session_->human_side() >= 0;
 }
 bool SessionModel::can_offer_draw() const {
@@ -392,7 +399,7 @@ void SessionModel::answerDraw(bool accept) {
 }
 
 void SessionModel::clickCell(int cellId, int spot) {
-  if (busy() || review_.active() || (online_ != nullptr && !online_started())) return;
+  if (busy() || review_.active() || (online_ != nullptr && !human_to_act())) return;
   clear_hint();
   const auto selectable = session_->selectable_cells();
   const bool may_select = std::find(selectable.begin(), selectable.end(), cellId) != selectable.end();
@@ -426,7 +433,7 @@ void SessionModel::clickReserve(int side) {
 }
 
 void SessionModel::pressButton(int index) {
-  if (busy() || review_.active() || (online_ != nullptr && !online_started())) return;
+  if (busy() || review_.active() || (online_ != nullptr && !human_to_act())) return;
   clear_hint();
   const auto buttons = session_->buttons();
   if (index < 0 || index >= static_cast<int>(buttons.size())) return;

@@ -69,8 +69,18 @@ void OnlinePlay::sync() {
   const GameRecord* record = client_.record();
   if (record == nullptr || client_.game() == nullptr) return;
   const auto& wanted = record->actions();
+  // A seat nobody has taken yet is "-" (a record names every seat).
+  const auto seat_name = [&](int side) {
+    const std::string& name = client_.names()[static_cast<std::size_t>(side)];
+    return name.empty() ? std::string("-") : name;
+  };
   const auto matches = [&] {
     if (!session_ || session_game_ != client_.game_id()) return false;
+    // The other player's name arrives when they join: the seat takes it.
+    for (int side = 0; side < 2; ++side) {
+      const Seat& seat = session_->config().seats[static_cast<std::size_t>(side)];
+      if (seat.is_remote() && seat.name != seat_name(side)) return false;
+    }
     const auto& have = session_->record().actions();
     // What was played here may run ahead of the server (a turn not yet
     // confirmed), never beside it.
@@ -82,8 +92,7 @@ void OnlinePlay::sync() {
     config.game_id = client_.game()->info().id;
     config.variant = client_.variant();
     for (int side = 0; side < 2; ++side) {
-      const std::string& name = client_.names()[static_cast<std::size_t>(side)];
-      config.seats[static_cast<std::size_t>(side)] = side == client_.side() ? Seat::human() : Seat::remote(name);
+      config.seats[static_cast<std::size_t>(side)] = side == client_.side() ? Seat::human() : Seat::remote(seat_name(side));
     }
     config.throws = [] { return std::make_unique<OutsideThrows>(); };
     std::shared_ptr<const Game> game = find_game_(config.game_id);

@@ -62,7 +62,7 @@ TEST_F(OnlineScreenTest, TheGameScreenPlaysResignsDrawsAndFollowsARematch) {
   SessionModel* sa = la.session();
   EXPECT_EQ(sa->online(), &a);
   EXPECT_FALSE(a.code().isEmpty());
-  EXPECT_FALSE(a.keptSeat().isEmpty());  // the seat is kept from the start
+  EXPECT_FALSE(a.keptSeats().isEmpty());  // the seat is kept from the start
   // Ann starts, but not before someone has joined.
   EXPECT_FALSE(sa->human_to_act());
   EXPECT_EQ(sa->status(), "Waiting for an opponent to join.");
@@ -115,6 +115,15 @@ TEST_F(OnlineScreenTest, TheGameScreenPlaysResignsDrawsAndFollowsARematch) {
   EXPECT_FALSE(sa->can_offer_draw());
   sb->answerDraw(false);
   ASSERT_TRUE(wait_until([&] { return a.draw_offer() < 0 && sa->can_offer_draw(); }));
+  EXPECT_EQ(a.notice(), "Bob declined the draw.");
+
+  // The game saved on one screen opens again (the remote seats keep their names).
+  const QString saved = QString::fromStdString((data_ / "saved.djed").string());
+  ASSERT_EQ(la.saveRecord(QUrl::fromLocalFile(saved)), "");
+  GameLauncher reader(host, {});
+  reader.set_autosave(false);
+  ASSERT_EQ(reader.openRecord(QUrl::fromLocalFile(saved)), "");
+  EXPECT_EQ(reader.session()->game().record().actions(), sa->game().record().actions());
 
   // Bob resigns on his screen: both screens end, Ann wins, in words.
   ASSERT_TRUE(sb->can_resign());
@@ -126,7 +135,7 @@ TEST_F(OnlineScreenTest, TheGameScreenPlaysResignsDrawsAndFollowsARematch) {
   EXPECT_FALSE(sa->can_resign());
 
   // The record is kept as it went, and the seat of a finished game is not.
-  ASSERT_TRUE(wait_until([&] { return a.keptSeat().isEmpty(); }));
+  ASSERT_TRUE(wait_until([&] { return a.keptSeats().isEmpty(); }));
   const auto text = read_record_text((std::filesystem::path(keep.toStdString()) / (a.code().toStdString() + ".djed")));
   ASSERT_TRUE(text) << text.message();
   const auto record = parse_record(text.value());
@@ -153,6 +162,37 @@ TEST_F(OnlineScreenTest, TheGameScreenPlaysResignsDrawsAndFollowsARematch) {
   EXPECT_EQ(a.connection(), OnlineModel::Connection::Offline);
 }
 
+TEST_F(OnlineScreenTest, EveryGameInPlayIsKeptToComeBackTo) {
+  ServerThread server(data_);
+  server.start();
+  const QString keep = QString::fromStdString((data_ / "kept").string());
+  OnlineModel ann(games()), bob(games()), cleo(games());
+  ann.set_keep_folder(keep);
+  GameLauncher la(*games(), {});
+  la.set_autosave(false);
+  la.set_online(&ann);
+  QStringList codes;
+  for (OnlineModel* other : {&bob, &cleo}) {
+    ann.create(server.url(), "Ann", "ramses", "", "first", "untimed");
+    ASSERT_TRUE(wait_until([&] { return la.session() != nullptr && !ann.code().isEmpty(); }));
+    codes << ann.code();
+    other->join(server.url(), other == &bob ? "Bob" : "Cleo", ann.code());
+    ASSERT_TRUE(wait_until([&] { return la.session()->human_to_act(); }));
+    la.close();  // leaves the game under way
+  }
+  const QVariantList kept = ann.keptSeats();
+  ASSERT_EQ(kept.size(), 2);
+  QStringList opponents;
+  for (const QVariant& k : kept) opponents << k.toMap().value("opponent").toString();
+  opponents.sort();
+  EXPECT_EQ(opponents, (QStringList{"Bob", "Cleo"}));
+  // Back to the first: the same seat, the same opponent.
+  ann.resumeKept(codes[0]);
+  ASSERT_TRUE(wait_until([&] { return la.session() != nullptr && ann.names().contains("Bob"); })) << ann.problem().toStdString();
+  EXPECT_EQ(ann.side(), 0);
+  EXPECT_EQ(ann.code(), codes[0]);
+}
+
 TEST_F(OnlineScreenTest, LeavingAGameNobodyJoinedCallsItOff) {
   ServerThread server(data_);
   server.start();
@@ -163,11 +203,11 @@ TEST_F(OnlineScreenTest, LeavingAGameNobodyJoinedCallsItOff) {
   la.set_autosave(false);
   la.set_online(&a);
   a.create(server.url(), "Ann", "ramses", "", "random", "untimed");
-  ASSERT_TRUE(wait_until([&] { return la.session() != nullptr && !a.keptSeat().isEmpty(); }));
+  ASSERT_TRUE(wait_until([&] { return la.session() != nullptr && !a.keptSeats().isEmpty(); }));
   b.list(server.url());
   ASSERT_TRUE(wait_until([&] { return b.open_games().size() == 1; }));
   la.close();
-  EXPECT_TRUE(a.keptSeat().isEmpty());
+  EXPECT_TRUE(a.keptSeats().isEmpty());
   // The server lets go of it: no longer listed, and joining it is refused.
   ASSERT_TRUE(wait_until([&] {
     b.list(server.url());
@@ -190,11 +230,14 @@ TEST_F(OnlineScreenTest, AGameHostedHereIsFoundOnTheNetworkAndPlayed) {
   ASSERT_TRUE(host.running());
   EXPECT_GT(host.port(), 0);
   EXPECT_FALSE(host.addresses().isEmpty());
-  const QString url = QStringLiteral("ws://127.0.0.1:%1").arg(host.port());
+  // Heard at one of this computer's addresses.
+  QString url;
   ASSERT_TRUE(wait_until([&] {
     for (const QVariant& h : lan.hosts())
-      if (h.toMap().value("url").toString() == url && h.toMap().value("name").toString() == "Ann") return true;
-    return false;
+      if (h.toMap().value("url").toString().endsWith(QStringLiteral(":%1").arg(host.port())) &&
+          h.toMap().value("name").toString() == "Ann")
+        url = h.toMap().value("url").toString();
+    return !url.isEmpty();
   }));
 
   OnlineModel a(games()), b(games());
@@ -212,9 +255,14 @@ TEST_F(OnlineScreenTest, AGameHostedHereIsFoundOnTheNetworkAndPlayed) {
   EXPECT_FALSE(second.running());
   EXPECT_TRUE(second.problem().contains(QString::number(taken.serverPort()))) << second.problem().toStdString();
 
+  // Heard at each of its addresses, the host is listed once; gone at once when it stops.
+  int listed = 0;
+  for (const QVariant& h : lan.hosts()) listed += h.toMap().value("name").toString() == "Ann";
+  EXPECT_EQ(listed, 1);
   host.stop();
   EXPECT_FALSE(host.running());
   EXPECT_TRUE(host.addresses().isEmpty());
+  ASSERT_TRUE(wait_until([&] { return lan.hosts().isEmpty(); }));
 }
 
 }  // namespace

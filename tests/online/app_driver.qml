@@ -8,7 +8,8 @@ import QtQuick
 // 0 resigned"), which the test script reads.
 //
 // Options (DJED_DRIVE_*): role (create, join, host or resume), server,
-// name, game, variant, code, seed, port (host).
+// name, game, variant, code, seed, port (host), shot (a picture of the
+// window once seated, to look at).
 QtObject {
     id: driver
 
@@ -63,7 +64,7 @@ QtObject {
             return;
         }
         if (options.role === "resume") {
-            if (press("continueOnlineButton")) phase = "seated";
+            if (press("continueOnlineButton_0")) phase = "seated";
             return;
         }
         type("nicknameField", options.name || "Player");
@@ -134,6 +135,11 @@ QtObject {
             if (!driver.saidCode && driver.online.code.length > 0) {
                 driver.saidCode = true;
                 driver.say("code " + driver.online.code + " side " + driver.online.side);
+                if (driver.options.shot)
+                    driver.find(driver.window.contentItem, "boardView").parent.grabToImage(result => {
+                        result.saveToFile(driver.options.shot);
+                        driver.say("shot " + driver.options.shot);
+                    });
             }
             if (session.turnsPlayed !== driver.lastTurns) {
                 driver.lastTurns = session.turnsPlayed;
