@@ -708,6 +708,18 @@
         <source>Type a server&apos;s address above, or host on this computer, to create a game.</source>
         <translation>Gib oben die Adresse eines Servers ein oder biete auf diesem Computer an, um eine Partie zu eröffnen.</translation>
     </message>
+    <message>
+        <source>Stop hosting?</source>
+        <translation>Nicht mehr anbieten?</translation>
+    </message>
+    <message>
+        <source>Games on this computer pause and their players lose the connection until you host again.</source>
+        <translation>Die Partien auf diesem Computer ruhen, und ihre Spieler verlieren die Verbindung, bis du wieder anbietest.</translation>
+    </message>
+    <message>
+        <source>Keep hosting</source>
+        <translation>Weiter anbieten</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePanel</name>

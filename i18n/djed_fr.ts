@@ -708,6 +708,18 @@
         <source>Type a server&apos;s address above, or host on this computer, to create a game.</source>
         <translation>Saisissez l’adresse d’un serveur ci-dessus, ou hébergez sur cet ordinateur, pour créer une partie.</translation>
     </message>
+    <message>
+        <source>Stop hosting?</source>
+        <translation>Arrêter d’héberger ?</translation>
+    </message>
+    <message>
+        <source>Games on this computer pause and their players lose the connection until you host again.</source>
+        <translation>Les parties sur cet ordinateur s’interrompent et leurs joueurs perdent la connexion jusqu’à ce que vous hébergiez de nouveau.</translation>
+    </message>
+    <message>
+        <source>Keep hosting</source>
+        <translation>Continuer d’héberger</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePanel</name>

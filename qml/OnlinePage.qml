@@ -130,7 +130,8 @@ Item {
                     id: serverField
                     objectName: "serverField"
                     Layout.fillWidth: true
-                    text: page.settings ? page.settings.server : ""
+                    // The last server, or the one the command line named.
+                    text: page.settings && page.settings.server.length > 0 ? page.settings.server : page.online.server
                     placeholderText: "example.org:7640"
                     inputMethodHints: Qt.ImhUrlCharactersOnly | Qt.ImhNoAutoUppercase
                     Accessible.name: qsTr("Server address")
@@ -427,7 +428,7 @@ Item {
                                     Accessible.name: text
                                     onClicked: {
                                         if (page.localHost.running) {
-                                            page.localHost.stop();
+                                            stopHostingDialog.open();
                                             return;
                                         }
                                         if (page.settings) page.settings.hostPort = portBox.value;
@@ -475,5 +476,16 @@ Item {
                 }
             }
         }
+    }
+
+    ConfirmDialog {
+        id: stopHostingDialog
+        objectName: "stopHostingDialog"
+        parent: page
+        title: qsTr("Stop hosting?")
+        text: qsTr("Games on this computer pause and their players lose the connection until you host again.")
+        acceptText: qsTr("Stop hosting")
+        rejectText: qsTr("Keep hosting")
+        onAccepted: page.localHost.stop()
     }
 }

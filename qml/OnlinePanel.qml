@@ -98,7 +98,12 @@ ColumnLayout {
         objectName: "watchingLine"
         Layout.fillWidth: true
         visible: panel.here < 0
-        text: qsTr("You are watching this game.")
+        // A spectator is told which player is away, if any.
+        readonly property var away: panel.online.goneSeconds.length === 2 && panel.online.names.length === 2
+            ? [0, 1].filter(s => panel.online.goneSeconds[s] > 0)
+                    .map(s => qsTr("%1 is gone (%2 s).").arg(panel.online.names[s]).arg(panel.online.goneSeconds[s]))
+            : []
+        text: [qsTr("You are watching this game.")].concat(away).join(" ")
         color: Theme.mutedText
         wrapMode: Text.WordWrap
     }
