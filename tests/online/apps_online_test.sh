@@ -36,12 +36,18 @@ app() {
   echo $! >"$WORK/$name.pid"
   for setting in "$@"; do unset "DJED_DRIVE_${setting%%=*}"; done
 }
+# An app that ended by itself is a failure (a crash says so at once).
+alive() {
+  [ -f "$WORK/$1.pid" ] && ! kill -0 "$(cat "$WORK/$1.pid")" 2>/dev/null && fail "$1 exited by itself"
+  return 0
+}
 # The driver's lines ("driver: ...") of an app, from its error output.
 said() { grep -h "driver: " "$WORK/$1.err" 2>/dev/null | sed 's/.*driver: //'; }
 # wait_for NAME PATTERN [TENTHS]: a driver line matching PATTERN (bounded).
 wait_for() {
   i=0
   while ! said "$1" | grep -q "$2"; do
+    alive "$1"
     i=$((i + 1)); [ "$i" -gt "${3:-900}" ] && fail "$1 never said '$2' (last: $(said "$1" | tail -n 1))"
     sleep 0.1
   done
@@ -51,6 +57,7 @@ turns() { said "$1" | sed -n 's/^turns //p' | tail -n 1; }
 wait_turns() {
   i=0
   while [ "$(turns "$1")" -lt "$2" ] 2>/dev/null || [ -z "$(turns "$1")" ]; do
+    alive "$1"
     i=$((i + 1)); [ $i -gt 900 ] && fail "$1 never reached turn $2 (at $(turns "$1"))"
     sleep 0.1
   done
