@@ -2,10 +2,11 @@
 # Two real djed apps play each other online, each driven by its own script
 # (app_driver.qml: it fills the online screen's fields and plays random legal
 # turns through the board's cells and the panel's buttons, offscreen):
-# - Pharao through djed-server on loopback: the server is killed with SIGKILL
-#   mid-game and started again, both apps reconnect by themselves; then one
-#   app is killed and started again and comes back to its seat with
-#   "Continue your online game"; the game is played to its end.
+# - Pharao and Seti (Aleph) at once through djed-server on loopback: the
+#   server is killed with SIGKILL mid-game and started again, and all four
+#   apps reconnect by themselves; then one app is killed and started again
+#   and comes back to its seat with "Continue"; both games are played to
+#   their ends.
 # - Seti (Beth) hosted by one app ("Host on this computer"): the other joins
 #   with the code the first one shows, and they play it to its end.
 # usage: apps_online_test.sh BIN_DIR SCRATCH_DIR DRIVER_QML
@@ -70,19 +71,28 @@ same_end() {
   echo "$3: winner $a after $(turns "$1") turns"
 }
 
-echo "== Pharao through djed-server; the server and then one app are killed mid-game"
+# pair CREATOR JOINER GAME VARIANT: a game created by one app, joined by the other.
+pair() {
+  app "$1" ROLE=create SERVER="ws://127.0.0.1:$PORT" NAME="$1" GAME="$3" VARIANT="$4" SEED=3
+  wait_for "$1" "^code "
+  code=$(said "$1" | sed -n 's/^code \([a-z0-9]*\) .*/\1/p' | head -n 1)
+  app "$2" ROLE=join SERVER="ws://127.0.0.1:$PORT" NAME="$2" CODE="$code" SEED=4
+}
+
+echo "== Pharao and Seti (Aleph) through djed-server; the server and then one app are killed mid-game"
 start_server
-app ann ROLE=create SERVER="ws://127.0.0.1:$PORT" NAME=Ann GAME=pharao SEED=3
-wait_for ann "^code "
-code=$(said ann | sed -n 's/^code \([a-z0-9]*\) .*/\1/p' | head -n 1)
-app bob ROLE=join SERVER="ws://127.0.0.1:$PORT" NAME=Bob CODE="$code" SEED=4
+pair ann bob pharao ""
+pair eve fay seti aleph
 wait_turns bob 6
+wait_turns fay 4
 kill -9 "$SERVER_PID"
 sleep 1
 start_server "$PORT"
 before=$(turns ann)
 wait_turns ann $((before + 4))
 wait_turns bob $((before + 4))
+before=$(turns eve)
+wait_turns eve $((before + 2))
 stop_app bob
 resumes=$(grep -c " resume " "$WORK/server.log" || true)
 app bob ROLE=resume SEED=5
@@ -97,8 +107,10 @@ wait_turns ann $((before + 4))
 wait_for ann "^over " 3000
 wait_for bob "^over " 600
 same_end ann bob pharao
-stop_app ann
-stop_app bob
+wait_for eve "^over " 3000
+wait_for fay "^over " 600
+same_end eve fay "seti aleph"
+for name in ann bob eve fay; do stop_app "$name"; done
 kill -9 "$SERVER_PID"
 
 echo "== Seti (Beth) hosted by one app, joined with the code it shows"
