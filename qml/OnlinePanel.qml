@@ -19,7 +19,7 @@ ColumnLayout {
 
     readonly property int here: online.side
     readonly property int other: here >= 0 ? 1 - here : -1
-    readonly property bool started: online.names.length === 2 && online.names[0].length > 0 && online.names[1].length > 0
+    readonly property bool started: online.started
     property bool chatShown: true
     // Lines written while the chat was folded: said on its Show button.
     property int chatSeen: 0

@@ -44,6 +44,8 @@ class OnlineModel : public QObject {
   Q_PROPERTY(int spectators READ spectators NOTIFY changed)
   Q_PROPERTY(QStringList chat READ chat NOTIFY changed)
   Q_PROPERTY(bool over READ over NOTIFY changed)
+  // Both seats are taken: the game is under way (or was).
+  Q_PROPERTY(bool started READ started NOTIFY changed)
   // The time control ("untimed", "10+5", "3d").
   Q_PROPERTY(QString timeControl READ time_control NOTIFY changed)
   // Each side's time left now (ms), counting down between the server's
@@ -87,6 +89,7 @@ class OnlineModel : public QObject {
   int spectators() const;
   QStringList chat() const;
   bool over() const;
+  bool started() const { return play_ && play_->client().started(); }
   QVariantList open_games() const { return open_games_; }
   QString time_control() const;
   QVariantList time_left() const;

@@ -137,10 +137,7 @@ QString SessionModel::status() const {
 }
 
 // An online game starts once both seats are taken: nobody moves before.
-bool SessionModel::online_started() const {
-  const QStringList names = online_ ? online_->names() : QStringList();
-  return names.size() == 2 && !names[0].isEmpty() && !names[1].isEmpty();
-}
+bool SessionModel::online_started() const { return online_ != nullptr && online_->started(); }
 bool SessionModel::over() const { return session_->is_over(); }
 // Online, a turn is played only while the server hears it: nobody moves
 // before both seats are taken, nor while the connection is down.
