@@ -71,6 +71,8 @@ constexpr const char* kHelp =
     "  --think-ms T           each bot waits T ms, +-50% at random, before its turn (default 1000)\n"
     "  --ramp-per-second R    new connections a second while opening them (default 2000)\n"
     "  --server-pid PID       report the server's memory and CPU from /proc/PID\n"
+    "  --join-url ws://HOST:PORT  joiners connect here (another node of the same server); default --url\n"
+    "  --other-pid PID        report this process's memory and CPU too (another node, Redis); repeatable\n"
     "  --json                 print the results as one JSON object\n"
     "\n"
     "Exits 0 when every check holds (all connections held, no errors, no event lost or\n"
@@ -87,6 +89,8 @@ struct Options {
   int ramp_per_second = 2000;
   int server_pid = 0;
   bool json = false;
+  std::string join_host, join_port, join_path;  // empty: the same as --url
+  std::vector<int> other_pids;
 };
 
 double ms_between(Clock::time_point a, Clock::time_point b) {
@@ -139,6 +143,13 @@ std::optional<Options> parse_options(int argc, char** argv) {
     bool ok = true;
     if (a == "--url") {
       ok = have_url = parse_url(v, &o);
+    } else if (a == "--join-url") {
+      Options join;
+      ok = parse_url(v, &join);
+      o.join_host = join.host, o.join_port = join.port, o.join_path = join.path;
+    } else if (a == "--other-pid") {
+      ok = parse_int(v, 1, 1LL << 31, &n);
+      o.other_pids.push_back(static_cast<int>(n));
     } else if (a == "--games") {
       ok = parse_int(v, 1, 1'000'000, &n), o.games = static_cast<int>(n);
     } else if (a == "--seconds") {
@@ -271,8 +282,10 @@ class Run {
   asio::io_context io_{1};  // first: outlives every bot whose handlers it holds
   Options options_;
   std::mt19937_64 random_{std::random_device{}()};
-  tcp::endpoint endpoint_;
+  tcp::endpoint endpoint_, join_endpoint_;
   std::vector<std::shared_ptr<Bot>> bots_;
+  std::vector<double> others_cpu_begin_, others_cpu_end_;
+  std::vector<std::pair<double, double>> others_memory_;
   Counts counts_;
   asio::steady_timer ramp_timer_{io_}, window_timer_{io_}, start_deadline_{io_}, loop_timer_{io_};
   rlim_t file_limit_ = 0;
@@ -636,20 +649,28 @@ void Run::abort(const std::string& why) {
 }
 
 bool Run::resolve() {
-  beast::error_code ec;
-  const auto address = asio::ip::make_address(options_.host, ec);
-  if (!ec) {
-    endpoint_ = tcp::endpoint(address, static_cast<std::uint16_t>(std::stoi(options_.port)));
+  const auto one = [this](const std::string& host, const std::string& port, tcp::endpoint* out) {
+    beast::error_code ec;
+    const auto address = asio::ip::make_address(host, ec);
+    if (!ec) {
+      *out = tcp::endpoint(address, static_cast<std::uint16_t>(std::stoi(port)));
+      return true;
+    }
+    tcp::resolver resolver(io_);
+    const auto found = resolver.resolve(host, port, ec);
+    if (ec || found.empty()) {
+      std::fprintf(stderr, "djed-online-load: cannot resolve %s: %s\n", host.c_str(), ec.message().c_str());
+      return false;
+    }
+    *out = found.begin()->endpoint();
+    return true;
+  };
+  if (!one(options_.host, options_.port, &endpoint_)) return false;
+  if (options_.join_host.empty()) {
+    join_endpoint_ = endpoint_;
     return true;
   }
-  tcp::resolver resolver(io_);
-  const auto found = resolver.resolve(options_.host, options_.port, ec);
-  if (ec || found.empty()) {
-    std::fprintf(stderr, "djed-online-load: cannot resolve %s: %s\n", options_.host.c_str(), ec.message().c_str());
-    return false;
-  }
-  endpoint_ = found.begin()->endpoint();
-  return true;
+  return one(options_.join_host, options_.join_port, &join_endpoint_);
 }
 
 // Opens pairs at the ramp's pace until every game has its two connections.
@@ -675,7 +696,7 @@ void Run::open_pair() {
   joiner->set_partner(creator.get());
   const std::string host = options_.host + ":" + options_.port;
   creator->connect(endpoint_, host);
-  joiner->connect(endpoint_, host);
+  joiner->connect(join_endpoint_, options_.join_host.empty() ? host : options_.join_host + ":" + options_.join_port);
   bots_.push_back(std::move(creator));
   bots_.push_back(std::move(joiner));
   ++pairs_opened_;
@@ -699,6 +720,8 @@ void Run::begin_window() {
   window_begin_ = Clock::now();
   own_cpu_begin_ = own_cpu_seconds();
   if (options_.server_pid > 0) server_cpu_begin_ = process_cpu_seconds(options_.server_pid);
+  others_cpu_begin_.clear();
+  for (const int pid : options_.other_pids) others_cpu_begin_.push_back(process_cpu_seconds(pid));
   acknowledged_begin_ = counts_.turns_acknowledged;
   finished_begin_ = counts_.games_finished;
   started_begin_ = counts_.games_started;
@@ -716,6 +739,12 @@ void Run::end_window() {
   if (options_.server_pid > 0) {
     server_cpu_end_ = process_cpu_seconds(options_.server_pid);
     server_memory_ = process_memory(options_.server_pid);
+  }
+  others_cpu_end_.clear();
+  others_memory_.clear();
+  for (const int pid : options_.other_pids) {
+    others_cpu_end_.push_back(process_cpu_seconds(pid));
+    others_memory_.push_back(process_memory(pid));
   }
   acknowledged_end_ = counts_.turns_acknowledged;
   finished_end_ = counts_.games_finished;
@@ -869,6 +898,14 @@ Json Run::results() const {
                                   ? round_to(100 * (server_cpu_end_ - server_cpu_begin_) / window_s, 1)
                                   : -1.0;
   }
+  if (!options_.join_host.empty()) r["join_url"] = "ws://" + options_.join_host + ":" + options_.join_port;
+  for (std::size_t i = 0; i < options_.other_pids.size() && i < others_cpu_end_.size(); ++i) {
+    const bool known = others_cpu_begin_[i] >= 0 && others_cpu_end_[i] >= 0 && window_s > 0;
+    r["others"].push_back({{"pid", options_.other_pids[i]},
+                           {"rss_mb", mb(others_memory_[i].first)},
+                           {"peak_mb", mb(others_memory_[i].second)},
+                           {"cpu_percent", known ? round_to(100 * (others_cpu_end_[i] - others_cpu_begin_[i]) / window_s, 1) : -1.0}});
+  }
   return r;
 }
 
@@ -933,6 +970,12 @@ void Run::print(const Json& r) const {
     std::printf("server:         VmRSS %.1f MB, VmHWM (peak) %.1f MB, CPU %.1f%% of a core in the window\n",
                 r["server_rss_mb"].get<double>(), r["server_peak_mb"].get<double>(),
                 r["server_cpu_percent"].get<double>());
+  if (r.contains("join_url")) std::printf("joiners on:     %s\n", r["join_url"].get<std::string>().c_str());
+  if (r.contains("others"))
+    for (const auto& other : r["others"])
+      std::printf("process %-7d VmRSS %.1f MB, VmHWM (peak) %.1f MB, CPU %.1f%% of a core in the window\n",
+                  other["pid"].get<int>(), other["rss_mb"].get<double>(), other["peak_mb"].get<double>(),
+                  other["cpu_percent"].get<double>());
   std::printf("this client:    CPU %.1f%% of a core, event loop late by at most %.1f ms; received %.0f messages,"
               " %.2f MB a second\n",
               r["client_cpu_percent"].get<double>(), r["client_loop_lag_max_ms"].get<double>(),

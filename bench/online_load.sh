@@ -4,7 +4,12 @@
 # results. Target: 5,000 concurrent games (10,000 connections), p99 turn
 # round trip within 50 ms, server memory within 1 GB, no turn lost or doubled.
 #
-#   bench/online_load.sh [BUILD] [djed-online-load options...]
+#   bench/online_load.sh [BUILD] [--redis-nodes N] [djed-online-load options...]
+#
+# --redis-nodes N: N nodes (1 or 2) sharing a fresh redis-server (appendonly,
+# appendfsync always) instead of one node with its journal; the nodes and
+# Redis share core 0. With two, creators connect to the first node and
+# joiners to the second, so every game is played across nodes.
 #
 # BUILD is the build folder (default: $BUILD, else build). Options go to
 # djed-online-load (see its --help); the defaults here are
@@ -17,6 +22,14 @@ case ${1:-} in
   -*|'') ;;
   *) build=$1; shift ;;
 esac
+redis_nodes=0
+if [ "${1:-}" = "--redis-nodes" ]; then
+  redis_nodes=${2:-}
+  case $redis_nodes in
+    1|2) shift 2 ;;
+    *) echo "online_load.sh: --redis-nodes takes 1 or 2" >&2; exit 2 ;;
+  esac
+fi
 server=$build/bin/djed-server
 load=$build/bin/djed-online-load
 for program in "$server" "$load"; do
@@ -25,11 +38,12 @@ done
 
 data=$(mktemp -d)
 server_pid=
+others=
 stop_server() {
-  if [ -n "$server_pid" ]; then
-    kill "$server_pid" 2>/dev/null || true
-    wait "$server_pid" 2>/dev/null || true
-  fi
+  for pid in $server_pid $others; do
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
   rm -rf "$data"
 }
 trap stop_server EXIT
@@ -43,27 +57,55 @@ trap 'exit 130' INT TERM
 # The server's own file limit must hold every connection too.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
-# Port 0: the server picks a free port and prints it on its first line.
-taskset -c 0 "$server" --listen 127.0.0.1:0 --data "$data/server" --quiet \
-  --max-per-address 100000 --rate 1000 --address-rate 10000000 >"$data/server.out" 2>"$data/server.log" &
-server_pid=$!
-port=
-for _ in $(seq 100); do
-  first=$(head -n 1 "$data/server.out" 2>/dev/null || true)
-  case $first in
-    "listening on "*) port=${first##*:}; break ;;
-  esac
-  server_alive || break
-  sleep 0.1
-done
-if [ -z "$port" ]; then
-  echo "online_load.sh: the server did not start:" >&2
-  cat "$data/server.log" >&2
-  exit 2
+redis_options=
+extra=
+if [ "$redis_nodes" -gt 0 ]; then
+  redis_port=$(( ($$ % 20000) + 30000 ))
+  mkdir -p "$data/redis"
+  taskset -c 0 redis-server --port "$redis_port" --bind 127.0.0.1 --dir "$data/redis" --appendonly yes \
+    --appendfsync always --save "" >"$data/redis.log" 2>&1 &
+  others="$!"
+  extra="--other-pid $!"
+  for _ in $(seq 50); do redis-cli -p "$redis_port" ping >/dev/null 2>&1 && break; sleep 0.1; done
+  redis_options="--redis redis://127.0.0.1:$redis_port"
+fi
+
+# start_node NAME: port 0, the node picks a free port and prints it on its
+# first line; sets node_port and node_pid.
+start_node() {
+  # shellcheck disable=SC2086
+  taskset -c 0 "$server" --listen 127.0.0.1:0 --data "$data/$1" --quiet $redis_options \
+    --max-per-address 100000 --rate 1000 --address-rate 10000000 >"$data/$1.out" 2>"$data/$1.log" &
+  node_pid=$!
+  node_port=
+  for _ in $(seq 100); do
+    first=$(head -n 1 "$data/$1.out" 2>/dev/null || true)
+    case $first in
+      "listening on "*) node_port=${first##*:}; break ;;
+    esac
+    kill -0 "$node_pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  if [ -z "$node_port" ]; then
+    echo "online_load.sh: the server did not start:" >&2
+    cat "$data/$1.log" >&2
+    exit 2
+  fi
+}
+start_node server
+server_pid=$node_pid
+port=$node_port
+join=
+if [ "$redis_nodes" = 2 ]; then
+  start_node second
+  others="$others $node_pid"
+  extra="$extra --other-pid $node_pid"
+  join="--join-url ws://127.0.0.1:$node_port"
 fi
 
 status=0
-taskset -c 1 "$load" --url "ws://127.0.0.1:$port" --server-pid "$server_pid" \
+# shellcheck disable=SC2086
+taskset -c 1 "$load" --url "ws://127.0.0.1:$port" $join --server-pid "$server_pid" $extra \
   --games 5000 --seconds 60 --think-ms 1000 "$@" || status=$?
 
 if ! server_alive; then

@@ -49,7 +49,7 @@ disk before it answers, so that a crash loses nothing. Comes with a systemd
 service on 127.0.0.1:7640 and an nginx example. No graphical libraries.")
 set(CPACK_DEBIAN_SERVER_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_SERVER_PACKAGE_DEPENDS "djed-games (= ${PROJECT_VERSION})")
-set(CPACK_DEBIAN_SERVER_PACKAGE_SUGGESTS "nginx")
+set(CPACK_DEBIAN_SERVER_PACKAGE_SUGGESTS "nginx, redis-server")
 # The service is enabled and started on a first install and restarted after
 # an upgrade, as Debian's services are; its user is systemd's (DynamicUser=).
 set(_server_scripts "${PROJECT_SOURCE_DIR}/data/debian/djed-server")

@@ -22,10 +22,10 @@ Item {
     // The name the server gets: the one typed, else a neutral one.
     readonly property string nickname: nameField.text.trim().length > 0 ? nameField.text.trim() : qsTr("Player")
     // The address as typed; "host:port" means ws://host:port.
-    readonly property string serverUrl: {
-        const typed = serverField.text.trim();
-        return typed.length === 0 || typed.indexOf("://") >= 0 ? typed : "ws://" + typed;
-    }
+    // One address, or the nodes of one server separated by commas; ws:// unless said.
+    readonly property string serverUrl: serverField.text.split(",").map(part => part.trim())
+        .filter(part => part.length > 0)
+        .map(part => part.indexOf("://") >= 0 ? part : "ws://" + part).join(",")
     readonly property bool serverGiven: /^wss?:\/\/[^\s\/]+/.test(serverUrl)
     readonly property bool busy: online.connection === OnlineModel.Connecting
     // The games in play this player may come back to (read again on news).

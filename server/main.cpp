@@ -33,11 +33,15 @@ constexpr const char* kHelp =
     "  --rate N             messages a second one connection may send on average (default 20; bursts of 3 N)\n"
     "  --address-rate N     messages a second all connections of one address may send (default 200; bursts of 3 N)\n"
     "  --keep-finished SECONDS  how long a finished game stays for a rematch (default 600)\n"
+    "  --redis URL          one node of several: the games live in Redis at redis://[:PASSWORD@]HOST[:PORT][/DB]\n"
+    "                       (which must run with appendonly yes, appendfsync always), not in the journal;\n"
+    "                       any node serves any game (docs/scaling.md)\n"
     "  --quiet              no log lines (errors still go to stderr)\n"
     "  --help, --version\n"
     "\n"
     "Logs one line per event on stderr: start, connect, disconnect, create, start (of a game), resume,\n"
-    "refused (a turn or throw refused), end, rematch, storage-failed. Stops on SIGINT or SIGTERM after\n"
+    "refused (a turn or throw refused), end, rematch, storage-failed; with --redis also load, conflict,\n"
+    "node-gone, storage-back. Stops on SIGINT or SIGTERM after\n"
     "everything acknowledged is on disk; after a crash or kill -9 it reads the journal and every game\n"
     "goes on where it stood.\n";
 
@@ -90,7 +94,7 @@ int main(int argc, char** argv) {
       default_plugins = false;
     } else if (a == "--listen" || a == "--data" || a == "--cert" || a == "--key" || a == "--plugins" ||
                a == "--grace" || a == "--max-per-address" || a == "--rate" || a == "--address-rate" ||
-               a == "--keep-finished") {
+               a == "--keep-finished" || a == "--redis") {
       const std::string* v = value();
       if (v == nullptr) return fail(a + " needs a value (see --help)");
       if (a == "--listen") {
@@ -99,6 +103,8 @@ int main(int argc, char** argv) {
           return fail("--listen '" + *v + "': expected HOST:PORT");
         listen.host = v->substr(0, colon);
         listen.port = static_cast<std::uint16_t>(n);
+      } else if (a == "--redis") {
+        options.redis = *v;
       } else if (a == "--data") {
         options.data = *v;
       } else if (a == "--cert") {

@@ -41,12 +41,6 @@ constexpr std::size_t kMaxListedTurns = 2000;
 // Invite codes: 6 letters and digits that cannot be mistaken for each other.
 constexpr std::string_view kCodeAlphabet = "23456789abcdefghjkmnpqrstuvwxyz";
 
-std::string lower(std::string text) {
-  for (char& c : text)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return text;
-}
-
 Json with_id(Json message, const std::string& id) {
   if (!id.empty()) message["id"] = Json::parse(id, nullptr, false);
   return message;
@@ -73,6 +67,7 @@ Result<void> ServerCore::start() {
   std::error_code ec;
   std::filesystem::create_directories(options_.data / "records", ec);
   if (ec) return make_error("cannot make the data folder " + options_.data.string() + ": " + ec.message());
+  if (!options_.redis.empty()) return start_redis();
   const auto journal_file = options_.data / "journal";
   auto lines = Journal::read(journal_file);
   if (!lines) return make_error(lines.message());
@@ -156,6 +151,11 @@ Result<void> ServerCore::start() {
 
 void ServerCore::stop() {
   if (journal_) journal_->stop();
+  if (redis_) {
+    // The others stop counting this node's players at once.
+    redis_->command({"PUBLISH", RedisStore::kNodesChannel, "bye " + node_});
+    redis_->stop();
+  }
   records_.stop();
 }
 
@@ -196,13 +196,13 @@ void ServerCore::closed(Connection* connection) {
 }
 
 void ServerCore::send(Connection* connection, std::string text) {
-  if (journal_ == nullptr || journal_->appended() == durable_ || storage_failed_) {
+  if ((journal_ == nullptr && redis_ == nullptr) || appended() == durable_ || storage_failed_) {
     connection->send(std::move(text));
     return;
   }
   auto it = peers_.find(connection);
   if (it == peers_.end()) return;
-  held_.push_back({journal_->appended(), it->second.connection, std::move(text)});
+  held_.push_back({appended(), it->second.connection, std::move(text)});
 }
 
 void ServerCore::on_durable(std::uint64_t line) {
@@ -282,7 +282,13 @@ std::string ServerCore::new_code() {
   for (;;) {
     std::string code;
     for (int i = 0; i < 6; ++i) code.push_back(kCodeAlphabet[random_() % kCodeAlphabet.size()]);
-    if (!codes_.count(code)) return code;
+    if (codes_.count(code)) continue;
+    if (!redis_) return code;
+    // Every node draws codes: Redis says which are free. The game id is
+    // not known yet; the code is claimed for "pending" and then pointed at it.
+    auto claimed = redis_->set_new(RedisStore::code_key(code), "");
+    if (!claimed) return {};
+    if (claimed.value()) return code;
   }
 }
 
@@ -328,8 +334,9 @@ std::string ServerCore::status_text(const Live& live) const {
   for (int side = 0; side < 2; ++side) {
     const auto s = static_cast<std::size_t>(side);
     const bool taken = g.seat(side).taken;
-    presence.push_back(!taken ? "empty" : live.seats[s].empty() ? "gone" : "here");
-    gone.push_back(taken && live.seats[s].empty() && live.gone_since[s] >= 0 ? now - live.gone_since[s] : 0);
+    const bool present = here(live, side);
+    presence.push_back(!taken ? "empty" : present ? "here" : "gone");
+    gone.push_back(taken && !present && live.gone_since[s] >= 0 ? now - live.gone_since[s] : 0);
     waiting.push_back(g.awaits_reveal(side));
   }
   Json status = {{"type", "status"},
@@ -343,7 +350,7 @@ std::string ServerCore::status_text(const Live& live) const {
                  {"presence", presence},
                  {"gone_ms", gone},
                  {"grace_ms", options_.grace_ms},
-                 {"spectators", live.watchers.size()},
+                 {"spectators", watcher_count(live)},
                  {"draw_offer", g.draw_offer()},
                  {"rematch_offer", g.rematch_offer()},
                  {"over", g.over()}};
@@ -411,6 +418,7 @@ void ServerCore::attach(Peer& peer, Live& live, int side) {
   } else {
     live.watchers.insert(c);
   }
+  presence_changed(live, false);
 }
 
 void ServerCore::detach(Peer& peer) {
@@ -424,19 +432,77 @@ void ServerCore::detach(Peer& peer) {
   if (side >= 0) {
     auto& seat = live->seats[static_cast<std::size_t>(side)];
     seat.erase(c);
-    if (seat.empty()) {
-      live->gone_since[static_cast<std::size_t>(side)] = now_ms();
-      if (!live->game->over()) send_status(*live);
-    }
+    const bool gone = !here(*live, side);
+    presence_changed(*live, false);
+    if (gone && !live->game->over()) send_status(*live);
   } else {
     live->watchers.erase(c);
+    presence_changed(*live, false);
     send_status(*live);
   }
 }
 
 void ServerCore::journal(Live& live, std::string line) {
-  journal_->append(line);
+  if (redis_) {
+    // Tags name events uniquely across nodes: this node's name and a count.
+    const std::string tag = node_ + "." + std::to_string(++tags_);
+    redis_->append(live.game->id(), live.journal.size() + 1, live.tag, tag, line);
+    live.tag = tag;
+  } else {
+    journal_->append(line);
+  }
   live.journal.push_back(std::move(line));
+}
+
+std::uint64_t ServerCore::appended() const {
+  if (redis_) return redis_->appended();
+  return journal_ ? journal_->appended() : 0;
+}
+
+bool ServerCore::here(const Live& live, int side) const {
+  const auto s = static_cast<std::size_t>(side);
+  if (!live.seats[s].empty()) return true;
+  for (const auto& [node, remote] : live.remote)
+    if (remote.seats[s] > 0) return true;
+  return false;
+}
+
+std::size_t ServerCore::watcher_count(const Live& live) const {
+  std::size_t count = live.watchers.size();
+  for (const auto& [node, remote] : live.remote) count += static_cast<std::size_t>(remote.watchers);
+  return count;
+}
+
+void ServerCore::presence_changed(Live& live, bool tell) {
+  const std::int64_t now = now_ms();
+  bool changed = false;
+  for (int side = 0; side < 2; ++side) {
+    auto& since = live.gone_since[static_cast<std::size_t>(side)];
+    const bool present = here(live, side);
+    if (present && since >= 0) {
+      since = -1;
+      changed = true;
+    } else if (!present && since < 0 && live.game->seat(side).taken) {
+      since = now;
+      changed = true;
+    }
+  }
+  const bool nobody = live.seats[0].empty() && live.seats[1].empty() && live.watchers.empty();
+  if (!nobody) live.idle_since = -1;
+  else if (live.idle_since < 0) live.idle_since = now;
+  if (redis_) publish_presence(live, false);
+  if (tell && changed) send_status(live);
+}
+
+void ServerCore::publish_presence(Live& live, bool ask, bool force) {
+  const std::array<int, 2> seats{{static_cast<int>(live.seats[0].size()), static_cast<int>(live.seats[1].size())}};
+  const int watchers = static_cast<int>(live.watchers.size());
+  if (!ask && !force && seats == live.published && watchers == live.published_watchers) return;
+  live.published = seats;
+  live.published_watchers = watchers;
+  redis_->command({"PUBLISH", RedisStore::game_channel(live.game->id()),
+                   std::string(ask ? "here? " : "here ") + node_ + " " + std::to_string(seats[0]) + " " +
+                       std::to_string(seats[1]) + " " + std::to_string(watchers)});
 }
 
 void ServerCore::compact_journal() {
@@ -447,6 +513,18 @@ void ServerCore::compact_journal() {
     ++compactions_;
     options_.log("compact journal-lines=" + std::to_string(count));
   }
+}
+
+bool ServerCore::flag_is_mine(const Live& live) const {
+  if (!redis_) return true;
+  // Among nodes, the one with the player whose clock still runs says that
+  // the other's flag fell (or, with that player nowhere, the one with the
+  // other): two nodes saying it at once would be a conflict.
+  const auto fallen = live.game->flag_fallen(now_ms());
+  if (!fallen) return false;
+  const auto winner = static_cast<std::size_t>(1 - *fallen);
+  if (!live.seats[winner].empty()) return true;
+  return !here(live, 1 - *fallen) && !live.seats[static_cast<std::size_t>(*fallen)].empty();
 }
 
 bool ServerCore::check_flag(Live& live) {
@@ -463,6 +541,13 @@ void ServerCore::finished(Live& live) {
   options_.log("end " + g.id() + " " + g.game().info().id + " winner=" + std::to_string(g.winner()) + " reason=" +
                g.end_reason() + " turns=" + std::to_string(g.turns_played()));
   records_.write(options_.data / "records" / (g.id() + ".djed"), g.record_text());
+  if (redis_) {
+    // Redis keeps a finished game as long as a node would keep it in memory.
+    lobby_remove(g);
+    const std::string seconds = std::to_string(options_.keep_finished_ms / 1000 + 60);
+    for (const auto& key : {RedisStore::events_key(g.id()), RedisStore::tag_key(g.id()), RedisStore::code_key(g.code())})
+      redis_->command({"EXPIRE", key, seconds});
+  }
 }
 
 void ServerCore::tick() {
@@ -470,23 +555,16 @@ void ServerCore::tick() {
   std::vector<std::string> forget;
   for (auto& [id, live] : live_) {
     if (!live.game->over()) {
-      check_flag(live);
+      if (flag_is_mine(live)) check_flag(live);
       continue;
     }
     const bool nobody = live.seats[0].empty() && live.seats[1].empty() && live.watchers.empty();
     if (nobody && now - live.game->ended_at() > options_.keep_finished_ms) forget.push_back(id);
   }
-  for (const auto& id : forget) {
-    Live& live = live_[id];
-    codes_.erase(live.game->code());
-    for (int side = 0; side < 2; ++side) {
-      auto token = tokens_.find(live.game->seat(side).token_hash);
-      if (token != tokens_.end() && token->second.first == id) tokens_.erase(token);
-    }
-    live_.erase(id);
-  }
+  for (const auto& id : forget) this->forget(id);
   // After forgetting: what was forgotten leaves the journal too.
   if (journal_ && journal_->bytes_written() > options_.journal_limit_bytes) compact_journal();
+  if (redis_) tick_nodes();
 }
 
 ServerCore::Stats ServerCore::stats() const {
@@ -521,6 +599,15 @@ std::string ServerCore::welcome_text() const {
 
 std::string ServerCore::list_text(const std::string& id) const {
   Json open = Json::array();
+  if (redis_) {
+    // The lobby of every node.
+    if (auto fields = redis_->some_fields(RedisStore::kLobbyKey, 200))
+      for (const auto& [code, summary] : fields.value()) {
+        Json entry = Json::parse(summary, nullptr, false);
+        if (entry.is_object()) open.push_back(std::move(entry));
+      }
+    return with_id(Json{{"type", "games"}, {"games", open}}, id).dump();
+  }
   for (const auto& [game_id, live] : live_) {
     const OnlineGame& g = *live.game;
     if (g.started() || g.over() || !g.listed()) continue;
@@ -569,8 +656,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     case RequestType::kJoin:
       return join(peer, r);
     case RequestType::kWatch: {
-      auto it = codes_.find(lower(r.code));
-      Live* live = it == codes_.end() ? nullptr : find_live(it->second);
+      Live* live = load_by_code(r.code);
       if (live == nullptr) return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
       attach(peer, *live, -1);
       send(c, with_id(Json{{"type", "watching"}, {"game", live->game->id()}, {"code", live->game->code()}}, r.id).dump());
@@ -579,10 +665,10 @@ void ServerCore::handle(Peer& peer, const Request& r) {
       return;
     }
     case RequestType::kResume: {
-      auto it = tokens_.find(hash_token(r.token));
-      Live* live = it == tokens_.end() ? nullptr : find_live(it->second.first);
+      const auto seat = token_seat(hash_token(r.token));
+      Live* live = seat ? (redis_ ? load(seat->first) : find_live(seat->first)) : nullptr;
       if (live == nullptr) return refuse(peer, ErrorCode::kBadToken, "no seat has this token", r.id);
-      const int side = it->second.second;
+      const int side = seat->second;
       attach(peer, *live, side);
       options_.log("resume " + live->game->id() + " side=" + std::to_string(side) + " " + c->address());
       send(c, with_id(Json{{"type", "seated"}, {"game", live->game->id()}, {"code", live->game->code()},
@@ -622,6 +708,10 @@ void ServerCore::handle(Peer& peer, const Request& r) {
         online::Digest link{};
         online::from_hex(r.link, &link);
         g.note_reveal(side, link);
+        // The other player may be on another node: it hears of the link too.
+        if (redis_)
+          redis_->command({"PUBLISH", RedisStore::game_channel(g.id()),
+                           "reveal " + std::to_string(side) + " " + std::to_string(r.index) + " " + r.link});
         send_status(*live);
         return;
       }
@@ -635,7 +725,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     case RequestType::kClaim: {
       const auto other = static_cast<std::size_t>(1 - side);
       const std::int64_t gone =
-          live->seats[other].empty() && live->gone_since[other] >= 0 ? now - live->gone_since[other] : -1;
+          !here(*live, 1 - side) && live->gone_since[other] >= 0 ? now - live->gone_since[other] : -1;
       checked = g.claim_event(side, gone, options_.grace_ms, now);
       break;
     }
@@ -658,17 +748,21 @@ void ServerCore::handle(Peer& peer, const Request& r) {
   }
   if (!commit(*live, std::move(*checked.event)))
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
-  // A turn that ends the game by the rules ends it on the server too.
-  if (!g.over() && g.record().is_over()) {
-    const GameResult result = g.record().result();
-    Json end = {{"kind", "end"}, {"winner", result.winner}, {"reason", result.reason}};
-    const auto clocks = g.clocks(now_ms());
-    end["clocks"] = {clocks[0], clocks[1]};
-    commit(*live, std::move(end));
-  }
+  end_by_rules(*live);
   // After a turn the event says what a status would (its clocks, the other
   // side's now running): half the messages of a game, sent by nobody.
   after_change(*live, !(r.type == RequestType::kTurn && !g.over()));
+}
+
+void ServerCore::end_by_rules(Live& live) {
+  // A turn (or throw) that ends the game by the rules ends it on the server too.
+  const OnlineGame& g = *live.game;
+  if (g.over() || !g.record().is_over()) return;
+  const GameResult result = g.record().result();
+  Json end = {{"kind", "end"}, {"winner", result.winner}, {"reason", result.reason}};
+  const auto clocks = g.clocks(now_ms());
+  end["clocks"] = {clocks[0], clocks[1]};
+  commit(live, std::move(end));
 }
 
 void ServerCore::create(Peer& peer, const Request& r) {
@@ -683,6 +777,7 @@ void ServerCore::create(Peer& peer, const Request& r) {
     return refuse(peer, ErrorCode::kBadField, "create: 'commit' is needed: " + info.id + " uses dice", r.id);
   const std::string id = random_hex(6);
   const std::string code = new_code();
+  if (code.empty()) return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
   const std::string token = random_hex(16);
   std::string seat = r.seat == online::SeatChoice::kFirst ? "first" : r.seat == online::SeatChoice::kSecond ? "second" : "";
   if (seat.empty()) seat = random_() % 2 == 0 ? "first" : "second";
@@ -707,6 +802,23 @@ void ServerCore::create(Peer& peer, const Request& r) {
   codes_[code] = id;
   tokens_[hash_token(token)] = {id, side};
   journal(live, Json{{"g", id}, {"e", event}}.dump());
+  if (redis_) {
+    redis_->command({"SET", RedisStore::code_key(code), id});
+    redis_->command({"SET", RedisStore::token_key(hash_token(token)), id + " " + std::to_string(side)});
+    if (r.listed) {
+      const int first_side = live.game->record().start().side_to_move();
+      redis_->command({"HSET", RedisStore::kLobbyKey, code,
+                       Json{{"code", code},
+                            {"game", info.id},
+                            {"variant", variant},
+                            {"clock", online::format_time_control(r.clock)},
+                            {"name", r.name},
+                            {"seat", side == first_side ? "second" : "first"},
+                            {"waiting", true}}
+                           .dump()});
+    }
+    redis_->subscribe(RedisStore::game_channel(id));
+  }
   attach(peer, live, side);
   options_.log("create " + id + " " + info.id + (variant.empty() ? "" : ":" + variant) + " code=" + code + " clock=" +
                online::format_time_control(r.clock) + " " + peer.connection->address());
@@ -717,8 +829,7 @@ void ServerCore::create(Peer& peer, const Request& r) {
 }
 
 void ServerCore::join(Peer& peer, const Request& r) {
-  auto it = codes_.find(lower(r.code));
-  Live* live = it == codes_.end() ? nullptr : find_live(it->second);
+  Live* live = load_by_code(r.code);
   if (live == nullptr) return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
   const std::string token = random_hex(16);
   auto checked = live->game->join_event(r.name, hash_token(token), r.commit, now_ms());
@@ -727,6 +838,10 @@ void ServerCore::join(Peer& peer, const Request& r) {
   if (!commit(*live, std::move(*checked.event)))
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
   tokens_[hash_token(token)] = {live->game->id(), side};
+  if (redis_) {
+    redis_->command({"SET", RedisStore::token_key(hash_token(token)), live->game->id() + " " + std::to_string(side)});
+    lobby_remove(*live->game);
+  }
   attach(peer, *live, side);
   options_.log("start " + live->game->id() + " " + live->game->game().info().id + " " + live->game->seat(0).name +
                " - " + live->game->seat(1).name);
@@ -747,6 +862,7 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r) {
     return refuse(peer, ErrorCode::kBadField, "rematch: 'commit' is needed: " + info.id + " uses dice", r.id);
   const std::string id = random_hex(6);
   const std::string code = new_code();
+  if (code.empty()) return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
   // Sides swap: the player of side s plays 1 - s, with the same token.
   Json seats = Json::array({nullptr, nullptr});
   Json hashes = Json::array({nullptr, nullptr});
@@ -773,6 +889,13 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r) {
   live.game = std::move(made.value());
   codes_[code] = id;
   journal(live, Json{{"g", id}, {"e", event}}.dump());
+  if (redis_) {
+    redis_->command({"SET", RedisStore::code_key(code), id});
+    for (int new_side = 0; new_side < 2; ++new_side)
+      redis_->command({"SET", RedisStore::token_key(hashes[static_cast<std::size_t>(new_side)].get<std::string>()),
+                       id + " " + std::to_string(new_side)});
+    redis_->subscribe(RedisStore::game_channel(id));
+  }
   Live* old_live_again = find_live(old.id());  // live_ may have rehashed
   commit(*old_live_again, Json{{"kind", "rematch"}, {"game", id}, {"code", code}});
   options_.log("rematch " + old.id() + " -> " + id);

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -21,6 +22,7 @@
 #include "journal.hpp"
 #include "online_game.hpp"
 #include "record_writer.hpp"
+#include "redis_store.hpp"
 
 namespace djed::server {
 
@@ -44,6 +46,9 @@ struct ServerOptions {
   double address_messages_per_second = 200;  // all connections of one address together (bursts of 3 s)
   std::int64_t keep_finished_ms = 600'000; // a finished game stays for rematches and late returns
   std::uint64_t journal_limit_bytes = 64u << 20;  // the journal is compacted when it grew by this much
+  // Several nodes: the games live in Redis at this URL, not in the journal
+  // (docs/scaling.md). Empty: one node, the journal in `data`.
+  std::string redis;
   std::function<void(const std::string&)> log = [](const std::string&) {};
   // Milliseconds of a steady clock; none: std::chrono::steady_clock (tests set their own).
   std::function<std::int64_t()> clock{};
@@ -77,8 +82,11 @@ class ServerCore {
   Stats stats() const;
   // Messages waiting for the journal to reach the disk.
   std::size_t held_messages() const { return held_.size(); }
-  // Whether the journal failed: turns are refused from then on.
+  // Whether the journal failed (turns are refused from then on), or Redis
+  // cannot be reached (until it can again).
   bool storage_failed() const { return storage_failed_; }
+  // This node's name among the nodes sharing one Redis.
+  const std::string& node() const { return node_; }
 
  private:
   struct Peer {
@@ -98,6 +106,16 @@ class ServerCore {
     std::array<std::int64_t, 2> gone_since{{-1, -1}};  // -1: here (or never came)
     std::array<bool, 2> muted{};                       // side s silenced the other's chat
     std::vector<std::string> journal;                  // the game's journal lines, for compaction
+    // With Redis: the last event's tag, and who is here through other nodes.
+    std::string tag;
+    struct Remote {
+      std::array<int, 2> seats{};
+      int watchers = 0;
+    };
+    std::unordered_map<std::string, Remote> remote;  // by node
+    std::array<int, 2> published{{-1, -1}};           // this node's seats as last told
+    int published_watchers = -1;
+    std::int64_t idle_since = -1;  // nobody here since
   };
 
   void handle(Peer& peer, const online::Request& request);
@@ -106,6 +124,8 @@ class ServerCore {
   void on_durable(std::uint64_t line);
   // Journals an event of a game, applies it and sends it to everyone on the game.
   bool commit(Live& live, Json event);
+  // Commits the end when the rules say the game is over.
+  void end_by_rules(Live& live);
   void broadcast_last(Live& live);
   void send_events(Live& live, Connection* connection, int side, std::int64_t after);
   void send_status(Live& live);
@@ -117,7 +137,43 @@ class ServerCore {
   // the requests of a throw's links or of a turn.
   void after_change(Live& live, bool status = true);
   bool check_flag(Live& live);
+  // Whether this node is the one to end a game whose flag fell.
+  bool flag_is_mine(const Live& live) const;
   void journal(Live& live, std::string line);
+  std::uint64_t appended() const;
+  // Whether side `side` is connected here or through another node; how many watch.
+  bool here(const Live& live, int side) const;
+  std::size_t watcher_count(const Live& live) const;
+  // Presence recomputed after a change here or elsewhere (gone_since), told
+  // to the other nodes, and to the game's connections when `tell`.
+  void presence_changed(Live& live, bool tell);
+  // `ask`: the other nodes answer with theirs; `force`: said even if unchanged.
+  void publish_presence(Live& live, bool ask, bool force = false);
+  // ---- several nodes (Redis) ----
+  Result<void> start_redis();
+  // A game known to Redis, read into memory and followed; none when unknown.
+  Live* load(const std::string& id);
+  Live* load_by_code(const std::string& code);
+  std::optional<std::pair<std::string, int>> token_seat(const std::string& hash);
+  void on_channel(const std::string& channel, const std::string& message);
+  void on_game_message(const std::string& id, const std::string& message);
+  void on_conflict(std::uint64_t seq, const std::string& id);
+  void on_storage_lost(const std::string& reason);
+  void on_storage_back();
+  // Events other nodes appended since this node's last, applied and sent on.
+  void catch_up(Live& live);
+  // Whether this node throws the dice when both links reached it as notes.
+  bool throws_here(const Live& live) const;
+  void apply_remote(Live& live, const std::string& tag, const std::string& entry);
+  // The rematch another node started: this node's players move to it.
+  void follow_rematch(Live& old_live);
+  // Forgets a game here: its connections here are closed (their clients
+  // resume from what Redis holds), nothing more is sent to them from `seq`.
+  void drop_game(const std::string& id, std::uint64_t seq);
+  void forget(const std::string& id);
+  void lobby_remove(const OnlineGame& game);
+  // Heartbeats, nodes gone silent, games nobody here follows any more.
+  void tick_nodes();
   // Rewrites the journal with the games still in memory, when it has grown.
   void compact_journal();
   void finished(Live& live);
@@ -159,6 +215,11 @@ class ServerCore {
   std::uint64_t turns_ = 0, refused_ = 0;
   std::uint64_t compactions_ = 0;
   std::vector<std::string> orphan_lines_;  // games of plugins not loaded: kept as read
+  std::unique_ptr<RedisStore> redis_;
+  std::string node_;
+  std::uint64_t tags_ = 0;
+  std::unordered_map<std::string, std::int64_t> nodes_heard_;  // other nodes, when last heard
+  std::int64_t last_heartbeat_ = 0;
 };
 
 }  // namespace djed::server

@@ -12,7 +12,8 @@ PACKAGES="build-essential cmake ninja-build pkg-config
   libboost-dev libgtest-dev libbenchmark-dev clang libclang-rt-14-dev
   fonts-dejavu-core fonts-noto-core xvfb xauth
   dpkg-dev appstream desktop-file-utils groff-base time
-  nlohmann-json3-dev libssl-dev openssl python3 python3-websockets"
+  nlohmann-json3-dev libssl-dev openssl python3 python3-websockets
+  libhiredis-dev redis-server redis-tools"
 
 missing=""
 for p in $PACKAGES; do

@@ -56,7 +56,8 @@ constexpr const char* kUsage =
     "        [--level LEVEL] [--time-ms T] [--name NICK] [--record FILE] [--reconnect-for SECONDS]\n"
     "        [--state FILE]   keeps the seat (token, dice secret) in FILE: started again, it resumes\n"
     "        plays a game on a djed-server: a computer level as a bot, or you (turns typed, --level human);\n"
-    "        prints 'code: CODE' once the game exists and the result as its last line; reconnects by itself\n"
+    "        prints 'code: CODE' once the game exists and the result as its last line; reconnects by itself,\n"
+    "        to the next address when given several nodes of one server (ws://A:P1,ws://B:P2)\n"
     "options: --plugins DIR (repeatable), --no-default-plugins; DJED_PLUGIN_PATH=DIR:DIR\n";
 
 // A failure that ends the command with exit code 2 and one line on stderr.

@@ -105,11 +105,21 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
     report("online needs the server's address: djed-cli online ws://HOST:PORT --create GAME | --join CODE | --watch CODE");
     return kExitBadInput;
   }
-  auto address = parse_address(line.positional[0]);
-  if (!address) {
-    report(address.message());
-    return kExitBadInput;
+  // Several addresses, comma-separated: the nodes of one server; a lost
+  // connection is tried again on the next.
+  std::vector<Address> addresses;
+  for (std::size_t from = 0;;) {
+    const auto comma = line.positional[0].find(',', from);
+    auto address = parse_address(line.positional[0].substr(from, comma == std::string::npos ? comma : comma - from));
+    if (!address) {
+      report(address.message());
+      return kExitBadInput;
+    }
+    addresses.push_back(std::move(address).value());
+    if (comma == std::string::npos) break;
+    from = comma + 1;
   }
+  std::size_t current = 0;
   const int modes = int(line.has("create")) + int(line.has("join")) + int(line.has("watch"));
   if (modes != 1) {
     report("online needs one of --create GAME[:VARIANT], --join CODE, --watch CODE");
@@ -235,19 +245,24 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
   bool ever_connected = false;
   for (int attempt = 0;; ++attempt) {
     try {
-      Link connection(*address);
+      Link connection(addresses[current]);
       link = &connection;
       if (client.token().empty() && client.game_id().empty() && client.code().empty()) play.open(first);
       else play.reopen();
       ever_connected = true;
       for (;;) {
         const std::string text = connection.read();
-        lost_since = Clock::now();
         const auto kind = play.receive(text);
+        if (kind != online::Received::kError || client.error_code() != "busy") lost_since = Clock::now();
         if (kind == online::Received::kError) {
           const std::string& code = client.error_code();
-          if (code == "rate-limited") {
-            // Refused unread: wait, then send again what is due.
+          if (code == "rate-limited" || code == "busy") {
+            // Refused unread, or not stored (a node without its Redis):
+            // wait, then send again what is due, for as long as a lost
+            // connection would be tried again.
+            if (code == "busy" &&
+                std::chrono::duration<double>(Clock::now() - lost_since).count() > reconnect_for)
+              throw Fatal{code + ": " + client.problem()};
             std::this_thread::sleep_for(std::chrono::seconds(1));
             play.send_again();
           } else if (code == "not-your-turn" || code == "stale-turn") {
@@ -298,6 +313,7 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
         return kExitNoGames;
       }
       if (ever_connected && attempt % 10 == 0) report(std::string("connection lost (") + e.what() + "), reconnecting");
+      current = (current + 1) % addresses.size();
       std::this_thread::sleep_for(std::chrono::milliseconds(std::min(100 * (attempt + 1), 1000)));
     }
   }

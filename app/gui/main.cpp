@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
   const QCommandLineOption language_option("language", "Speak LANGUAGE (en, de, fr) instead of the chosen one.",
                                            "LANGUAGE");
   const QCommandLineOption online_option("online", "Open the online screen.");
-  const QCommandLineOption server_option("server", "With --join or --watch: the server (ws://HOST:PORT).", "URL");
+  const QCommandLineOption server_option("server", "With --join or --watch: the server (ws://HOST:PORT; several nodes of one server: comma-separated).", "URL");
   const QCommandLineOption join_option("join", "Join the online game with this invite code.", "CODE");
   const QCommandLineOption watch_option("watch", "Watch the online game with this invite code.", "CODE");
   const QCommandLineOption name_option("name", "With --join: the name the other player sees.", "NAME");
@@ -149,11 +149,15 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "djed: --join or --watch go with --server, one of them, without --game\n");
     return 2;
   }
-  const QUrl server_url(parser.value(server_option));
-  if (joining && (!server_url.isValid() || (server_url.scheme() != "ws" && server_url.scheme() != "wss"))) {
-    std::fprintf(stderr, "djed: --server '%s': expected ws://HOST:PORT or wss://HOST:PORT\n",
-                 djed::printable(parser.value(server_option).toStdString()).c_str());
-    return 2;
+  // One address, or the nodes of one server separated by commas.
+  const QString server_url = parser.value(server_option);
+  for (const QString& part : server_url.split(QLatin1Char(','))) {
+    const QUrl url(part.trimmed());
+    if (joining && (!url.isValid() || url.host().isEmpty() || (url.scheme() != "ws" && url.scheme() != "wss"))) {
+      std::fprintf(stderr, "djed: --server '%s': expected ws://HOST:PORT or wss://HOST:PORT (several: comma-separated)\n",
+                   djed::printable(part.toStdString()).c_str());
+      return 2;
+    }
   }
   if (parser.isSet(position_option) && !parser.isSet(game_option)) {
     std::fprintf(stderr, "djed: --position needs --game (which game the position is of)\n");

@@ -153,11 +153,16 @@ void OnlineModel::send(const std::string& text) {
     socket_->sendTextMessage(QString::fromStdString(text));
 }
 
-void OnlineModel::start(const QUrl& server, std::function<void()> first) {
+void OnlineModel::start(const QString& servers, std::function<void()> first) {
   leave();
   notice_.clear();
   draw_offered_here_ = false;
-  server_ = server;
+  servers_text_ = servers.trimmed();
+  servers_.clear();
+  for (const QString& part : servers_text_.split(QLatin1Char(','), Qt::SkipEmptyParts))
+    servers_.append(QUrl(part.trimmed()));
+  if (servers_.isEmpty()) servers_.append(QUrl());
+  server_index_ = 0;
   first_ = std::move(first);
   opened_once_ = false;
   attempts_ = 0;
@@ -178,7 +183,7 @@ void OnlineModel::open_socket() {
   connect(socket_, &QWebSocket::disconnected, this, &OnlineModel::on_disconnected);
   connect(socket_, &QWebSocket::textMessageReceived, this, &OnlineModel::on_text);
   set_connection(opened_once_ ? Connection::Reconnecting : Connection::Connecting);
-  socket_->open(server_);
+  socket_->open(servers_.at(server_index_));
 }
 
 void OnlineModel::on_connected() {
@@ -196,8 +201,14 @@ void OnlineModel::on_connected() {
 
 void OnlineModel::on_disconnected() {
   const bool in_game = play_ && !play_->client().token().empty() && !play_->client().over();
+  if (!opened_once_ && server_index_ + 1 < servers_.size()) {
+    // Another node of the same server.
+    ++server_index_;
+    open_socket();
+    return;
+  }
   if (!opened_once_) {
-    fail(tr("The server at %1 cannot be reached.").arg(server_.toDisplayString()));
+    fail(tr("The server at %1 cannot be reached.").arg(servers_text_));
     set_connection(Connection::Offline);
     return;
   }
@@ -208,6 +219,7 @@ void OnlineModel::on_disconnected() {
   // A game in play: come back by ourselves, as often as it takes.
   fail(tr("The connection was lost; reconnecting…"));
   set_connection(Connection::Reconnecting);
+  server_index_ = (server_index_ + 1) % static_cast<int>(servers_.size());
   retry_.start(retry_delay_ms(attempts_++));
 }
 
@@ -280,10 +292,10 @@ void OnlineModel::set_connection(Connection c) {
   emit changed();
 }
 
-void OnlineModel::list(const QUrl& server) {
+void OnlineModel::list(const QString& servers) {
   listing_ = true;
   emit changed();
-  start(server, [this] {
+  start(servers, [this] {
     online::Request hello;
     hello.type = online::RequestType::kHello;
     hello.protocol = online::kProtocolVersion;
@@ -294,7 +306,7 @@ void OnlineModel::list(const QUrl& server) {
   });
 }
 
-void OnlineModel::create(const QUrl& server, const QString& name, const QString& game, const QString& variant,
+void OnlineModel::create(const QString& servers, const QString& name, const QString& game, const QString& variant,
                          const QString& seat, const QString& clock, bool listed) {
   listing_ = false;
   online::Request r;
@@ -307,29 +319,29 @@ void OnlineModel::create(const QUrl& server, const QString& name, const QString&
                                              : online::SeatChoice::kRandom;
   if (auto control = online::parse_time_control(clock.toStdString())) r.clock = control.value();
   r.listed = listed;
-  start(server, [this, r] { play_->open(r); });
+  start(servers, [this, r] { play_->open(r); });
 }
 
-void OnlineModel::join(const QUrl& server, const QString& name, const QString& code) {
+void OnlineModel::join(const QString& servers, const QString& name, const QString& code) {
   listing_ = false;
   online::Request r;
   r.type = online::RequestType::kJoin;
   r.name = name.toStdString();
   r.code = code.trimmed().toLower().toStdString();
-  start(server, [this, r] { play_->open(r); });
+  start(servers, [this, r] { play_->open(r); });
 }
 
-void OnlineModel::watch(const QUrl& server, const QString& code) {
+void OnlineModel::watch(const QString& servers, const QString& code) {
   listing_ = false;
   online::Request r;
   r.type = online::RequestType::kWatch;
   r.code = code.trimmed().toLower().toStdString();
-  start(server, [this, r] { play_->open(r); });
+  start(servers, [this, r] { play_->open(r); });
 }
 
-void OnlineModel::resume(const QUrl& server, const QString& seat_text) {
+void OnlineModel::resume(const QString& servers, const QString& seat_text) {
   listing_ = false;
-  start(server, [this] { play_->reopen(); });
+  start(servers, [this] { play_->reopen(); });
   if (auto restored = play_->restore(seat_text.toStdString()); !restored)
     fail(tr("This seat cannot be read: %1").arg(QString::fromStdString(restored.message())));
 }
@@ -408,7 +420,7 @@ void OnlineModel::keep() {
   const std::string game = client.game() != nullptr ? client.game()->info().id : std::string();
   QSaveFile seat(seat_path(code));
   if (seat.open(QIODevice::WriteOnly)) {
-    seat.write((server_.toString() + QLatin1Char(' ') + QString::fromStdString(play_->seat_text()) + QLatin1Char('\n') +
+    seat.write((servers_text_ + QLatin1Char(' ') + QString::fromStdString(play_->seat_text()) + QLatin1Char('\n') +
                 QString::fromStdString(game) + QLatin1Char('\t') + QString::fromStdString(opponent) + QLatin1Char('\n'))
                    .toUtf8());
     seat.commit();
@@ -438,7 +450,7 @@ void OnlineModel::resumeKept(const QString& code) {
   const QString kept = seat.open(QIODevice::ReadOnly) ? QString::fromUtf8(seat.readLine(4096)).trimmed() : QString();
   const qsizetype space = kept.indexOf(QLatin1Char(' '));
   if (space <= 0) return fail(tr("No online game is waiting to be continued."));
-  resume(QUrl(kept.left(space)), kept.mid(space + 1));
+  resume(kept.left(space), kept.mid(space + 1));
 }
 
 }  // namespace djed::gui

@@ -101,7 +101,7 @@ class OnlineModel : public QObject {
   bool can_abort() const;
   bool muted() const { return muted_; }
   QString notice() const { return notice_; }
-  QString server() const { return server_.toString(); }
+  QString server() const { return servers_text_; }
   bool listing() const { return listing_; }
   QString end_text() const;
   // Where each game's record is written as it goes (CODE.djed) and the seat
@@ -114,15 +114,15 @@ class OnlineModel : public QObject {
   Q_INVOKABLE void resumeKept(const QString& code);
 
   // Connects to a server and asks for its open games.
-  Q_INVOKABLE void list(const QUrl& server);
+  Q_INVOKABLE void list(const QString& servers);
   // Creates a game (seat: "first", "second" or "random"; clock: "untimed",
   // "10+5", "3d"); an unlisted game is reached by its code alone.
-  Q_INVOKABLE void create(const QUrl& server, const QString& name, const QString& game, const QString& variant,
+  Q_INVOKABLE void create(const QString& servers, const QString& name, const QString& game, const QString& variant,
                           const QString& seat, const QString& clock, bool listed = true);
-  Q_INVOKABLE void join(const QUrl& server, const QString& name, const QString& code);
-  Q_INVOKABLE void watch(const QUrl& server, const QString& code);
+  Q_INVOKABLE void join(const QString& servers, const QString& name, const QString& code);
+  Q_INVOKABLE void watch(const QString& servers, const QString& code);
   // Comes back to a seat kept by seatText() (after the program was closed).
-  Q_INVOKABLE void resume(const QUrl& server, const QString& seat_text);
+  Q_INVOKABLE void resume(const QString& servers, const QString& seat_text);
   Q_INVOKABLE QString seatText() const;
   Q_INVOKABLE void resign();
   Q_INVOKABLE void offerDraw();
@@ -152,7 +152,7 @@ class OnlineModel : public QObject {
   void ticked();
 
  private:
-  void start(const QUrl& server, std::function<void()> first);
+  void start(const QString& servers, std::function<void()> first);
   void open_socket();
   void on_text(const QString& text);
   void on_connected();
@@ -168,7 +168,11 @@ class OnlineModel : public QObject {
   std::shared_ptr<const PluginHost> games_;
   std::unique_ptr<session::OnlinePlay> play_;
   QWebSocket* socket_ = nullptr;
-  QUrl server_;
+  // The server's address, or several nodes of one server separated by
+  // commas: a lost connection is tried again on the next.
+  QString servers_text_;
+  QList<QUrl> servers_;
+  int server_index_ = 0;
   std::function<void()> first_;  // what the first connection sends
   bool opened_once_ = false;     // a later connection resumes instead
   bool listing_ = false;         // the connection only lists open games

@@ -79,13 +79,24 @@ TEST_F(OnlineTest, TwoModelsPlayAGameAndSurviveTheServerGoingAway) {
 
 TEST_F(OnlineTest, FailuresAreSaidInSentences) {
   OnlineModel model(games());
-  model.list(QUrl(QStringLiteral("ws://127.0.0.1:1/")));
+  model.list(QStringLiteral("ws://127.0.0.1:1/"));
   ASSERT_TRUE(wait_until([&] { return !model.problem().isEmpty(); }));
   EXPECT_TRUE(model.problem().contains("cannot be reached")) << model.problem().toStdString();
   EXPECT_EQ(model.connection(), OnlineModel::Connection::Offline);
 
   ServerThread server(data_);
   server.start();
+  // Several nodes of one server: an unreachable one is passed over.
+  OnlineModel nodes(games());
+  nodes.list(QStringLiteral("ws://127.0.0.1:1/, ") + server.url());
+  ASSERT_TRUE(wait_until([&] { return nodes.connection() == OnlineModel::Connection::Online; }))
+      << nodes.problem().toStdString();
+  EXPECT_TRUE(nodes.problem().isEmpty()) << nodes.problem().toStdString();
+  OnlineModel none(games());
+  none.list(QStringLiteral("ws://127.0.0.1:1/,ws://127.0.0.1:2/"));
+  ASSERT_TRUE(wait_until([&] { return !none.problem().isEmpty(); }));
+  EXPECT_TRUE(none.problem().contains("ws://127.0.0.1:1/,ws://127.0.0.1:2/")) << none.problem().toStdString();
+
   model.join(server.url(), "Bob", "zzzzzz");
   ASSERT_TRUE(wait_until([&] { return !model.problem().isEmpty(); }));
   EXPECT_TRUE(model.problem().contains("No game has this code")) << model.problem().toStdString();

@@ -241,9 +241,9 @@ TEST_F(OnlineScreenTest, AGameHostedHereIsFoundOnTheNetworkAndPlayed) {
   }));
 
   OnlineModel a(games()), b(games());
-  a.create(QUrl(host.local_url()), "Ann", "ramses", "", "random", "untimed");
+  a.create(host.local_url(), "Ann", "ramses", "", "random", "untimed");
   ASSERT_TRUE(wait_until([&] { return !a.code().isEmpty(); })) << a.problem().toStdString();
-  b.list(QUrl(url));
+  b.list(url);
   ASSERT_TRUE(wait_until([&] { return !b.open_games().isEmpty(); }));
   EXPECT_EQ(b.open_games().front().toMap().value("code").toString(), a.code());
 

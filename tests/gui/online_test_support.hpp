@@ -40,7 +40,7 @@ class ServerThread {
     ASSERT_TRUE(started) << started.message();
   }
   void stop() { server_->stop(); }
-  QUrl url() const { return QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(server_->port())); }
+  QString url() const { return QStringLiteral("ws://127.0.0.1:%1/").arg(server_->port()); }
 
  private:
   std::unique_ptr<server::EmbeddedServer> server_;

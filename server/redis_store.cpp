@@ -1,0 +1,426 @@
+#include "redis_store.hpp"
+
+#include <hiredis/hiredis.h>
+#include <poll.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+#include <charconv>
+#include <chrono>
+#include <memory>
+
+namespace djed::server {
+
+namespace {
+
+// Event n of a game goes in only after event n-1 as the writing node knows
+// it: the list's length and the last event's tag both match, or nothing is
+// written and 0 comes back.
+// KEYS: the events list, the tag. ARGV: n, the previous tag, this tag, the
+// entry, the game's channel.
+constexpr const char* kAppendScript = R"lua(
+if redis.call('LLEN', KEYS[1]) ~= tonumber(ARGV[1]) - 1 then return 0 end
+local tag = redis.call('GET', KEYS[2])
+if (tag or '') ~= ARGV[2] then return 0 end
+redis.call('RPUSH', KEYS[1], ARGV[3] .. ' ' .. ARGV[4])
+redis.call('SET', KEYS[2], ARGV[3])
+redis.call('PUBLISH', ARGV[5], ARGV[1] .. ' ' .. ARGV[2] .. ' ' .. ARGV[3] .. ' ' .. ARGV[4])
+return 1
+)lua";
+
+using Reply = std::unique_ptr<redisReply, RedisStore::ReplyDeleter>;
+
+Reply run(redisContext* c, const std::vector<std::string>& argv) {
+  std::vector<const char*> args;
+  std::vector<std::size_t> lengths;
+  for (const auto& a : argv) {
+    args.push_back(a.data());
+    lengths.push_back(a.size());
+  }
+  return Reply(static_cast<redisReply*>(redisCommandArgv(c, static_cast<int>(args.size()), args.data(), lengths.data())));
+}
+
+void append_argv(redisContext* c, const std::vector<std::string>& argv) {
+  std::vector<const char*> args;
+  std::vector<std::size_t> lengths;
+  for (const auto& a : argv) {
+    args.push_back(a.data());
+    lengths.push_back(a.size());
+  }
+  redisAppendCommandArgv(c, static_cast<int>(args.size()), args.data(), lengths.data());
+}
+
+std::string text_of(const redisReply* r) { return r->str != nullptr ? std::string(r->str, r->len) : std::string(); }
+
+}  // namespace
+
+void RedisStore::ReplyDeleter::operator()(redisReply* r) const {
+  if (r != nullptr) freeReplyObject(r);
+}
+
+Result<RedisAddress> parse_redis_url(const std::string& url) {
+  const std::string prefix = "redis://";
+  const auto bad = [&] { return make_error("--redis '" + url + "': expected redis://[:PASSWORD@]HOST[:PORT][/DB]"); };
+  if (url.rfind(prefix, 0) != 0) return bad();
+  RedisAddress a;
+  a.text = url;
+  std::string rest = url.substr(prefix.size());
+  if (const auto at = rest.rfind('@'); at != std::string::npos) {
+    std::string user = rest.substr(0, at);
+    rest = rest.substr(at + 1);
+    const auto colon = user.find(':');
+    a.password = colon == std::string::npos ? user : user.substr(colon + 1);
+  }
+  if (const auto slash = rest.find('/'); slash != std::string::npos) {
+    const std::string db = rest.substr(slash + 1);
+    rest = rest.substr(0, slash);
+    if (!db.empty()) {
+      auto [end, ec] = std::from_chars(db.data(), db.data() + db.size(), a.database);
+      if (ec != std::errc() || end != db.data() + db.size() || a.database < 0) return bad();
+    }
+  }
+  if (const auto colon = rest.rfind(':'); colon != std::string::npos) {
+    const std::string port = rest.substr(colon + 1);
+    rest = rest.substr(0, colon);
+    auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), a.port);
+    if (ec != std::errc() || end != port.data() + port.size() || a.port < 1 || a.port > 65535) return bad();
+  }
+  if (rest.empty()) return bad();
+  a.host = rest;
+  return a;
+}
+
+RedisStore::RedisStore(RedisAddress address, Handlers handlers)
+    : address_(std::move(address)), handlers_(std::move(handlers)) {}
+
+RedisStore::~RedisStore() {
+  stop();
+  if (reader_ != nullptr) redisFree(reader_);
+  if (wake_fd_ >= 0) ::close(wake_fd_);
+}
+
+redisContext* RedisStore::connect(std::string* error) const {
+  const timeval timeout{1, 0};
+  redisContext* c = redisConnectWithTimeout(address_.host.c_str(), address_.port, timeout);
+  if (c == nullptr || c->err != 0) {
+    *error = "cannot reach Redis at " + address_.host + ":" + std::to_string(address_.port) +
+             (c != nullptr ? std::string(": ") + c->errstr : std::string());
+    if (c != nullptr) redisFree(c);
+    return nullptr;
+  }
+  const auto fail = [&](const std::string& what) -> redisContext* {
+    *error = what;
+    redisFree(c);
+    return nullptr;
+  };
+  if (!address_.password.empty()) {
+    Reply r = run(c, {"AUTH", address_.password});
+    if (!r || r->type == REDIS_REPLY_ERROR) return fail("Redis refused the password" + (r ? ": " + text_of(r.get()) : ""));
+  }
+  if (address_.database != 0) {
+    Reply r = run(c, {"SELECT", std::to_string(address_.database)});
+    if (!r || r->type == REDIS_REPLY_ERROR) return fail("Redis has no database " + std::to_string(address_.database));
+  }
+  return c;
+}
+
+Result<void> RedisStore::check_sync(redisContext* c) const {
+  // An acknowledged turn must survive Redis's own crash: only an append-only
+  // file synced at every write gives that.
+  const auto setting = [&](const std::string& name) -> std::optional<std::string> {
+    Reply r = run(c, {"CONFIG", "GET", name});
+    if (!r || r->type != REDIS_REPLY_ARRAY || r->elements != 2) return std::nullopt;
+    return text_of(r->element[1]);
+  };
+  const auto appendonly = setting("appendonly");
+  const auto appendfsync = setting("appendfsync");
+  if (!appendonly || !appendfsync)
+    return make_error("cannot read Redis's settings (CONFIG GET) at " + address_.text +
+                      ": a node must know that Redis syncs every write");
+  if (*appendonly != "yes" || *appendfsync != "always")
+    return make_error("Redis at " + address_.text + " does not sync every write (appendonly " + *appendonly +
+                      ", appendfsync " + *appendfsync + "): run it with appendonly yes and appendfsync always");
+  return {};
+}
+
+Result<void> RedisStore::start() {
+  std::string error;
+  redisContext* c = connect(&error);
+  if (c == nullptr) return make_error(error);
+  auto checked = check_sync(c);
+  redisFree(c);
+  if (!checked) return checked;
+  wake_fd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  if (wake_fd_ < 0) return make_error("cannot make an eventfd");
+  writer_ = std::thread([this] { write_loop(); });
+  listener_ = std::thread([this] { listen_loop(); });
+  return {};
+}
+
+void RedisStore::stop() {
+  {
+    std::lock_guard lock(mutex_);
+    if (!writer_.joinable()) return;
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  writer_.join();
+  const std::uint64_t one = 1;
+  if (::write(wake_fd_, &one, sizeof one) < 0) {
+  }
+  listener_.join();
+}
+
+void RedisStore::report_lost(const std::string& reason) {
+  {
+    std::lock_guard lock(mutex_);
+    if (lost_) return;
+    lost_ = true;
+  }
+  handlers_.lost(reason);
+}
+
+void RedisStore::report_back() {
+  {
+    std::lock_guard lock(mutex_);
+    if (!lost_) return;
+    lost_ = false;
+  }
+  handlers_.back();
+}
+
+std::uint64_t RedisStore::append(const std::string& game, std::uint64_t n, const std::string& previous,
+                                 const std::string& tag, const std::string& entry) {
+  Item item{0, game,
+            {"EVAL", kAppendScript, "2", events_key(game), tag_key(game), std::to_string(n), previous, tag, entry,
+             game_channel(game)}};
+  std::lock_guard lock(mutex_);
+  item.seq = ++appended_;
+  pending_.push_back(std::move(item));
+  wake_.notify_one();
+  return appended_;
+}
+
+std::uint64_t RedisStore::command(std::vector<std::string> argv) {
+  std::lock_guard lock(mutex_);
+  pending_.push_back({++appended_, {}, std::move(argv)});
+  wake_.notify_one();
+  return appended_;
+}
+
+void RedisStore::write_loop() {
+  redisContext* c = nullptr;
+  for (;;) {
+    std::vector<Item> batch;
+    {
+      std::unique_lock lock(mutex_);
+      // While Redis is away, try again twice a second even with nothing to write.
+      wake_.wait_for(lock, std::chrono::milliseconds(500), [&] { return !pending_.empty() || stopping_; });
+      if (pending_.empty() && stopping_) break;
+      batch.swap(pending_);
+      // Lost as the listener found: this connection is as dead, or soon.
+      if (lost_ && c != nullptr) {
+        redisFree(c);
+        c = nullptr;
+      }
+    }
+    if (c == nullptr) {
+      std::string error;
+      c = connect(&error);
+      if (c != nullptr) {
+        if (auto checked = check_sync(c); !checked) {
+          error = checked.message();
+          redisFree(c);
+          c = nullptr;
+        }
+      }
+      if (c == nullptr) {
+        // Nothing of the batch was acknowledged: it is dropped with the
+        // connection's games (the node starts again from Redis when back).
+        report_lost(error);
+        continue;
+      }
+      const timeval timeout{5, 0};
+      redisSetTimeout(c, timeout);
+      report_back();
+    }
+    if (batch.empty()) continue;
+    // One pipeline: Redis syncs what arrives together with one write.
+    for (const Item& item : batch) append_argv(c, item.argv);
+    std::string failure;
+    for (const Item& item : batch) {
+      void* raw = nullptr;
+      if (redisGetReply(c, &raw) != REDIS_OK) {
+        failure = std::string("lost Redis: ") + c->errstr;
+        break;
+      }
+      Reply r(static_cast<redisReply*>(raw));
+      if (r->type == REDIS_REPLY_ERROR) {
+        failure = "Redis refused a write: " + text_of(r.get());
+        break;
+      }
+      if (!item.game.empty() && r->type == REDIS_REPLY_INTEGER && r->integer == 0)
+        handlers_.conflict(item.seq, item.game);
+    }
+    if (!failure.empty()) {
+      redisFree(c);
+      c = nullptr;
+      report_lost(failure);
+      continue;
+    }
+    handlers_.durable(batch.back().seq);
+  }
+  if (c != nullptr) redisFree(c);
+}
+
+void RedisStore::subscribe(const std::string& channel) {
+  {
+    std::lock_guard lock(channels_mutex_);
+    if (!channels_.insert(channel).second) return;
+    changes_.push_back("+" + channel);
+  }
+  const std::uint64_t one = 1;
+  if (::write(wake_fd_, &one, sizeof one) < 0) {
+  }
+}
+
+void RedisStore::unsubscribe(const std::string& channel) {
+  {
+    std::lock_guard lock(channels_mutex_);
+    if (channels_.erase(channel) == 0) return;
+    changes_.push_back("-" + channel);
+  }
+  const std::uint64_t one = 1;
+  if (::write(wake_fd_, &one, sizeof one) < 0) {
+  }
+}
+
+void RedisStore::listen_loop() {
+  redisContext* c = nullptr;
+  const auto stopping = [&] {
+    std::lock_guard lock(mutex_);
+    return stopping_;
+  };
+  const auto drop = [&](const std::string& reason) {
+    redisFree(c);
+    c = nullptr;
+    report_lost(reason);
+  };
+  while (!stopping()) {
+    std::vector<std::string> changes;
+    if (c == nullptr) {
+      std::string error;
+      c = connect(&error);
+      if (c == nullptr) {
+        report_lost(error);
+        pollfd wait{wake_fd_, POLLIN, 0};
+        ::poll(&wait, 1, 500);
+        std::uint64_t count = 0;
+        if (::read(wake_fd_, &count, sizeof count) < 0) {
+        }
+        continue;
+      }
+      // Everything wanted, anew: a restarted Redis knows no subscription.
+      std::lock_guard lock(channels_mutex_);
+      changes_.clear();
+      changes.push_back(std::string("+") + kNodesChannel);
+      for (const auto& channel : channels_) changes.push_back("+" + channel);
+    } else {
+      std::lock_guard lock(channels_mutex_);
+      changes.swap(changes_);
+    }
+    for (const auto& change : changes)
+      append_argv(c, {change[0] == '+' ? "SUBSCRIBE" : "UNSUBSCRIBE", change.substr(1)});
+    int done = changes.empty() ? 1 : 0;
+    while (done == 0)
+      if (redisBufferWrite(c, &done) != REDIS_OK) break;
+    if (c->err != 0) {
+      drop(std::string("lost Redis: ") + c->errstr);
+      continue;
+    }
+    pollfd fds[2] = {{c->fd, POLLIN, 0}, {wake_fd_, POLLIN, 0}};
+    if (::poll(fds, 2, 500) <= 0) continue;
+    if (fds[1].revents != 0) {
+      std::uint64_t count = 0;
+      if (::read(wake_fd_, &count, sizeof count) < 0) {
+      }
+    }
+    if (fds[0].revents == 0) continue;
+    if (redisBufferRead(c) != REDIS_OK) {
+      drop(std::string("lost Redis: ") + c->errstr);
+      continue;
+    }
+    for (;;) {
+      void* raw = nullptr;
+      if (redisGetReplyFromReader(c, &raw) != REDIS_OK) {
+        drop(std::string("lost Redis: ") + c->errstr);
+        break;
+      }
+      if (raw == nullptr) break;
+      Reply r(static_cast<redisReply*>(raw));
+      if (r->type != REDIS_REPLY_ARRAY || r->elements < 3) continue;
+      const std::string kind = text_of(r->element[0]);
+      const std::string channel = text_of(r->element[1]);
+      if (kind == "message") handlers_.message(channel, text_of(r->element[2]));
+      else if (kind == "subscribe") handlers_.subscribed(channel);
+    }
+  }
+  if (c != nullptr) redisFree(c);
+}
+
+redisContext* RedisStore::reader() {
+  if (reader_ != nullptr && reader_->err == 0) return reader_;
+  if (reader_ != nullptr) redisFree(reader_);
+  std::string error;
+  reader_ = connect(&error);
+  if (reader_ != nullptr) {
+    const timeval timeout{2, 0};
+    redisSetTimeout(reader_, timeout);
+  }
+  return reader_;
+}
+
+Reply RedisStore::ask(const std::vector<std::string>& argv) {
+  // A connection unused since Redis went away fails on its first use: once
+  // more on a new one.
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    redisContext* c = reader();
+    if (c == nullptr) return nullptr;
+    Reply r = run(c, argv);
+    if (r) return r;
+  }
+  return nullptr;
+}
+
+Result<std::optional<std::string>> RedisStore::get(const std::string& key) {
+  Reply r = ask({"GET", key});
+  if (!r || r->type == REDIS_REPLY_ERROR) return make_error("Redis could not read " + key);
+  if (r->type == REDIS_REPLY_NIL) return std::optional<std::string>{};
+  return std::optional<std::string>{text_of(r.get())};
+}
+
+Result<std::vector<std::string>> RedisStore::range(const std::string& key, std::int64_t from) {
+  Reply r = ask({"LRANGE", key, std::to_string(from), "-1"});
+  if (!r || r->type != REDIS_REPLY_ARRAY) return make_error("Redis could not read " + key);
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < r->elements; ++i) out.push_back(text_of(r->element[i]));
+  return out;
+}
+
+Result<bool> RedisStore::set_new(const std::string& key, const std::string& value) {
+  Reply r = ask({"SET", key, value, "NX"});
+  if (!r || r->type == REDIS_REPLY_ERROR) return make_error("Redis could not write " + key);
+  return r->type != REDIS_REPLY_NIL;
+}
+
+Result<std::vector<std::pair<std::string, std::string>>> RedisStore::some_fields(const std::string& key, int count) {
+  Reply r = ask({"HSCAN", key, "0", "COUNT", std::to_string(count)});
+  if (!r || r->type != REDIS_REPLY_ARRAY || r->elements != 2) return make_error("Redis could not read " + key);
+  std::vector<std::pair<std::string, std::string>> out;
+  const redisReply* fields = r->element[1];
+  for (std::size_t i = 0; i + 1 < fields->elements; i += 2)
+    out.emplace_back(text_of(fields->element[i]), text_of(fields->element[i + 1]));
+  return out;
+}
+
+}  // namespace djed::server

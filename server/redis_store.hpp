@@ -1,0 +1,140 @@
+#pragma once
+// Where a node of several keeps its games: Redis (docs/scaling.md). Three
+// connections, each used by one thread:
+// - the writer's, which sends what the network thread queued, pipelined, and
+//   reports it durable when Redis has answered (Redis runs with
+//   `appendfsync always`, so an answer comes after the write is synced);
+// - the subscriber's, which hears the events other nodes append to the games
+//   this node serves, and the nodes' heartbeats;
+// - the network thread's own, for the rare reads a request waits on (a code,
+//   a seat's token, a game's events, the lobby).
+// A game's events are appended by a script that takes event n only after
+// event n-1 as this node knows it (its tag), so two nodes never write one
+// event number twice; the script publishes the event on the game's channel.
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "djed/result.hpp"
+
+struct redisContext;
+struct redisReply;
+
+namespace djed::server {
+
+struct RedisAddress {
+  std::string host = "127.0.0.1";
+  int port = 6379;
+  std::string password;
+  int database = 0;
+  std::string text;  // as given
+};
+// redis://[:PASSWORD@]HOST[:PORT][/DB]
+Result<RedisAddress> parse_redis_url(const std::string& url);
+
+class RedisStore {
+ public:
+  struct ReplyDeleter {
+    void operator()(redisReply* r) const;
+  };
+  struct Handlers {
+    // Writer thread: every write up to `seq` is durable.
+    std::function<void(std::uint64_t seq)> durable;
+    // Writer thread: the append numbered `seq` was refused: another node
+    // wrote that event of `game` first.
+    std::function<void(std::uint64_t seq, std::string game)> conflict;
+    // Writer or subscriber thread: Redis cannot be reached (once per loss),
+    // and again reached.
+    std::function<void(std::string reason)> lost;
+    std::function<void()> back;
+    // Subscriber thread: a message on a channel; a subscription now listening.
+    std::function<void(std::string channel, std::string message)> message;
+    std::function<void(std::string channel)> subscribed;
+  };
+
+  RedisStore(RedisAddress address, Handlers handlers);
+  ~RedisStore();
+  RedisStore(const RedisStore&) = delete;
+  RedisStore& operator=(const RedisStore&) = delete;
+
+  // Connects, checks that Redis syncs every write, starts both threads.
+  Result<void> start();
+  // Sends what is queued, then stops.
+  void stop();
+
+  // ---- writes, in order, numbered from 1 like journal lines ------------------
+  // Appends event `n` of `game` after the event tagged `previous` ("" for the
+  // first), tagged `tag`: the game's list holds "tag entry", its channel is
+  // told "n previous tag entry".
+  std::uint64_t append(const std::string& game, std::uint64_t n, const std::string& previous, const std::string& tag,
+                       const std::string& entry);
+  // Any other command (SET, HSET, EXPIRE, PUBLISH ...).
+  std::uint64_t command(std::vector<std::string> argv);
+  std::uint64_t appended() const { return appended_; }
+
+  // ---- subscriptions ----------------------------------------------------------------
+  void subscribe(const std::string& channel);
+  void unsubscribe(const std::string& channel);
+
+  // ---- reads on the calling (network) thread -----------------------------------
+  Result<std::optional<std::string>> get(const std::string& key);
+  Result<std::vector<std::string>> range(const std::string& key, std::int64_t from);
+  // SET key value NX: false when the key exists.
+  Result<bool> set_new(const std::string& key, const std::string& value);
+  // Up to about `count` fields of a hash (HSCAN from the start).
+  Result<std::vector<std::pair<std::string, std::string>>> some_fields(const std::string& key, int count);
+
+  // Names of the keys and channels (docs/scaling.md lists them).
+  static std::string events_key(const std::string& game) { return "djed:game:{" + game + "}:events"; }
+  static std::string tag_key(const std::string& game) { return "djed:game:{" + game + "}:tag"; }
+  static std::string game_channel(const std::string& game) { return "djed:game:{" + game + "}"; }
+  static std::string code_key(const std::string& code) { return "djed:code:" + code; }
+  static std::string token_key(const std::string& hash) { return "djed:token:" + hash; }
+  static constexpr const char* kLobbyKey = "djed:lobby";
+  static constexpr const char* kNodesChannel = "djed:nodes";
+
+ private:
+  struct Item {
+    std::uint64_t seq;
+    std::string game;  // an append's game; empty for a command
+    std::vector<std::string> argv;
+  };
+  void write_loop();
+  void listen_loop();
+  redisContext* connect(std::string* error) const;
+  Result<void> check_sync(redisContext* c) const;
+  void report_lost(const std::string& reason);
+  void report_back();
+  redisContext* reader();
+  // A command on the network thread's connection; none when Redis is away.
+  std::unique_ptr<redisReply, ReplyDeleter> ask(const std::vector<std::string>& argv);
+
+  RedisAddress address_;
+  Handlers handlers_;
+  std::uint64_t appended_ = 0;  // the network thread's count
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::vector<Item> pending_;
+  bool stopping_ = false;
+  bool lost_ = false;  // reported lost, not yet back
+  std::thread writer_;
+
+  std::mutex channels_mutex_;
+  std::set<std::string> channels_;        // wanted
+  std::vector<std::string> changes_;      // (un)subscriptions not yet sent: "+name" / "-name"
+  int wake_fd_ = -1;                      // an eventfd: the listener's attention
+  std::thread listener_;
+
+  redisContext* reader_ = nullptr;  // the network thread's
+};
+
+}  // namespace djed::server

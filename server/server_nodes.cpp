@@ -1,0 +1,391 @@
+// ServerCore as one node of several sharing Redis (docs/scaling.md): games
+// read from Redis on demand, other nodes' events and presence applied,
+// conflicts and the loss of Redis survived by starting again from Redis.
+#include <deque>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "server_core.hpp"
+
+namespace djed::server {
+
+namespace {
+
+std::string lower(std::string text) {
+  for (char& c : text)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return text;
+}
+
+// "tag entry" as the game's list holds it.
+std::pair<std::string, std::string> split_tag(const std::string& item) {
+  const auto space = item.find(' ');
+  if (space == std::string::npos) return {{}, item};
+  return {item.substr(0, space), item.substr(space + 1)};
+}
+
+// A node counts as gone when not heard for this long (it beats every second).
+constexpr std::int64_t kNodeSilenceMs = 3000;
+// A game nobody on this node follows leaves its memory after this long.
+constexpr std::int64_t kIdleGameMs = 30'000;
+
+}  // namespace
+
+Result<void> ServerCore::start_redis() {
+  auto address = parse_redis_url(options_.redis);
+  if (!address) return make_error(address.message());
+  node_ = random_hex(4);
+  RedisStore::Handlers handlers;
+  handlers.durable = [this](std::uint64_t seq) { post_([this, seq] { on_durable(seq); }); };
+  handlers.conflict = [this](std::uint64_t seq, std::string game) {
+    post_([this, seq, game] { on_conflict(seq, game); });
+  };
+  handlers.lost = [this](std::string reason) { post_([this, reason] { on_storage_lost(reason); }); };
+  handlers.back = [this] { post_([this] { on_storage_back(); }); };
+  handlers.message = [this](std::string channel, std::string message) {
+    post_([this, channel, message] { on_channel(channel, message); });
+  };
+  handlers.subscribed = [this](std::string channel) {
+    post_([this, channel] {
+      const std::string prefix = "djed:game:{";
+      if (channel.rfind(prefix, 0) != 0 || channel.back() != '}') return;
+      if (Live* live = find_live(channel.substr(prefix.size(), channel.size() - prefix.size() - 1))) catch_up(*live);
+    });
+  };
+  redis_ = std::make_unique<RedisStore>(address.value(), std::move(handlers));
+  if (auto started = redis_->start(); !started) {
+    redis_.reset();
+    return started;
+  }
+  records_.start();
+  options_.log("start node=" + node_ + " redis=" + address->host + ":" + std::to_string(address->port));
+  return {};
+}
+
+ServerCore::Live* ServerCore::load(const std::string& id) {
+  if (Live* live = find_live(id)) return live;
+  if (!redis_ || storage_failed_) return nullptr;
+  auto items = redis_->range(RedisStore::events_key(id), 0);
+  if (!items || items->empty()) return nullptr;
+  const std::int64_t now = now_ms();
+  std::unique_ptr<OnlineGame> game;
+  std::vector<std::string> lines;
+  std::string tag;
+  for (const auto& item : items.value()) {
+    auto [item_tag, line] = split_tag(item);
+    Json entry = Json::parse(line, nullptr, false);
+    const bool good = entry.is_object() && entry.contains("e") && entry["e"].is_object();
+    if (!good) {
+      options_.log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " is not an entry");
+      return nullptr;
+    }
+    const Json& event = entry["e"];
+    if (!game) {
+      auto rules = games_->find(event.value("rules", ""));
+      if (!rules) {
+        options_.log("redis-kept " + id + ": no plugin for game '" + event.value("rules", "") + "'");
+        return nullptr;
+      }
+      auto made = OnlineGame::from_created(event, rules, now);
+      if (!made) {
+        options_.log("redis-damaged " + id + ": " + made.message());
+        return nullptr;
+      }
+      game = std::move(made.value());
+    } else if (!game->apply(event, now)) {
+      options_.log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " does not fit");
+      return nullptr;
+    }
+    lines.push_back(std::move(line));
+    tag = std::move(item_tag);
+  }
+  Live& live = live_[id];
+  live.game = std::move(game);
+  live.journal = std::move(lines);
+  live.tag = tag;
+  codes_[live.game->code()] = id;
+  for (int side = 0; side < 2; ++side)
+    if (live.game->seat(side).taken) live.gone_since[static_cast<std::size_t>(side)] = now;
+  live.idle_since = now;
+  // Followed from now on; what came between the read and the subscription
+  // is caught up once it listens (on_subscribed).
+  redis_->subscribe(RedisStore::game_channel(id));
+  publish_presence(live, true);
+  options_.log("load " + id + " events=" + std::to_string(live.journal.size()));
+  return &live;
+}
+
+ServerCore::Live* ServerCore::load_by_code(const std::string& code) {
+  const std::string key = lower(code);
+  if (auto it = codes_.find(key); it != codes_.end())
+    if (Live* live = find_live(it->second)) return live;
+  if (!redis_ || storage_failed_) return nullptr;
+  auto id = redis_->get(RedisStore::code_key(key));
+  if (!id || !id.value() || id.value()->empty()) return nullptr;
+  return load(*id.value());
+}
+
+std::optional<std::pair<std::string, int>> ServerCore::token_seat(const std::string& hash) {
+  if (redis_ && !storage_failed_) {
+    // Redis has the last word: a rematch made on another node moved the token.
+    auto seat = redis_->get(RedisStore::token_key(hash));
+    if (seat && seat.value()) {
+      const auto space = seat.value()->find(' ');
+      if (space != std::string::npos) return std::pair{seat.value()->substr(0, space), std::stoi(seat.value()->substr(space + 1))};
+    }
+  }
+  auto it = tokens_.find(hash);
+  if (it == tokens_.end()) return std::nullopt;
+  return it->second;
+}
+
+void ServerCore::lobby_remove(const OnlineGame& game) {
+  if (redis_ && game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
+}
+
+// ---- what other nodes say ---------------------------------------------------------
+
+void ServerCore::on_channel(const std::string& channel, const std::string& message) {
+  const std::int64_t now = now_ms();
+  if (channel == RedisStore::kNodesChannel) {
+    const auto space = message.find(' ');
+    if (space == std::string::npos) return;
+    const std::string word = message.substr(0, space), node = message.substr(space + 1);
+    if (node == node_) return;
+    if (word == "alive") nodes_heard_[node] = now;
+    if (word == "bye") nodes_heard_[node] = now - kNodeSilenceMs - 1;  // the next tick lets it go
+    return;
+  }
+  const std::string prefix = "djed:game:{";
+  if (channel.rfind(prefix, 0) != 0 || channel.back() != '}') return;
+  on_game_message(channel.substr(prefix.size(), channel.size() - prefix.size() - 1), message);
+}
+
+void ServerCore::on_game_message(const std::string& id, const std::string& message) {
+  Live* live = find_live(id);
+  if (live == nullptr) return;
+  std::istringstream words(message);
+  std::string first;
+  words >> first;
+  if (first == "here" || first == "here?") {
+    // "here NODE SEATS0 SEATS1 WATCHERS": who follows the game on that node.
+    std::string node;
+    Live::Remote counts;
+    words >> node >> counts.seats[0] >> counts.seats[1] >> counts.watchers;
+    if (node == node_ || !words) return;
+    nodes_heard_[node] = now_ms();
+    const bool nobody = counts.seats[0] == 0 && counts.seats[1] == 0 && counts.watchers == 0;
+    const auto it = live->remote.find(node);
+    const bool same = it == live->remote.end() ? nobody
+                                               : it->second.seats == counts.seats && it->second.watchers == counts.watchers;
+    if (nobody) live->remote.erase(node);
+    else live->remote[node] = counts;
+    if (first == "here?") {
+      publish_presence(*live, false, true);
+      // The newcomer missed the links given before it read the game.
+      for (int side = 0; side < 2; ++side)
+        if (const auto& link = live->game->seat(side).pending_link)
+          redis_->command({"PUBLISH", RedisStore::game_channel(id),
+                           "reveal " + std::to_string(side) + " " + std::to_string(live->game->throw_due()) + " " +
+                               online::to_hex(*link)});
+    }
+    if (!same) {
+      presence_changed(*live, false);
+      send_status(*live);
+    }
+    return;
+  }
+  if (first == "reveal") {
+    // A player's dice link, given on another node before the other's.
+    int side = -1, index = 0;
+    std::string link_hex;
+    words >> side >> index >> link_hex;
+    if (!words || side < 0 || side > 1) return;
+    bool kept = false;
+    auto checked = live->game->reveal_event(side, index, link_hex, now_ms(), &kept);
+    if (kept) {
+      online::Digest link{};
+      online::from_hex(link_hex, &link);
+      live->game->note_reveal(side, link);
+      send_status(*live);
+    } else if (checked.event && throws_here(*live)) {
+      // Both links were given at once on two nodes, each told the other:
+      // one node throws (side 0's, or side 1's with side 0 nowhere), the
+      // others wait for its event.
+      if (commit(*live, std::move(*checked.event))) {
+        end_by_rules(*live);
+        after_change(*live);
+      }
+    }
+    return;
+  }
+  // "n previous tag entry": an event appended by some node (this one too).
+  std::uint64_t n = 0;
+  std::string previous, tag;
+  n = std::strtoull(first.c_str(), nullptr, 10);
+  // The previous tag is empty for a game's first event: two spaces.
+  const auto after_n = message.find(' ');
+  if (n == 0 || after_n == std::string::npos) return;
+  const auto after_previous = message.find(' ', after_n + 1);
+  if (after_previous == std::string::npos) return;
+  previous = message.substr(after_n + 1, after_previous - after_n - 1);
+  const auto after_tag = message.find(' ', after_previous + 1);
+  if (after_tag == std::string::npos) return;
+  tag = message.substr(after_previous + 1, after_tag - after_previous - 1);
+  const std::uint64_t known = live->journal.size();
+  if (n <= known) return;  // this node's own, or read already
+  if (n > known + 1) return catch_up(*live);
+  // Not after this node's last event: this node wrote one that lost; its
+  // conflict is on the way and starts the game again from Redis.
+  if (previous != live->tag) return;
+  apply_remote(*live, tag, message.substr(after_tag + 1));
+}
+
+bool ServerCore::throws_here(const Live& live) const {
+  if (!live.seats[0].empty()) return true;
+  return !here(live, 0) && !live.seats[1].empty();
+}
+
+void ServerCore::catch_up(Live& live) {
+  auto items = redis_->range(RedisStore::events_key(live.game->id()), static_cast<std::int64_t>(live.journal.size()));
+  if (!items) return;
+  for (const auto& item : items.value()) {
+    auto [tag, line] = split_tag(item);
+    const std::string id = live.game->id();
+    apply_remote(live, tag, line);
+    if (find_live(id) != &live) return;  // dropped
+  }
+}
+
+void ServerCore::apply_remote(Live& live, const std::string& tag, const std::string& line) {
+  const std::string id = live.game->id();
+  Json entry = Json::parse(line, nullptr, false);
+  if (!entry.is_object() || !entry.contains("e") || !entry["e"].is_object() ||
+      !live.game->apply(entry["e"], now_ms())) {
+    options_.log("redis-damaged " + id + ": an event from another node does not fit; the game is read again");
+    return drop_game(id, appended() + 1);
+  }
+  live.journal.push_back(line);
+  live.tag = tag;
+  broadcast_last(live);
+  const std::string kind = entry["e"].value("kind", "");
+  if (kind == "rematch") return follow_rematch(live);
+  after_change(live, kind != "turn" || live.game->over());
+}
+
+void ServerCore::follow_rematch(Live& old_live) {
+  const std::string old_id = old_live.game->id();
+  Live* live = load(old_live.game->rematch_game());
+  Live* old_again = find_live(old_id);
+  if (live == nullptr || old_again == nullptr) return;
+  const std::string& id = live->game->id();
+  for (int new_side = 0; new_side < 2; ++new_side) {
+    tokens_[live->game->seat(new_side).token_hash] = {id, new_side};
+    const auto old_seat = old_again->seats[static_cast<std::size_t>(1 - new_side)];
+    for (Connection* c : old_seat) {
+      Peer& p = peers_[c];
+      attach(p, *live, new_side);
+      send(c, Json{{"type", "seated"}, {"game", id}, {"code", live->game->code()}, {"side", new_side}}.dump());
+      send_events(*live, c, new_side, 0);
+    }
+  }
+  after_change(*live);
+}
+
+// ---- conflicts and the loss of Redis ---------------------------------------------------
+
+void ServerCore::on_conflict(std::uint64_t seq, const std::string& id) {
+  if (find_live(id) == nullptr) return;
+  options_.log("conflict " + id + ": another node wrote its event first; its players here reconnect");
+  drop_game(id, seq);
+}
+
+void ServerCore::drop_game(const std::string& id, std::uint64_t seq) {
+  Live* live = find_live(id);
+  if (live == nullptr) return;
+  std::set<Connection*> followers(live->watchers.begin(), live->watchers.end());
+  for (const auto& seat : live->seats) followers.insert(seat.begin(), seat.end());
+  // Nothing this node said about the game from `seq` on is true.
+  std::deque<Held> kept;
+  for (auto& held : held_) {
+    auto connection = held.connection.lock();
+    if (held.line >= seq && connection && followers.count(connection.get())) continue;
+    kept.push_back(std::move(held));
+  }
+  held_.swap(kept);
+  for (Connection* c : followers) {
+    auto peer = peers_.find(c);
+    if (peer != peers_.end()) {
+      peer->second.game.clear();
+      peer->second.side = -1;
+    }
+    c->close();
+  }
+  live->seats = {};
+  live->watchers.clear();
+  forget(id);
+}
+
+void ServerCore::forget(const std::string& id) {
+  Live* live = find_live(id);
+  if (live == nullptr) return;
+  if (redis_) {
+    publish_presence(*live, false);
+    redis_->unsubscribe(RedisStore::game_channel(id));
+  }
+  codes_.erase(live->game->code());
+  for (int side = 0; side < 2; ++side) {
+    auto token = tokens_.find(live->game->seat(side).token_hash);
+    if (token != tokens_.end() && token->second.first == id) tokens_.erase(token);
+  }
+  live_.erase(id);
+}
+
+void ServerCore::on_storage_lost(const std::string& reason) {
+  if (storage_failed_) return;
+  storage_failed_ = true;
+  options_.log("storage-failed " + reason + "; no turn is taken until Redis is back");
+}
+
+void ServerCore::on_storage_back() {
+  if (!storage_failed_) return;
+  // What this node held in memory may be ahead of Redis (unacknowledged
+  // writes lost with the connection) or behind it (others' events missed):
+  // every game starts again from Redis as its players come back.
+  std::vector<std::string> ids;
+  for (const auto& [id, live] : live_) ids.push_back(id);
+  for (const auto& id : ids) drop_game(id, 0);
+  held_.clear();
+  durable_ = appended();
+  storage_failed_ = false;
+  options_.log("storage-back games-dropped=" + std::to_string(ids.size()));
+}
+
+void ServerCore::tick_nodes() {
+  const std::int64_t now = now_ms();
+  if (now - last_heartbeat_ >= 1000 && !storage_failed_) {
+    last_heartbeat_ = now;
+    redis_->command({"PUBLISH", RedisStore::kNodesChannel, "alive " + node_});
+  }
+  std::vector<std::string> silent;
+  for (const auto& [node, heard] : nodes_heard_)
+    if (now - heard > kNodeSilenceMs) silent.push_back(node);
+  std::vector<std::string> idle;
+  for (auto& [id, live] : live_) {
+    bool changed = false;
+    for (const auto& node : silent) changed = live.remote.erase(node) > 0 || changed;
+    if (changed) {
+      presence_changed(live, false);
+      send_status(live);
+    }
+    if (live.idle_since >= 0 && now - live.idle_since > kIdleGameMs) idle.push_back(id);
+  }
+  for (const auto& node : silent) {
+    nodes_heard_.erase(node);
+    options_.log("node-gone " + node);
+  }
+  for (const auto& id : idle) forget(id);
+}
+
+}  // namespace djed::server
