@@ -60,13 +60,18 @@ ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 redis_options=
 extra=
 if [ "$redis_nodes" -gt 0 ]; then
-  redis_port=$(( ($$ % 20000) + 30000 ))
+  redis_port=$(( ($$ % 10000) + 20000 ))  # below the ephemeral ports
   mkdir -p "$data/redis"
   taskset -c 0 redis-server --port "$redis_port" --bind 127.0.0.1 --dir "$data/redis" --appendonly yes \
     --appendfsync always --save "" >"$data/redis.log" 2>&1 &
   others="$!"
   extra="--other-pid $!"
   for _ in $(seq 50); do redis-cli -p "$redis_port" ping >/dev/null 2>&1 && break; sleep 0.1; done
+  if ! redis-cli -p "$redis_port" ping >/dev/null 2>&1; then
+    echo "online_load.sh: redis-server did not start:" >&2
+    cat "$data/redis.log" >&2
+    exit 2
+  fi
   redis_options="--redis redis://127.0.0.1:$redis_port"
 fi
 

@@ -10,5 +10,5 @@ set(_server_data "${PROJECT_SOURCE_DIR}/data")
 install(FILES "${_server_data}/djed-server.service" DESTINATION lib/systemd/system COMPONENT server)
 install(FILES "${_server_data}/djed-server.1" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1" COMPONENT server)
 install(FILES "${_server_data}/nginx-djed-server.conf" "${PROJECT_SOURCE_DIR}/docs/server.md"
-  "${PROJECT_SOURCE_DIR}/docs/protocol.md"
+  "${PROJECT_SOURCE_DIR}/docs/protocol.md" "${PROJECT_SOURCE_DIR}/docs/scaling.md"
   DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/djed-server" COMPONENT server)

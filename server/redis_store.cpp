@@ -193,7 +193,8 @@ std::uint64_t RedisStore::append(const std::string& game, std::uint64_t n, const
                                  const std::string& tag, const std::string& entry) {
   Item item{0, game,
             {"EVAL", kAppendScript, "2", events_key(game), tag_key(game), std::to_string(n), previous, tag, entry,
-             game_channel(game)}};
+             game_channel(game)},
+            {}};
   std::lock_guard lock(mutex_);
   item.seq = ++appended_;
   pending_.push_back(std::move(item));
@@ -201,9 +202,17 @@ std::uint64_t RedisStore::append(const std::string& game, std::uint64_t n, const
   return appended_;
 }
 
+std::uint64_t RedisStore::claim(const std::string& key, std::function<void(Claim)> done) {
+  std::lock_guard lock(mutex_);
+  // A claim whose game never came (its player left first) expires in a day.
+  pending_.push_back({++appended_, {}, {"SET", key, "", "NX", "EX", "86400"}, std::move(done)});
+  wake_.notify_one();
+  return appended_;
+}
+
 std::uint64_t RedisStore::command(std::vector<std::string> argv) {
   std::lock_guard lock(mutex_);
-  pending_.push_back({++appended_, {}, std::move(argv)});
+  pending_.push_back({++appended_, {}, std::move(argv), {}});
   wake_.notify_one();
   return appended_;
 }
@@ -238,6 +247,8 @@ void RedisStore::write_loop() {
         // Nothing of the batch was acknowledged: it is dropped with the
         // connection's games (the node starts again from Redis when back).
         report_lost(error);
+        for (const Item& item : batch)
+          if (item.claimed) item.claimed(Claim::kFailed);
         continue;
       }
       const timeval timeout{5, 0};
@@ -248,6 +259,7 @@ void RedisStore::write_loop() {
     // One pipeline: Redis syncs what arrives together with one write.
     for (const Item& item : batch) append_argv(c, item.argv);
     std::string failure;
+    std::size_t answered = 0;
     for (const Item& item : batch) {
       void* raw = nullptr;
       if (redisGetReply(c, &raw) != REDIS_OK) {
@@ -259,10 +271,14 @@ void RedisStore::write_loop() {
         failure = "Redis refused a write: " + text_of(r.get());
         break;
       }
+      ++answered;
       if (!item.game.empty() && r->type == REDIS_REPLY_INTEGER && r->integer == 0)
         handlers_.conflict(item.seq, item.game);
+      if (item.claimed) item.claimed(r->type == REDIS_REPLY_NIL ? Claim::kTaken : Claim::kClaimed);
     }
     if (!failure.empty()) {
+      for (std::size_t i = answered; i < batch.size(); ++i)
+        if (batch[i].claimed) batch[i].claimed(Claim::kFailed);
       redisFree(c);
       c = nullptr;
       report_lost(failure);
@@ -405,12 +421,6 @@ Result<std::vector<std::string>> RedisStore::range(const std::string& key, std::
   std::vector<std::string> out;
   for (std::size_t i = 0; i < r->elements; ++i) out.push_back(text_of(r->element[i]));
   return out;
-}
-
-Result<bool> RedisStore::set_new(const std::string& key, const std::string& value) {
-  Reply r = ask({"SET", key, value, "NX"});
-  if (!r || r->type == REDIS_REPLY_ERROR) return make_error("Redis could not write " + key);
-  return r->type != REDIS_REPLY_NIL;
 }
 
 Result<std::vector<std::pair<std::string, std::string>>> RedisStore::some_fields(const std::string& key, int count) {

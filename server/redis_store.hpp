@@ -76,6 +76,10 @@ class RedisStore {
   // told "n previous tag entry".
   std::uint64_t append(const std::string& game, std::uint64_t n, const std::string& previous, const std::string& tag,
                        const std::string& entry);
+  // SET key "" NX (for a day, unless set again), in line with the other writes; `done` is called on the
+  // writer thread: claimed, taken already, or failed (Redis away).
+  enum class Claim { kClaimed, kTaken, kFailed };
+  std::uint64_t claim(const std::string& key, std::function<void(Claim)> done);
   // Any other command (SET, HSET, EXPIRE, PUBLISH ...).
   std::uint64_t command(std::vector<std::string> argv);
   std::uint64_t appended() const { return appended_; }
@@ -87,8 +91,6 @@ class RedisStore {
   // ---- reads on the calling (network) thread -----------------------------------
   Result<std::optional<std::string>> get(const std::string& key);
   Result<std::vector<std::string>> range(const std::string& key, std::int64_t from);
-  // SET key value NX: false when the key exists.
-  Result<bool> set_new(const std::string& key, const std::string& value);
   // Up to about `count` fields of a hash (HSCAN from the start).
   Result<std::vector<std::pair<std::string, std::string>>> some_fields(const std::string& key, int count);
 
@@ -106,6 +108,7 @@ class RedisStore {
     std::uint64_t seq;
     std::string game;  // an append's game; empty for a command
     std::vector<std::string> argv;
+    std::function<void(Claim)> claimed;  // a claim's answer
   };
   void write_loop();
   void listen_loop();

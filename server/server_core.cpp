@@ -282,14 +282,25 @@ std::string ServerCore::new_code() {
   for (;;) {
     std::string code;
     for (int i = 0; i < 6; ++i) code.push_back(kCodeAlphabet[random_() % kCodeAlphabet.size()]);
-    if (codes_.count(code)) continue;
-    if (!redis_) return code;
-    // Every node draws codes: Redis says which are free. The game id is
-    // not known yet; the code is claimed for "pending" and then pointed at it.
-    auto claimed = redis_->set_new(RedisStore::code_key(code), "");
-    if (!claimed) return {};
-    if (claimed.value()) return code;
+    if (!codes_.count(code)) return code;
   }
+}
+
+void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<void(Peer&, std::string)> then,
+                            int attempt) {
+  // Every node draws codes: Redis says which are free (SET NX, in line with
+  // the writes: no wait on the network thread). The game id is not known
+  // yet; the code is claimed empty, then pointed at its game.
+  const std::string code = new_code();
+  redis_->claim(RedisStore::code_key(code), [this, connection, then, attempt, code](RedisStore::Claim result) {
+    post_([this, connection, then, attempt, code, result] {
+      auto c = connection.lock();
+      auto peer = c ? peers_.find(c.get()) : peers_.end();
+      if (peer == peers_.end()) return;
+      if (result == RedisStore::Claim::kTaken && attempt < 20) return claim_code(connection, then, attempt + 1);
+      then(peer->second, result == RedisStore::Claim::kClaimed ? code : std::string());
+    });
+  });
 }
 
 bool ServerCore::commit(Live& live, Json event) {
@@ -765,7 +776,7 @@ void ServerCore::end_by_rules(Live& live) {
   commit(live, std::move(end));
 }
 
-void ServerCore::create(Peer& peer, const Request& r) {
+void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   auto game = games_->find(r.game);
   if (!game) return refuse(peer, ErrorCode::kUnknownGame, "this server has no game '" + r.game + "'", r.id);
   const GameInfo& info = game->info();
@@ -775,9 +786,13 @@ void ServerCore::create(Peer& peer, const Request& r) {
   }
   if (info.uses_dice && r.commit.empty())
     return refuse(peer, ErrorCode::kBadField, "create: 'commit' is needed: " + info.id + " uses dice", r.id);
+  if (redis_ && code.empty())
+    return claim_code(peer.connection, [this, r](Peer& p, std::string claimed) {
+      if (claimed.empty()) return refuse(p, ErrorCode::kBusy, "the server cannot store games now", r.id);
+      create(p, r, claimed);
+    });
+  if (code.empty()) code = new_code();
   const std::string id = random_hex(6);
-  const std::string code = new_code();
-  if (code.empty()) return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
   const std::string token = random_hex(16);
   std::string seat = r.seat == online::SeatChoice::kFirst ? "first" : r.seat == online::SeatChoice::kSecond ? "second" : "";
   if (seat.empty()) seat = random_() % 2 == 0 ? "first" : "second";
@@ -854,15 +869,22 @@ void ServerCore::join(Peer& peer, const Request& r) {
   after_change(*live);
 }
 
-void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r) {
+void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::string code) {
   OnlineGame& old = *old_live.game;
   const GameInfo& info = old.game().info();
   const int side = peer.side;
   if (info.uses_dice && r.commit.empty())
     return refuse(peer, ErrorCode::kBadField, "rematch: 'commit' is needed: " + info.id + " uses dice", r.id);
+  if (redis_ && code.empty())
+    return claim_code(peer.connection, [this, r](Peer& p, std::string claimed) {
+      if (claimed.empty()) return refuse(p, ErrorCode::kBusy, "the server cannot store games now", r.id);
+      // Still the same offer to answer, now that the code is there?
+      Live* live = p.game.empty() || p.side < 0 ? nullptr : find_live(p.game);
+      if (live == nullptr || live->game->rematch_offer() != 1 - p.side || !live->game->rematch_game().empty()) return;
+      rematch(p, *live, r, claimed);
+    });
+  if (code.empty()) code = new_code();
   const std::string id = random_hex(6);
-  const std::string code = new_code();
-  if (code.empty()) return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
   // Sides swap: the player of side s plays 1 - s, with the same token.
   Json seats = Json::array({nullptr, nullptr});
   Json hashes = Json::array({nullptr, nullptr});

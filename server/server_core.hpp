@@ -183,9 +183,14 @@ class ServerCore {
   std::string status_text(const Live& live) const;
   std::string welcome_text() const;
   std::string list_text(const std::string& id) const;
-  void create(Peer& peer, const online::Request& request);
+  // `code`: the invite code, once claimed (with Redis, claiming one waits
+  // for Redis: the request goes on when it answers).
+  void create(Peer& peer, const online::Request& request, std::string code = {});
   void join(Peer& peer, const online::Request& request);
-  void rematch(Peer& peer, Live& live, const online::Request& request);
+  void rematch(Peer& peer, Live& live, const online::Request& request, std::string code = {});
+  // Draws a code free on every node and goes on with it (empty: Redis is
+  // away) if the connection is still there.
+  void claim_code(std::weak_ptr<Connection> connection, std::function<void(Peer&, std::string)> then, int attempt = 0);
 
   ServerOptions options_;
   std::shared_ptr<PluginHost> games_;

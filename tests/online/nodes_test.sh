@@ -30,7 +30,7 @@ trap cleanup EXIT
 # Redis as the nodes need it: an append-only file synced at every write.
 start_redis() {
   for try in 1 2 3 4 5; do
-    [ -n "${REDIS_PORT:-}" ] || REDIS_PORT=$(( (($$ * 7 + try * 131) % 20000) + 30000 ))
+    [ -n "${REDIS_PORT:-}" ] || REDIS_PORT=$(( (($$ * 7 + try * 131) % 10000) + 20000 ))  # below the ephemeral ports
     redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --dir "$WORK/redis" --appendonly yes \
       --appendfsync always --save "" --protected-mode yes >>"$WORK/redis.log" 2>&1 &
     REDIS_PID=$!

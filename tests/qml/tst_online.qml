@@ -70,6 +70,19 @@ Item {
                             && findChild(page, "onlineProblem").text.indexOf("cannot be reached") >= 0, 10000);
         }
 
+        function test_b_several_nodes_of_one_server() {
+            // Typed as people type them: ws:// added to each, spaces dropped.
+            const page = createTemporaryObject(onlineComponent, root, {width: 800, height: 600});
+            const server = findChild(page, "serverField");
+            server.text = "a.example:7640, wss://b.example:7641 ,";
+            compare(page.serverUrl, "ws://a.example:7640,wss://b.example:7641");
+            server.text = "127.0.0.1:1,127.0.0.1:2";
+            mouseClick(findChild(page, "refreshButton"));
+            // Both tried, then said in one sentence naming them.
+            tryVerify(() => findChild(page, "onlineProblem").visible
+                            && findChild(page, "onlineProblem").text.indexOf("ws://127.0.0.1:1,ws://127.0.0.1:2") >= 0, 10000);
+        }
+
         function test_c_create_a_game_and_see_the_game_screen() {
             verify(appLocalHost.start(0, "Ann"), appLocalHost.problem);
             const page = createTemporaryObject(onlineComponent, root, {width: 1280, height: 720});
