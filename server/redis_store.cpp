@@ -30,24 +30,27 @@ return 1
 
 using Reply = std::unique_ptr<redisReply, RedisStore::ReplyDeleter>;
 
-Reply run(redisContext* c, const std::vector<std::string>& argv) {
-  std::vector<const char*> args;
-  std::vector<std::size_t> lengths;
-  for (const auto& a : argv) {
-    args.push_back(a.data());
-    lengths.push_back(a.size());
+// A command's words as hiredis takes them: pointers and lengths (binary safe).
+struct Words {
+  explicit Words(const std::vector<std::string>& argv) {
+    for (const auto& a : argv) {
+      pointers.push_back(a.data());
+      lengths.push_back(a.size());
+    }
   }
-  return Reply(static_cast<redisReply*>(redisCommandArgv(c, static_cast<int>(args.size()), args.data(), lengths.data())));
+  int count() const { return static_cast<int>(pointers.size()); }
+  std::vector<const char*> pointers;
+  std::vector<std::size_t> lengths;
+};
+
+Reply run(redisContext* c, const std::vector<std::string>& argv) {
+  Words words(argv);  // hiredis 0.14 takes the pointers as const char**
+  return Reply(static_cast<redisReply*>(redisCommandArgv(c, words.count(), words.pointers.data(), words.lengths.data())));
 }
 
 void append_argv(redisContext* c, const std::vector<std::string>& argv) {
-  std::vector<const char*> args;
-  std::vector<std::size_t> lengths;
-  for (const auto& a : argv) {
-    args.push_back(a.data());
-    lengths.push_back(a.size());
-  }
-  redisAppendCommandArgv(c, static_cast<int>(args.size()), args.data(), lengths.data());
+  Words words(argv);  // hiredis 0.14 takes the pointers as const char**
+  redisAppendCommandArgv(c, words.count(), words.pointers.data(), words.lengths.data());
 }
 
 std::string text_of(const redisReply* r) { return r->str != nullptr ? std::string(r->str, r->len) : std::string(); }

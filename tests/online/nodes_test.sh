@@ -17,6 +17,7 @@ WORK=$2
 rm -rf "$WORK"
 mkdir -p "$WORK/redis"
 . "$(dirname "$0")/test_server.sh"
+. "$(dirname "$0")/bot_helpers.sh"
 REDIS_PID=""
 for program in redis-server redis-cli; do
   command -v "$program" >/dev/null || fail "$program is not installed (tools/install-deps.sh installs it)"
@@ -68,28 +69,6 @@ bot() {
   name=$1; addresses=$2; shift 2
   "$BIN/djed-cli" online "$addresses" --reconnect-for 30 "$@" >"$WORK/$name.out" 2>"$WORK/$name.err" &
   echo $! >"$WORK/$name.pid"
-}
-wait_for() {
-  i=0
-  while ! grep -q "$2" "$WORK/$1.out" 2>/dev/null; do
-    i=$((i + 1)); [ $i -gt 600 ] && fail "$1 never printed '$2'"
-    sleep 0.1
-  done
-}
-# 0 once the bot printed turn $2; 1 when its game ended before.
-reaches_turn() {
-  i=0
-  while ! grep -q "^$2\. " "$WORK/$1.out" 2>/dev/null; do
-    grep -q "^result: " "$WORK/$1.out" 2>/dev/null && return 1
-    i=$((i + 1)); [ $i -gt 600 ] && fail "$1 never printed turn $2"
-    sleep 0.1
-  done
-}
-finish() {
-  pid=$(cat "$WORK/$1.pid")
-  wait "$pid" || fail "$1 exited with $?"
-  rm -f "$WORK/$1.pid"
-  tail -n 1 "$WORK/$1.out" | grep -q "^result: " || fail "$1 printed no result"
 }
 turns() { grep '^[0-9]*\. ' "$WORK/$1.out"; }
 # Both players (and a spectator, if any) saw the same turns and the same end.

@@ -11,6 +11,7 @@ WORK=$2
 rm -rf "$WORK"
 mkdir -p "$WORK"
 . "$(dirname "$0")/test_server.sh"
+. "$(dirname "$0")/bot_helpers.sh"
 cleanup() {
   [ -n "$SERVER_PID" ] && kill -9 "$SERVER_PID" 2>/dev/null || true
   # Bots still running after a failure.
@@ -23,23 +24,6 @@ bot() {
   name=$1; shift
   "$BIN/djed-cli" online "ws://127.0.0.1:$PORT" "$@" >"$WORK/$name.out" 2>"$WORK/$name.err" &
   echo $! >"$WORK/$name.pid"
-}
-
-# Waits for a line in a bot's output (bounded).
-wait_for() {
-  i=0
-  while ! grep -q "$2" "$WORK/$1.out" 2>/dev/null; do
-    i=$((i + 1)); [ $i -gt 600 ] && fail "$1 never printed '$2'"
-    sleep 0.1
-  done
-}
-
-# Waits for a bot to finish; it must exit 0 with a result as its last line.
-finish() {
-  pid=$(cat "$WORK/$1.pid")
-  wait "$pid" || fail "$1 exited with $?"
-  rm -f "$WORK/$1.pid"
-  tail -n 1 "$WORK/$1.out" | grep -q "^result: " || fail "$1 printed no result"
 }
 
 # A game from creation to its end: creator and joiner, each a bot.
@@ -76,15 +60,6 @@ crash_game() {
   bot crash-a --create pharao --clock 10+5 --seat first --level medium --time-ms 60
   wait_for crash-a "^code: "
   bot crash-b --join "$(sed -n 's/^code: //p' "$WORK/crash-a.out")" --level medium --time-ms 60 --state "$WORK/SEAT"
-}
-# 0 once the bot has printed turn $2, 1 when its game ended before.
-reaches_turn() {
-  i=0
-  while ! grep -q "^$2\. " "$WORK/$1.out" 2>/dev/null; do
-    grep -q "^result: " "$WORK/$1.out" 2>/dev/null && return 1
-    i=$((i + 1)); [ $i -gt 600 ] && fail "$1 never printed turn $2"
-    sleep 0.1
-  done
 }
 # One try: the server killed at the joiner's 6th turn, the joiner itself at
 # its 10th. 1 when the game ended before either (Pharao can end that soon).
