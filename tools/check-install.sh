@@ -72,9 +72,10 @@ expect "$app" "Package: djed" "Depends: djed-games (=" "libqt6quick6" "qml6-modu
   "./usr/share/man/man6/djed.6" "./usr/share/man/man6/djed-cli.6"
 expect "$games" "Package: djed-games" "Replaces: djed" "./usr/lib/libdjed_sdk.so.0" \
   "./usr/lib/djed/plugins/ramses.so" "./usr/lib/djed/plugins/pharao.so" "./usr/lib/djed/plugins/seti.so"
-expect "$server" "Package: djed-server" "Depends: djed-games (=" "libssl3" "./usr/bin/djed-server" \
+expect "$server" "Package: djed-server" "Depends: djed-games (=" "libssl3" "libhiredis" "./usr/bin/djed-server" \
   "./usr/lib/systemd/system/djed-server.service" "./usr/share/man/man1/djed-server.1" \
   "./usr/share/doc/djed-server/protocol.md" "./usr/share/doc/djed-server/server.md" \
+  "./usr/share/doc/djed-server/scaling.md" "Suggests: nginx, redis-server" \
   "./usr/share/doc/djed-server/nginx-djed-server.conf" "*  postinst" "*  prerm" "*  postrm"
 # A server needs neither the app nor Qt.
 if dpkg-deb --field "$server" Depends | grep -qiE 'qt6|(^|, )djed( |,|$)'; then
