@@ -429,7 +429,7 @@ void ServerCore::attach(Peer& peer, Live& live, int side) {
   } else {
     live.watchers.insert(c);
   }
-  presence_changed(live, false);
+  presence_changed(live);
 }
 
 void ServerCore::detach(Peer& peer) {
@@ -444,11 +444,11 @@ void ServerCore::detach(Peer& peer) {
     auto& seat = live->seats[static_cast<std::size_t>(side)];
     seat.erase(c);
     const bool gone = !here(*live, side);
-    presence_changed(*live, false);
+    presence_changed(*live);
     if (gone && !live->game->over()) send_status(*live);
   } else {
     live->watchers.erase(c);
-    presence_changed(*live, false);
+    presence_changed(*live);
     send_status(*live);
   }
 }
@@ -484,25 +484,18 @@ std::size_t ServerCore::watcher_count(const Live& live) const {
   return count;
 }
 
-void ServerCore::presence_changed(Live& live, bool tell) {
+void ServerCore::presence_changed(Live& live) {
   const std::int64_t now = now_ms();
-  bool changed = false;
   for (int side = 0; side < 2; ++side) {
     auto& since = live.gone_since[static_cast<std::size_t>(side)];
     const bool present = here(live, side);
-    if (present && since >= 0) {
-      since = -1;
-      changed = true;
-    } else if (!present && since < 0 && live.game->seat(side).taken) {
-      since = now;
-      changed = true;
-    }
+    if (present) since = -1;
+    else if (since < 0 && live.game->seat(side).taken) since = now;
   }
   const bool nobody = live.seats[0].empty() && live.seats[1].empty() && live.watchers.empty();
   if (!nobody) live.idle_since = -1;
   else if (live.idle_since < 0) live.idle_since = now;
   if (redis_) publish_presence(live, false);
-  if (tell && changed) send_status(live);
 }
 
 void ServerCore::publish_presence(Live& live, bool ask, bool force) {

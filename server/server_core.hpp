@@ -144,9 +144,10 @@ class ServerCore {
   // Whether side `side` is connected here or through another node; how many watch.
   bool here(const Live& live, int side) const;
   std::size_t watcher_count(const Live& live) const;
-  // Presence recomputed after a change here or elsewhere (gone_since), told
-  // to the other nodes, and to the game's connections when `tell`.
-  void presence_changed(Live& live, bool tell);
+  // Presence recomputed after a change here or elsewhere (gone_since, and
+  // since when nobody here follows the game), and told to the other nodes.
+  // The callers say it to the game's connections when it matters.
+  void presence_changed(Live& live);
   // `ask`: the other nodes answer with theirs; `force`: said even if unchanged.
   void publish_presence(Live& live, bool ask, bool force = false);
   // ---- several nodes (Redis) ----

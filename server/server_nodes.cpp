@@ -191,7 +191,7 @@ void ServerCore::on_game_message(const std::string& id, const std::string& messa
                                online::to_hex(*link)});
     }
     if (!same) {
-      presence_changed(*live, false);
+      presence_changed(*live);
       send_status(*live);
     }
     return;
@@ -376,7 +376,7 @@ void ServerCore::tick_nodes() {
     bool changed = false;
     for (const auto& node : silent) changed = live.remote.erase(node) > 0 || changed;
     if (changed) {
-      presence_changed(live, false);
+      presence_changed(live);
       send_status(live);
     }
     if (live.idle_since >= 0 && now - live.idle_since > kIdleGameMs) idle.push_back(id);
