@@ -713,9 +713,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
         online::from_hex(r.link, &link);
         g.note_reveal(side, link);
         // The other player may be on another node: it hears of the link too.
-        if (redis_)
-          redis_->command({"PUBLISH", RedisStore::game_channel(g.id()),
-                           "reveal " + std::to_string(side) + " " + std::to_string(r.index) + " " + r.link});
+        if (redis_) publish_reveal(*live, side);
         send_status(*live);
         return;
       }

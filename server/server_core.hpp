@@ -163,6 +163,8 @@ class ServerCore {
   void on_storage_back();
   // Events other nodes appended since this node's last, applied and sent on.
   void catch_up(Live& live);
+  // Tells the other nodes the dice link side `side` gave for the throw due.
+  void publish_reveal(Live& live, int side);
   // Whether this node throws the dice when both links reached it as notes.
   bool throws_here(const Live& live) const;
   void apply_remote(Live& live, const std::string& tag, const std::string& entry);

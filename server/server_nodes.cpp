@@ -184,11 +184,7 @@ void ServerCore::on_game_message(const std::string& id, const std::string& messa
     if (first == "here?") {
       publish_presence(*live, false, true);
       // The newcomer missed the links given before it read the game.
-      for (int side = 0; side < 2; ++side)
-        if (const auto& link = live->game->seat(side).pending_link)
-          redis_->command({"PUBLISH", RedisStore::game_channel(id),
-                           "reveal " + std::to_string(side) + " " + std::to_string(live->game->throw_due()) + " " +
-                               online::to_hex(*link)});
+      for (int side = 0; side < 2; ++side) publish_reveal(*live, side);
     }
     if (!same) {
       presence_changed(*live);
@@ -240,6 +236,14 @@ void ServerCore::on_game_message(const std::string& id, const std::string& messa
   // conflict is on the way and starts the game again from Redis.
   if (previous != live->tag) return;
   apply_remote(*live, tag, message.substr(after_tag + 1));
+}
+
+void ServerCore::publish_reveal(Live& live, int side) {
+  const auto& link = live.game->seat(side).pending_link;
+  if (!link) return;
+  redis_->command({"PUBLISH", RedisStore::game_channel(live.game->id()),
+                   "reveal " + std::to_string(side) + " " + std::to_string(live.game->throw_due()) + " " +
+                       online::to_hex(*link)});
 }
 
 bool ServerCore::throws_here(const Live& live) const {
