@@ -344,6 +344,18 @@
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Partie auswerten</translation>
+    </message>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>Die Partie wird ausgewertet</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
 </context>
 <context>
     <name>LauncherPage</name>
@@ -935,6 +947,13 @@
     </message>
 </context>
 <context>
+    <name>ReviewGraph</name>
+    <message>
+        <source>Chance of winning over the game</source>
+        <translation>Gewinnchance im Lauf der Partie</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1295,6 +1314,78 @@
     <message>
         <source>Your draw offer lapsed with the turn played.</source>
         <translation>Dein Remisangebot ist mit dem gespielten Zug verfallen.</translation>
+    </message>
+</context>
+<context>
+    <name>djed::gui::ReviewModel</name>
+    <message>
+        <source>best</source>
+        <translation>bester Zug</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n Ungenauigkeit</numerusform>
+            <numerusform>%n Ungenauigkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n grober Fehler</numerusform>
+            <numerusform>%n grobe Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2</source>
+        <translation>%1: Genauigkeit %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 played %3 — %4.</source>
+        <translation>Zug %1: %2 spielte %3 — %4.</translation>
+    </message>
+    <message>
+        <source>Chance of winning: %1 before, %2 after.</source>
+        <translation>Gewinnchance: %1 vorher, %2 danach.</translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2).</source>
+        <translation>Am besten: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This turn decided the game.</source>
+        <translation>Dieser Zug hat die Partie entschieden.</translation>
     </message>
 </context>
 <context>

@@ -75,4 +75,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>djed::gui::ReviewModel</name>
+    <message numerus="yes">
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

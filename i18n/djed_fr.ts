@@ -344,6 +344,18 @@
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
 </context>
 <context>
     <name>LauncherPage</name>
@@ -935,6 +947,13 @@
     </message>
 </context>
 <context>
+    <name>ReviewGraph</name>
+    <message>
+        <source>Chance of winning over the game</source>
+        <translation>Chances de gain au fil de la partie</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1295,6 +1314,78 @@
     <message>
         <source>Your draw offer lapsed with the turn played.</source>
         <translation>Votre proposition de nulle est tombée avec le coup joué.</translation>
+    </message>
+</context>
+<context>
+    <name>djed::gui::ReviewModel</name>
+    <message>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n imprécision</numerusform>
+            <numerusform>%n imprécisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n gaffe</numerusform>
+            <numerusform>%n gaffes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2</source>
+        <translation>%1 : précision %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 played %3 — %4.</source>
+        <translation>Tour %1 : %2 a joué %3 — %4.</translation>
+    </message>
+    <message>
+        <source>Chance of winning: %1 before, %2 after.</source>
+        <translation>Chances de gain : %1 avant, %2 après.</translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2).</source>
+        <translation>Le meilleur : %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This turn decided the game.</source>
+        <translation>Ce tour a décidé la partie.</translation>
     </message>
 </context>
 <context>

@@ -343,6 +343,7 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             session: page.session
+            compact: page.height < 700
         }
 
         ColumnLayout {
@@ -496,7 +497,7 @@ Item {
                    : ""
         onPlayAgain: page.session.online ? page.session.online.rematch() : page.playAgain()
         onSave: page.saveRequested()
-        onReview: page.session.review.show(0)
+        onReview: { page.session.review.show(0); page.session.review.analyse(); }
     }
 
     ConfirmDialog {

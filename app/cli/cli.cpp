@@ -23,6 +23,7 @@
 #include "djed/text.hpp"
 #include "driver.hpp"
 #include "online_command.hpp"
+#include "review_command.hpp"
 #include "game_session.hpp"
 #include "solve_progress.hpp"
 
@@ -51,6 +52,11 @@ constexpr const char* kUsage =
     "        checks a solved table on positions of random play against the rules\n"
     "  replay FILE... [--table FILE]             checks game records, prints each final position\n"
     "        (and, with a solved table, the turn that threw a decided game away)\n"
+    "  review FILE [--table FILE] [--time-ms T | --nodes N] [--threads N] [--json] [--record OUT]\n"
+    "        every turn of a record: win chances before and after it and after the best turn, its grade\n"
+    "        (best good inaccuracy mistake blunder), each player's accuracy; --record writes the grades as comments\n"
+    "  calibrate <game[:variant]> [--games N] [--seed S] [--nodes N]   fits the curve that reads the\n"
+    "        search's scores as win chances on games between the levels, checked on games held out\n"
     "  online ws://HOST:PORT --create GAME[:VARIANT] [--clock untimed|10+5|3d] [--seat first|second|random]\n"
     "        [--unlisted] | --join CODE | --watch CODE\n"
     "        [--level LEVEL] [--time-ms T] [--name NICK] [--record FILE] [--reconnect-for SECONDS]\n"
@@ -210,17 +216,12 @@ Result<void> write_text_file(const std::filesystem::path& file, const std::strin
   return {};
 }
 
-// A whole number option from 0 to `limit` (the largest an int holds unless
-// the option is 64 bits wide, like seeds and node budgets).
+// A whole number option (command_line.hpp), failing the command when malformed.
 std::uint64_t number_option(const CommandLine& line, const std::string& name, std::uint64_t fallback,
                             std::uint64_t limit = 2147483647) {
-  if (!line.has(name)) return fallback;
-  const std::string& text = line.value(name);
-  std::uint64_t n = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || n > limit)
-    throw Failure{"--" + name + " '" + text + "': expected a number from 0 to " + std::to_string(limit)};
-  return n;
+  auto n = parse_number_option(line, name, fallback, limit);
+  if (!n) throw Failure{n.message()};
+  return n.value();
 }
 
 // The solved table named by --table, else the one `solve` keeps by default.
@@ -546,6 +547,12 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   }
   if (line.command == "list") return list_games(line, out, err);
   if (line.command == "replay") return replay(line, out, err);
+  if (line.command == "review") {
+    PluginHost host;
+    load_plugins(host, line);
+    report_failures(host, err);
+    return review_command(line, host, out, err);
+  }
   if (line.command == "online") {
     PluginHost host;
     load_plugins(host, line);
@@ -563,6 +570,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   if (line.command == "analyse") command = analyse;
   if (line.command == "solve") command = solve_game;
   if (line.command == "verify") command = verify;
+  if (line.command == "calibrate") command = [](Session& s, const CommandLine& l, std::ostream& o) {
+    return calibrate_command(l, s.game, s.variant, o, *s.err);
+  };
   if (!command) {
     report(err, "unknown command '" + line.command + "' (try --help)");
     return kExitBadInput;

@@ -1,12 +1,24 @@
 #include "command_line.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 namespace djed::cli {
 
 std::string CommandLine::value(const std::string& name, const std::string& fallback) const {
   const auto it = options.find(name);
   return it == options.end() || it->second.empty() ? fallback : it->second.back();
+}
+
+Result<std::uint64_t> parse_number_option(const CommandLine& line, const std::string& name, std::uint64_t fallback,
+                                    std::uint64_t limit) {
+  if (!line.has(name)) return fallback;
+  const std::string text = line.value(name);
+  std::uint64_t n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || n > limit)
+    return make_error("--" + name + " '" + text + "': expected a number from 0 to " + std::to_string(limit));
+  return n;
 }
 
 Result<CommandLine> parse_command_line(const std::vector<std::string>& args,

@@ -1,6 +1,7 @@
 #pragma once
 // The djed-cli command line: a command, positional arguments and options,
 // where options may come before or after the positional arguments.
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -17,6 +18,11 @@ struct CommandLine {
   // The last value of an option, or `fallback`.
   std::string value(const std::string& name, const std::string& fallback = {}) const;
 };
+
+// A whole number option from 0 to `limit`, or `fallback` when absent;
+// refused as "--name 'text': expected a number from 0 to limit".
+Result<std::uint64_t> parse_number_option(const CommandLine& line, const std::string& name, std::uint64_t fallback,
+                                    std::uint64_t limit = 2147483647);
 
 // `valued` lists the options that take a value; every other known option is
 // a flag. Unknown options are errors.

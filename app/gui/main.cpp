@@ -25,6 +25,7 @@
 #include "lan_games.hpp"
 #include "language.hpp"
 #include "local_host.hpp"
+#include "session_model.hpp"
 #include "load_problem_model.hpp"
 #include "online_model.hpp"
 #include "piece_images.hpp"
@@ -84,6 +85,9 @@ int main(int argc, char** argv) {
       "players", "Who plays the sides of --game: two of human, easy, medium, hard, perfect (default human,human).", "A,B");
   const QCommandLineOption analysis_option(
       "analysis", "With --game: the analysis on once the game's solved table is read (a screenshot waits for it).");
+  const QCommandLineOption review_option(
+      "review", "With --game or a record: review the game and show turn TURN (a screenshot waits for the review).",
+      "TURN");
   const QCommandLineOption dark_option("dark", "Use the dark theme.");
   const QCommandLineOption language_option("language", "Speak LANGUAGE (en, de, fr) instead of the chosen one.",
                                            "LANGUAGE");
@@ -103,6 +107,7 @@ int main(int argc, char** argv) {
   parser.addOption(dark_option);
   parser.addOption(players_option);
   parser.addOption(analysis_option);
+  parser.addOption(review_option);
   parser.addOption(language_option);
   parser.addOption(online_option);
   parser.addOption(server_option);
@@ -300,7 +305,18 @@ int main(int argc, char** argv) {
   // --analysis: on as soon as the table is read; a screenshot waits until
   // the table is read or refused.
   djed::gui::SessionModel* analysed = parser.isSet(analysis_option) ? launcher.session() : nullptr;
-  const auto settled = [analysed] { return !analysed || analysed->table_loaded() || !analysed->table_loading(); };
+  // --review: the review starts at once and shows its turn when done.
+  djed::gui::SessionModel* reviewed = parser.isSet(review_option) ? launcher.session() : nullptr;
+  const int review_turn = parser.value(review_option).toInt();
+  if (reviewed) {
+    djed::gui::ReviewModel* review = reviewed->review();
+    QObject::connect(review, &djed::gui::ReviewModel::reviewed, review, [review, review_turn] { review->show(review_turn); });
+    QTimer::singleShot(0, review, [review] { review->analyse(); });
+  }
+  const auto settled = [analysed, reviewed] {
+    return (!analysed || analysed->table_loaded() || !analysed->table_loading()) &&
+           (!reviewed || reviewed->review()->analysed());
+  };
   if (analysed) {
     const auto switch_on = [analysed] {
       if (analysed->table_loaded() && !analysed->analysis()) analysed->setAnalysis(true);
@@ -335,12 +351,14 @@ int main(int argc, char** argv) {
       new djed::gui::Screenshot(window, file, &app);
     } else {
       auto* waiting = new QObject(&app);
-      QObject::connect(analysed, &djed::gui::SessionModel::changed, waiting, [waiting, settled, window, file, &app] {
+      const auto shoot = [waiting, settled, window, file, &app] {
         if (!settled() || waiting->property("done").toBool()) return;
         waiting->setProperty("done", true);
         new djed::gui::Screenshot(window, file, &app);
         waiting->deleteLater();
-      });
+      };
+      if (analysed) QObject::connect(analysed, &djed::gui::SessionModel::changed, waiting, shoot);
+      if (reviewed) QObject::connect(reviewed->review(), &djed::gui::ReviewModel::changed, waiting, shoot);
     }
   }
   return QGuiApplication::exec();

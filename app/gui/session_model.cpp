@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "djed/text.hpp"
+#include "djed/game_record.hpp"
 #include "game_session.hpp"
 #include "outcome_text.hpp"
 #include "piece_images.hpp"
@@ -17,16 +18,20 @@ namespace djed::gui {
 SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObject* parent)
     : QObject(parent),
       owned_(std::move(session)),
-      review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); }) {
+      review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); },
+              [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
   connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
+  connect(&review_, &ReviewModel::reviewed, this, &SessionModel::keep_grades);
   bind(std::move(owned_));
 }
 
 SessionModel::SessionModel(OnlineModel* online, QObject* parent)
     : QObject(parent),
       online_(online),
-      review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); }) {
+      review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); },
+              [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
   connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
+  connect(&review_, &ReviewModel::reviewed, this, &SessionModel::keep_grades);
   connect(online_, &OnlineModel::gameChanged, this, &SessionModel::follow_online);
   connect(online_, &OnlineModel::changed, this, &SessionModel::changed);
   bind(online_->play()->shared_session());
@@ -285,6 +290,7 @@ void SessionModel::retranslate() {
   rules_page_.set_page(rules_text().toStdString());
   pieces_.retranslate();
   recorded_turns_ = -2;  // the history's tooltips are made again
+  review_.retranslate();
   refresh();
 }
 
@@ -335,6 +341,24 @@ QString SessionModel::hint_text() const {
   return hint_words_->value ? tr("%1 — %2").arg(turn, OutcomeText::words(*hint_words_->value)) : turn;
 }
 
+ReviewModel::Source SessionModel::review_source() const {
+  return {session_->shared_game(), std::make_shared<const GameRecord>(session_->record()), session_->shared_solved()};
+}
+
+QString SessionModel::side_name(int side) const {
+  return text(session_->info().sides[static_cast<std::size_t>(side)].name);
+}
+
+void SessionModel::keep_grades() {
+  const auto& review = review_.review();
+  if (!review || online_live()) return;
+  // Saved with the game, the grades are its turns' comments.
+  for (const ai::ReviewedTurn& t : review->turns)
+    session_->set_comment(static_cast<std::size_t>(t.number - 1), ai::review_comment(t));
+  emit recordChanged();
+  if (review_.active()) show_review();
+}
+
 void SessionModel::on_review() {
   clear_hint();
   if (!review_.active()) {
@@ -350,6 +374,9 @@ void SessionModel::show_review() {
   if (turn > 0) {
     const auto played = session_->history();
     if (turn <= static_cast<int>(played.size())) marks.last_turn = played[static_cast<std::size_t>(turn - 1)].views;
+    // The review's best turn beside the one played.
+    if (const ai::ReviewedTurn* t = review_.reviewed_turn(turn); t && t->grade != ai::Grade::kBest)
+      marks.hint = session_->describe_turn_at(turn, t->best);
   }
   board_.update(marks);
   pieces_.update(session_->board_after(static_cast<std::size_t>(turn)).pieces, nullptr);
@@ -492,6 +519,7 @@ void SessionModel::refresh(const ActionView* moved) {
                       side + QStringLiteral(": ") + words.join(QStringLiteral(", then "))});
     }
     history_.set(std::move(rows));
+    if (recorded_turns_ != -2) review_.game_changed();  // not for a change of language alone
     const bool first = recorded_turns_ < 0;  // at the start, or after a change of language
     if (!first && session_->is_over() && !recorded_over_) emit sound("end");
     recorded_turns_ = session_->turns_played();

@@ -219,6 +219,10 @@ class SessionModel : public QObject {
   // The review began, moved or ended: the board shows the turn or the game.
   void on_review();
   void show_review();
+  // What the game review reads, and the grades it gave kept in the record.
+  ReviewModel::Source review_source() const;
+  QString side_name(int side) const;
+  void keep_grades();
   bool busy() const;
   // The analysis' values on the board: the selected piece's destinations,
   // else the pieces that may move.

@@ -313,6 +313,29 @@ BoardSnapshot GameSession::board_after(std::size_t turns) const {
   return walk->board();
 }
 
+std::vector<ActionView> GameSession::describe_turn_at(int number, std::string_view text) const {
+  StatePtr walk = record_->start().clone();
+  const auto& actions = record_->actions();
+  const auto& ends = record_->ends_turn();
+  int done = 0;
+  std::size_t i = 0;
+  for (; i < actions.size() && done < number - 1; ++i) {
+    walk->apply_action(actions[i]);
+    if (ends[i]) ++done;
+  }
+  // The turn's own throw first.
+  for (; i < actions.size() && walk->is_chance_node(); ++i) walk->apply_action(actions[i]);
+  if (done != number - 1 || walk->is_terminal() || walk->is_chance_node()) return {};
+  auto turn = walk->turn_from_string(text);
+  if (!turn) return {};
+  std::vector<ActionView> views;
+  for (Action a : turn.value()) {
+    views.push_back(walk->describe_action(a));
+    walk->apply_action(a);
+  }
+  return views;
+}
+
 std::vector<int> GameSession::last_turn_arrivals() const {
   std::vector<int> cells;
   const std::size_t turns = record_->turn_log().size();

@@ -171,6 +171,10 @@ class GameSession {
   std::vector<PlayedTurn> history() const;
   // The board after the first `turns` turns of the log (0: the start).
   BoardSnapshot board_after(std::size_t turns) const;
+  // How a turn written `text` would have been shown had it been played as
+  // turn `number` (1-based) of the log, after that turn's throw: a review's
+  // best turn beside the one played. Empty when it is not legal there.
+  std::vector<ActionView> describe_turn_at(int number, std::string_view text) const;
   // Cells where the last complete turn put a piece that no action of it
   // moved there: a conquered figure set down for its new side, say.
   std::vector<int> last_turn_arrivals() const;
@@ -212,6 +216,7 @@ class GameSession {
   // read it. Set once it is loaded (it may come after the game started).
   void set_solved(std::shared_ptr<const solve::SolvedGame> solved);
   const solve::SolvedGame* solved() const { return config_.solved.get(); }
+  std::shared_ptr<const solve::SolvedGame> shared_solved() const { return config_.solved; }
   // The analysis: while on, choice_values() holds the exact value of each
   // of choices() (for the side to move) where a human is to act.
   void set_analysis(bool on);
@@ -223,6 +228,9 @@ class GameSession {
   std::optional<solve::LostTurn> where_lost() const;
 
   // ---- records --------------------------------------------------------------------
+  // A comment on played turn `turn` (0-based), kept in the record (a review's grade).
+  void set_comment(std::size_t turn, std::string comment) { record_->set_comment(turn, std::move(comment)); }
+  std::shared_ptr<const Game> shared_game() const { return game_; }
   // The game so far as a record, with its players, seed and `date`.
   RecordFile record_file(const std::string& date = {}) const;
 

@@ -21,6 +21,9 @@ SetiGame::SetiGame() {
                     djed::Variant{"beth", djed::Message::of("seti.variant.beth")}};
   info_.sides = {djed::SideInfo{side_name(kWhite), "#f3efe2"}, djed::SideInfo{side_name(kBrown), "#7a4b2a"}};
   info_.uses_dice = false;
+  // The review's curve, fitted by `djed-cli calibrate` on games between the
+  // levels of both variants (docs/review.md).
+  info_.score_scale = 230.0;
   if (auto added = djed::add_embedded_files(info_, embedded_resources()); !added)
     throw std::runtime_error(added.message());  // the factory reports it; the plugin is not loaded
 }

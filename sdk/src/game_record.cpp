@@ -13,6 +13,24 @@ GameRecord::GameRecord(StatePtr start, const GameInfo& info)
   seen_[state_->repetition_key()] = 1;
 }
 
+GameRecord::GameRecord(const GameRecord& other)
+    : state_(other.state_->clone()),
+      start_(other.start_->clone()),
+      side_names_(other.side_names_),
+      draw_by_repetition_(other.draw_by_repetition_),
+      max_turns_(other.max_turns_),
+      turns_played_(other.turns_played_),
+      repeated_(other.repeated_),
+      agreed_(other.agreed_),
+      agreed_result_(other.agreed_result_),
+      seen_(other.seen_),
+      actions_(other.actions_),
+      ends_turn_(other.ends_turn_),
+      current_turn_(other.current_turn_),
+      pending_chance_(other.pending_chance_),
+      turn_log_(other.turn_log_),
+      turns_(other.turns_) {}
+
 void GameRecord::apply_action(Action action) {
   actions_.push_back(action);
   ends_turn_.push_back(false);

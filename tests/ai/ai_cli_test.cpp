@@ -1,7 +1,13 @@
 // `djed-cli match` and `djed-cli analyse` through the real plugins.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "cli_run.hpp"
@@ -85,3 +91,90 @@ TEST(AiCli, PharaoAnalysisGivesTheWinChance) {
 }
 
 }  // namespace
+
+namespace review_cli {
+
+std::string scratch(const std::string& name) {
+  return (std::filesystem::temp_directory_path() / ("djed-review-cli-" + std::to_string(::getpid()) + "-" + name))
+      .string();
+}
+
+TEST(ReviewCli, JsonHasEveryTurnWithChancesAndGradesAndBothPlayers) {
+  const std::string record = scratch("beth.djed");
+  ASSERT_EQ(cli({"play", "seti:beth", "--a", "hard", "--b", "easy", "--nodes", "2000", "--record", record}).code, 0);
+  const CliRun run = cli({"review", record, "--json", "--nodes", "4000"});
+  ASSERT_EQ(run.code, 0) << run.err;
+  const auto doc = nlohmann::json::parse(run.out);
+  ASSERT_TRUE(doc["turns"].is_array());
+  ASSERT_FALSE(doc["turns"].empty());
+  const std::set<std::string> grades{"best", "good", "inaccuracy", "mistake", "blunder"};
+  int number = 0;
+  for (const auto& t : doc["turns"]) {
+    EXPECT_EQ(t["number"].get<int>(), ++number);
+    EXPECT_TRUE(t["side"] == "White" || t["side"] == "Brown") << t.dump();
+    EXPECT_TRUE(grades.count(t["grade"].get<std::string>())) << t.dump();
+    for (const char* c : {"chance_before", "chance_after"}) {
+      EXPECT_GE(t[c].get<double>(), 0.0);
+      EXPECT_LE(t[c].get<double>(), 1.0);
+    }
+    EXPECT_FALSE(t["played"].get<std::string>().empty());
+    EXPECT_FALSE(t["best"].get<std::string>().empty());
+  }
+  ASSERT_EQ(doc["players"].size(), 2u);
+  int counted = 0;
+  for (const auto& p : doc["players"]) {
+    for (const auto& [grade, n] : p["grades"].items()) counted += n.get<int>();
+    EXPECT_LE(p["accuracy"].get<double>(), 100.0);
+  }
+  EXPECT_EQ(counted, number);
+  // The easy side lost: the deciding turn is one of its.
+  ASSERT_FALSE(doc["deciding_turn"].is_null());
+  const auto& decided = doc["turns"][doc["deciding_turn"].get<std::size_t>() - 1];
+  EXPECT_EQ(decided["side"], "Brown");
+  std::filesystem::remove(record);
+}
+
+TEST(ReviewCli, TableAndRecordWithTheGradesAsComments) {
+  const std::string record = scratch("pharao.djed"), commented = scratch("pharao-reviewed.djed");
+  ASSERT_EQ(cli({"play", "pharao", "--a", "hard", "--b", "random", "--nodes", "1000", "--record", record}).code, 0);
+  const CliRun run = cli({"review", record, "--record", commented});
+  ASSERT_EQ(run.code, 0) << run.err;
+  const auto out = lines(run.out);
+  ASSERT_GT(out.size(), 3u);
+  EXPECT_EQ(out[0].rfind("turn  side", 0), 0u) << out[0];
+  EXPECT_TRUE(std::regex_search(run.out, std::regex(R"(\nLight: accuracy [0-9.]+, best [0-9]+, good [0-9]+)"))) << run.out;
+  std::ifstream in(commented);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_TRUE(std::regex_search(text, std::regex(R"(\n1\. roll:[^\n]*\{(best|good|inaccuracy|mistake|blunder)[^}]*\}\n)"))) << text;
+  // The commented record is still a record of the same game.
+  const CliRun again = cli({"replay", commented});
+  EXPECT_EQ(again.code, 0) << again.err;
+  std::filesystem::remove(record);
+  std::filesystem::remove(commented);
+}
+
+TEST(ReviewCli, RefusesWhatItCannotRead) {
+  const CliRun missing = cli({"review", scratch("none.djed")});
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_NE(missing.err.find("none.djed"), std::string::npos) << missing.err;
+  const std::string bad = scratch("bad.djed");
+  std::ofstream(bad) << "[Game \"seti\"]\n[Format \"1\"]\n[Result \"*\"]\n1. zz-99\n*\n";
+  const CliRun wrong = cli({"review", bad});
+  EXPECT_EQ(wrong.code, 2);
+  EXPECT_NE(wrong.err.find("line 4"), std::string::npos) << wrong.err;
+  EXPECT_EQ(wrong.err.find('\n'), wrong.err.size() - 1) << "one line";
+  std::filesystem::remove(bad);
+  EXPECT_EQ(cli({"review", bad, "--nodes", "x"}).code, 2);
+}
+
+TEST(ReviewCli, CalibrateFitsAScaleAndChecksIt) {
+  const CliRun run = cli({"calibrate", "seti:beth", "--games", "5", "--nodes", "2000"});
+  ASSERT_EQ(run.code, 0) << run.err;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(run.out, m, std::regex(R"(score_scale: ([0-9.]+))"))) << run.out;
+  EXPECT_GT(std::stod(m[1]), 0.0);
+  EXPECT_TRUE(std::regex_search(run.out, std::regex(R"(error of the game's own scale \(230\.0\): 0\.[0-9]+)"))) << run.out;
+  EXPECT_EQ(cli({"calibrate", "seti:beth", "--games", "2"}).code, 2);
+}
+
+}  // namespace review_cli

@@ -41,6 +41,11 @@ struct GameInfo {
   // or, when true, drawn at random or agreed before each game; in a series the
   // starting side alternates.
   bool either_side_starts = false;
+  // The search score (Decision::score, on evaluate()'s scale) at which the
+  // side to move wins about 73 % of games: a review reads the search's scores
+  // as chances 1 / (1 + exp(-score / score_scale)). Fitted on games between
+  // the levels by `djed-cli calibrate`; 0 takes the SDK's default.
+  double score_scale = 0.0;
   // The game's texts, one entry per language; English is always there.
   std::vector<Translation> translations;
   std::vector<Image> images;

@@ -19,6 +19,9 @@ namespace djed {
 class GameRecord {
  public:
   GameRecord(StatePtr start, const GameInfo& info);
+  // A copy with states of its own (a review reads it on another thread).
+  GameRecord(const GameRecord& other);
+  GameRecord& operator=(const GameRecord&) = delete;
 
   const State& state() const noexcept { return *state_; }
   // The position the game started from.
