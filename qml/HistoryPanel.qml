@@ -110,7 +110,13 @@ ColumnLayout {
             Accessible.name: qsTr("Turns played")
             ScrollBar.vertical: ScrollBar {}
             // The latest turn stays in view while playing.
-            function followTheGame() { if (panel.session.review.turn < 0) positionViewAtEnd(); }
+            // While reviewing, the turn shown stays in view, however it was
+            // chosen (the list, the graph, the keys).
+            function followTheGame() {
+                if (panel.session.review.turn < 0) positionViewAtEnd();
+                else if (currentIndex >= 0) positionViewAtIndex(currentIndex, ListView.Contain);
+            }
+            onCurrentIndexChanged: Qt.callLater(followTheGame)
             onCountChanged: Qt.callLater(followTheGame)
             onContentHeightChanged: followTheGame()
             onHeightChanged: Qt.callLater(followTheGame)

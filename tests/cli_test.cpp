@@ -235,6 +235,33 @@ TEST(Cli, ReplayNamesTheFileTheLineAndTheReason) {
   std::filesystem::remove_all(dir);
 }
 
+// A plugin's game is reviewed as the games of this tree are: exactly with
+// its table, by search (over its coin's throws) without.
+TEST(Cli, ReviewGradesAPluginsGameExactlyAndBySearch) {
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "cli-review";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string table = (dir / "ttt.solved").string(), record = (dir / "edge.djed").string();
+  ASSERT_EQ(cli({"solve", "tictactoe:classic", "--out", table}).code, 0);
+  // X in a corner, O on an edge: the draw let go.
+  std::ofstream(record) << "[Game \"tictactoe\"]\n[Variant \"classic\"]\n[Format \"1\"]\n[Result \"*\"]\n"
+                           "1. a1\n2. b1\n*\n";
+  const CliRun exact = cli({"review", record, "--table", table, "--json"});
+  ASSERT_EQ(exact.code, 0) << exact.err;
+  EXPECT_NE(exact.out.find("\"number\":2,\"played\":\"b1\",\"side\":\"O\""), std::string::npos) << exact.out;
+  EXPECT_NE(exact.out.find("\"exact_after\":\"loss 6\",\"exact_best\":\"draw\",\"grade\":\"blunder\""),
+            std::string::npos) << exact.out;
+  EXPECT_NE(exact.out.find("\"deciding_turn\":null"), std::string::npos) << "not over: " << exact.out;
+
+  const std::string coin = (dir / "coin.djed").string();
+  ASSERT_EQ(cli({"play", "tictactoe:coin", "--a", "medium", "--b", "random", "--seed", "3", "--record", coin}).code, 0);
+  const CliRun searched = cli({"review", coin, "--json", "--nodes", "2000"});
+  ASSERT_EQ(searched.code, 0) << searched.err;
+  EXPECT_NE(searched.out.find("\"method\":\"search\""), std::string::npos) << searched.out;
+  EXPECT_NE(searched.out.find("\"throw\":\"coin:"), std::string::npos) << searched.out;
+  std::filesystem::remove_all(dir);
+}
+
 // Solving: the classic tic-tac-toe is solved in a moment; its values are the
 // game's known ones.
 TEST(Cli, SolveBuildsATableThatAnalyseAndThePerfectPlayerRead) {

@@ -10,15 +10,17 @@
 
 namespace djed::gui {
 
-ReviewModel::ReviewModel(std::function<int()> turns, std::function<bool()> allowed, std::function<Source()> source,
-                         std::function<QString(int)> side_name, QObject* parent)
+ReviewModel::ReviewModel(std::function<int()> turns, std::function<bool()> allowed, std::function<bool()> may_grade,
+                         std::function<Source()> source, std::function<QString(int)> side_name, QObject* parent)
     : QObject(parent),
       turns_(std::move(turns)),
       allowed_(std::move(allowed)),
+      may_grade_(std::move(may_grade)),
       source_(std::move(source)),
       side_name_(std::move(side_name)) {
   // Whatever moves the turn shown or the review moves its words too.
   connect(this, &ReviewModel::changed, this, &ReviewModel::textChanged);
+  connect(this, &ReviewModel::analysisChanged, this, &ReviewModel::availabilityChanged);
 }
 
 ReviewModel::~ReviewModel() { job_.stop(); }
@@ -41,7 +43,9 @@ void ReviewModel::end() {
   emit changed();
 }
 
-bool ReviewModel::can_analyse() const { return !analysing_ && !review_ && turns_() > 0 && allowed_(); }
+bool ReviewModel::can_analyse() const {
+  return !analysing_ && !review_ && turns_() > 0 && allowed_() && may_grade_();
+}
 
 void ReviewModel::analyse() {
   if (!can_analyse()) return;

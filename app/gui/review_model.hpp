@@ -31,7 +31,7 @@ class ReviewModel : public QObject {
   Q_PROPERTY(bool active READ active NOTIFY changed)
   // The review's computation: whether it may start, runs (with its share
   // done, 0..1), or has finished for the game as it stands.
-  Q_PROPERTY(bool canAnalyse READ can_analyse NOTIFY analysisChanged)
+  Q_PROPERTY(bool canAnalyse READ can_analyse NOTIFY availabilityChanged)
   Q_PROPERTY(bool analysing READ analysing NOTIFY analysisChanged)
   Q_PROPERTY(double progress READ progress NOTIFY analysisChanged)
   Q_PROPERTY(bool analysed READ analysed NOTIFY analysisChanged)
@@ -57,10 +57,12 @@ class ReviewModel : public QObject {
     std::shared_ptr<const solve::SolvedGame> solved;
   };
   // `turns`: how many turns the game has now; `allowed`: whether a review
-  // may begin or move (not while the computer plays); `source`: the game
-  // to review; `side_name`: a side's name in the player's language.
-  ReviewModel(std::function<int()> turns, std::function<bool()> allowed, std::function<Source()> source,
-              std::function<QString(int)> side_name, QObject* parent = nullptr);
+  // may begin or move (not while the computer plays); `may_grade`: whether
+  // the game may be graded now (not an online game under way, which it
+  // would read ahead); `source`: the game to review; `side_name`: a side's
+  // name in the player's language.
+  ReviewModel(std::function<int()> turns, std::function<bool()> allowed, std::function<bool()> may_grade,
+              std::function<Source()> source, std::function<QString(int)> side_name, QObject* parent = nullptr);
   ~ReviewModel() override;
 
   int turn() const { return turn_; }
@@ -81,6 +83,8 @@ class ReviewModel : public QObject {
   // The game changed (a turn played or taken back, another game): a review
   // of it no longer holds.
   void game_changed();
+  // The game moved on or the computer thinks: whether a review may start.
+  void recheck() { emit availabilityChanged(); }
   // The words follow the language.
   // (Not `changed`: the board is drawn again by the caller, a hint stays.)
   void retranslate() {
@@ -109,12 +113,15 @@ class ReviewModel : public QObject {
   void analysisChanged();
   // turnText: the turn shown, the review or the language changed.
   void textChanged();
+  // canAnalyse may have changed (the computer started or ended its turn).
+  void availabilityChanged();
   // A review has finished: the game may keep its grades as comments.
   void reviewed();
 
  private:
   std::function<int()> turns_;
   std::function<bool()> allowed_;
+  std::function<bool()> may_grade_;
   std::function<Source()> source_;
   std::function<QString(int)> side_name_;
   int turn_ = -1;

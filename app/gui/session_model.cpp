@@ -19,7 +19,7 @@ SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObjec
     : QObject(parent),
       owned_(std::move(session)),
       review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); },
-              [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
+              [this] { return !online_live(); }, [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
   connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
   connect(&review_, &ReviewModel::reviewed, this, &SessionModel::keep_grades);
   bind(std::move(owned_));
@@ -29,7 +29,7 @@ SessionModel::SessionModel(OnlineModel* online, QObject* parent)
     : QObject(parent),
       online_(online),
       review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); },
-              [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
+              [this] { return !online_live(); }, [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
   connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
   connect(&review_, &ReviewModel::reviewed, this, &SessionModel::keep_grades);
   connect(online_, &OnlineModel::gameChanged, this, &SessionModel::follow_online);
@@ -531,6 +531,7 @@ void SessionModel::refresh(const ActionView* moved) {
     review_.clamp();
     show_review();
   }
+  review_.recheck();
   emit changed();
 }
 

@@ -189,6 +189,9 @@ std::unique_ptr<GameRecord> played_game(const std::shared_ptr<const Game>& game,
 
 // docs/review.md: a level against itself blunders in at most 3 turns of 100.
 TEST(SearchReview, ALevelAgainstItselfSeldomBlunders) {
+#ifdef DJED_SANITIZED
+  GTEST_SKIP() << "a measurement over many games; the sanitized builds check the review on the shorter tests";
+#endif
   const auto seti = std::make_shared<seti::SetiGame>();
   int turns = 0, blunders = 0;
   for (const char* variant : {"aleph", "beth"})
@@ -249,6 +252,9 @@ TEST(LearnedReview, PharaoIsJudgedByItsNetwork) {
 // docs/review.md: Seti's curve, fitted on other games, within 0.12 of the
 // observed share of wins on average over games it never saw.
 TEST(ScoreCurve, SetiIsCalibratedOnGamesItWasNotFittedOn) {
+#ifdef DJED_SANITIZED
+  GTEST_SKIP() << "a measurement over many games; the sanitized builds check the review on the shorter tests";
+#endif
   const auto seti = std::make_shared<seti::SetiGame>();
   std::vector<ScoredPosition> held_out;
   for (const char* variant : {"aleph", "beth"}) {

@@ -84,6 +84,8 @@ Item {
             }
             // A click on the graph's right end shows the last turn, in words.
             const area = findChild(graph, "reviewGraphArea");
+            tryVerify(() => area.width > 20 && area.height > 20, 5000, "the graph is laid out");
+            waitForRendering(page);
             mouseClick(area, area.width - 1, area.height / 2);
             compare(review.turn, 6);
             const words = findChild(page, "reviewTurnText");

@@ -1,13 +1,16 @@
 // The built table of Ramses (djed-cli solve ramses), when the environment
 // names it in DJED_RAMSES_TABLE (the test command builds it and runs these
-// afterwards): its values agree with the rules, and the perfect player
-// makes them good against the strongest search.
+// afterwards): its values agree with the rules, the perfect player makes
+// them good against the strongest search, and a review with it names the
+// turn that threw a game away.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <random>
 
 #include "djed/ai/levels.hpp"
+#include "djed/ai/review.hpp"
+#include "djed/game_record.hpp"
 #include "djed/ai/solved_check.hpp"
 #include "djed/plugin_host.hpp"
 #include "djed/solved_game.hpp"
@@ -99,6 +102,44 @@ TEST(RamsesSolvedTable, ThePerfectPlayerWinsAWonPositionInTheTurnsTheTableSays) 
     if (++games == 12) break;
   }
   EXPECT_EQ(games, 12);
+}
+
+// A game in which one side lets a position go that was not lost: the
+// review with the table grades that turn a blunder and names it as the
+// turn that decided the game, as where_lost does.
+TEST(RamsesSolvedTable, TheReviewNamesTheTurnThatThrewTheGameAway) {
+  auto t = load_or_skip();
+  if (!t) GTEST_SKIP() << "DJED_RAMSES_TABLE names no table";
+  for (const auto& position : positions_of_play(*t->game, 200, 7)) {
+    const auto value = t->solved->value(*position);
+    if (position->is_terminal() || !value || value->kind == Outcome::Kind::kLoss) continue;
+    const auto turns = t->solved->turn_values(*position);
+    if (!turns || turns->back().value.kind != Outcome::Kind::kLoss) continue;
+    // The side to move throws its position away with its worst turn; from
+    // then on both play perfectly.
+    djed::GameRecord record(position->clone(), t->game->info());
+    const int loser = position->side_to_move();
+    record.apply_turn(turns->back().turn);
+    while (!record.is_over()) record.apply_turn(t->solved->turn_values(record.state())->front().turn);
+    ASSERT_EQ(record.result().winner, 1 - loser);
+    djed::ai::ReviewOptions options;
+    options.solved = t->solved;
+    const auto review = djed::ai::review_game(*t->game, record, options);
+    ASSERT_TRUE(review.ok()) << review.message();
+    const djed::ai::ReviewedTurn& first = review->turns.front();
+    EXPECT_EQ(first.method, djed::ai::ReviewMethod::kExact);
+    EXPECT_EQ(first.grade, djed::ai::Grade::kBlunder);
+    EXPECT_EQ(first.chance_after, 0.0);
+    EXPECT_GE(first.chance_best, 0.5);
+    EXPECT_EQ(review->deciding_turn, 1);
+    const auto lost = djed::solve::where_lost(*t->solved, record);
+    ASSERT_TRUE(lost);
+    EXPECT_EQ(lost->number, review->deciding_turn);
+    for (std::size_t i = 1; i < review->turns.size(); ++i)
+      EXPECT_EQ(review->turns[i].grade, djed::ai::Grade::kBest) << "turn " << i + 1 << " was perfect";
+    return;
+  }
+  FAIL() << "no position of play let a side throw a drawn or won game away";
 }
 
 }  // namespace

@@ -142,6 +142,7 @@ class TurnReviewer {
     r.chance_best = r.chance_before = exact_chance(best.value);
     r.chance_after = exact_chance(*played);
     r.grade = grade_for_outcomes(best.value, *played);
+    if (r.grade == Grade::kBest) r.best = r.played;  // as good as the table's first
     return true;
   }
 
