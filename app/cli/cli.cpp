@@ -24,6 +24,7 @@
 #include "driver.hpp"
 #include "online_command.hpp"
 #include "review_command.hpp"
+#include "text_file.hpp"
 #include "game_session.hpp"
 #include "solve_progress.hpp"
 
@@ -201,20 +202,6 @@ int apply(Session& s, const CommandLine& line, std::ostream& out) {
   return kExitOk;
 }
 
-// Writes a whole file or nothing: a temporary file renamed into place.
-Result<void> write_text_file(const std::filesystem::path& file, const std::string& text) {
-  const std::filesystem::path temporary = file.string() + ".part";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) return make_error("'" + file.string() + "': cannot be written");
-  }
-  std::error_code ec;
-  std::filesystem::rename(temporary, file, ec);
-  if (ec) return make_error("'" + file.string() + "': " + ec.message());
-  return {};
-}
 
 // A whole number option (command_line.hpp), failing the command when malformed.
 std::uint64_t number_option(const CommandLine& line, const std::string& name, std::uint64_t fallback,

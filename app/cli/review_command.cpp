@@ -10,6 +10,7 @@
 #include "djed/record_replay.hpp"
 #include "djed/solved_game.hpp"
 #include "djed/text.hpp"
+#include "text_file.hpp"
 
 namespace djed::cli {
 
@@ -91,17 +92,6 @@ void write_table(const ai::Review& review, const Game& game, std::ostream& out) 
   }
 }
 
-Result<void> write_file(const std::string& file, const std::string& text) {
-  const std::string temporary = file + ".part";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) return make_error("'" + file + "': cannot be written");
-  }
-  if (std::rename(temporary.c_str(), file.c_str()) != 0) return make_error("'" + file + "': cannot be written");
-  return {};
-}
 
 }  // namespace
 
@@ -140,7 +130,7 @@ int review_command(const CommandLine& line, const PluginHost& host, std::ostream
     for (const ai::ReviewedTurn& t : review->turns)
       if (static_cast<std::size_t>(t.number) <= commented.turns.size())
         commented.turns[static_cast<std::size_t>(t.number - 1)].comment = ai::review_comment(t);
-    if (auto written = write_file(line.value("record"), write_record(commented)); !written)
+    if (auto written = write_text_file(line.value("record"), write_record(commented)); !written)
       return fail(err, written.message());
   }
   if (line.has("json")) write_json(review.value(), *game, out);
