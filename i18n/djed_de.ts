@@ -952,6 +952,10 @@
         <source>Chance of winning over the game</source>
         <translation>Gewinnchance im Lauf der Partie</translation>
     </message>
+    <message>
+        <source>Chance of winning: %1</source>
+        <translation>Gewinnchance: %1</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1409,6 +1413,14 @@
     <message>
         <source>Waiting for an opponent to join.</source>
         <translation>Warte, bis ein Gegner beitritt.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Der Beginn der Partie.</translation>
+    </message>
+    <message>
+        <source>After turn %1 of %2.</source>
+        <translation>Nach Zug %1 von %2.</translation>
     </message>
 </context>
 <context>

@@ -952,6 +952,10 @@
         <source>Chance of winning over the game</source>
         <translation>Chances de gain au fil de la partie</translation>
     </message>
+    <message>
+        <source>Chance of winning: %1</source>
+        <translation>Chances de gain : %1</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1409,6 +1413,14 @@
     <message>
         <source>Waiting for an opponent to join.</source>
         <translation>En attente d’un adversaire.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Le début de la partie.</translation>
+    </message>
+    <message>
+        <source>After turn %1 of %2.</source>
+        <translation>Après le tour %1 sur %2.</translation>
     </message>
 </context>
 <context>

@@ -121,7 +121,8 @@ Item {
         readonly property real columnWidth: page.panelBelow ? (width - columnSpacing) / 2 : width
         // The turns keep at least a few lines; the controls take the rest.
         readonly property real controlsRoom: page.panelBelow ? height
-            : height - bottomRows.implicitHeight - 2 * rowSpacing - Math.min(history.implicitHeight + 60, height * 0.25)
+            : height - bottomRows.implicitHeight - 2 * rowSpacing
+              - Math.min(history.implicitHeight + 60, height * 0.25 + history.reviewHeight)
 
         Flickable {
             id: controls
@@ -344,6 +345,7 @@ Item {
             Layout.fillHeight: true
             session: page.session
             compact: page.height < 700
+            graphHeight: Math.min(160, Math.max(84, page.height * 0.12))
         }
 
         ColumnLayout {

@@ -12,8 +12,13 @@ ColumnLayout {
     id: panel
 
     required property SessionModel session
-    // Where the window is short the review's parts take less room.
+    // Where the window is short the review's parts take less room; the
+    // graph's height otherwise.
     property bool compact: false
+    property real graphHeight: 84
+    // What the review's parts above the list take (the page keeps room for them).
+    readonly property real reviewHeight: (progressRow.visible ? progressRow.implicitHeight + spacing : 0)
+        + (reviewParts.visible ? reviewParts.implicitHeight + spacing : 0)
     spacing: 4
 
     RowLayout {
@@ -24,69 +29,87 @@ ColumnLayout {
             color: Theme.mutedText
             font.bold: true
         }
-        Button {
+        PanelButton {
             objectName: "reviewGameButton"
             visible: panel.session.review.canAnalyse
-            flat: true
             text: qsTr("Review the game")
             Accessible.name: text
             onClicked: {
                 panel.session.review.analyse();
                 if (panel.session.review.turn < 0) panel.session.review.show(0);
+                list.forceActiveFocus();  // the arrow keys walk the turns at once
             }
         }
     }
     RowLayout {
+        id: progressRow
         Layout.fillWidth: true
         visible: panel.session.review.analysing
+        Label {
+            text: qsTr("Reviewing the game")
+            color: Theme.mutedText
+        }
         ProgressBar {
             objectName: "reviewProgress"
             Layout.fillWidth: true
             value: panel.session.review.progress
             Accessible.name: qsTr("Reviewing the game")
         }
-        Button {
+        PanelButton {
             objectName: "reviewCancelButton"
-            flat: true
             text: qsTr("Stop")
-            onClicked: panel.session.review.cancel()
+            // Back to the game as it was before the review began.
+            onClicked: { panel.session.review.cancel(); panel.session.review.end(); }
         }
     }
-    ReviewGraph {
-        objectName: "reviewGraph"
+    ColumnLayout {
+        id: reviewParts
         Layout.fillWidth: true
-        // Lower where the window is short, so that the turns keep their room.
-        Layout.preferredHeight: panel.compact ? 48 : implicitHeight
         visible: panel.session.review.analysed
-        session: panel.session
-    }
-    Repeater {
-        model: panel.session.review.analysed ? panel.session.review.summary : []
-        Label {
-            required property string modelData
+        spacing: panel.spacing
+        ReviewGraph {
+            objectName: "reviewGraph"
             Layout.fillWidth: true
-            text: modelData
+            // Lower where the window is short, so that the turns keep their room.
+            Layout.preferredHeight: panel.compact ? 48 : panel.graphHeight
+            session: panel.session
+        }
+        Repeater {
+            model: panel.session.review.analysed ? panel.session.review.summary : []
+            Label {
+                required property string modelData
+                required property int index
+                Layout.fillWidth: true
+                text: modelData
+                color: Theme.text
+                elide: Text.ElideRight
+                font.pixelSize: Theme.bodySize - 1
+                readonly property string words: panel.session.review.summaryWords[index] || ""
+                Accessible.name: words
+                ToolTip.visible: summaryHover.hovered
+                ToolTip.delay: 500
+                ToolTip.text: words
+                HoverHandler { id: summaryHover }
+            }
+        }
+        // The turn shown in words; its room kept while reviewing, so that
+        // the buttons below stay where they are from turn to turn.
+        Label {
+            objectName: "reviewTurnText"
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.ceil(lines * fontMetrics.lineSpacing) + 4
+            readonly property int lines: panel.compact ? 2 : 3
+            text: panel.session.review.turnText
             color: Theme.text
+            wrapMode: Text.WordWrap
+            maximumLineCount: lines
             elide: Text.ElideRight
             font.pixelSize: Theme.bodySize - 1
-            ToolTip.visible: truncated && summaryHover.hovered
-            ToolTip.text: modelData
-            HoverHandler { id: summaryHover }
+            ToolTip.visible: truncated && turnHover.hovered
+            ToolTip.text: text
+            HoverHandler { id: turnHover }
+            FontMetrics { id: fontMetrics; font.pixelSize: Theme.bodySize - 1 }
         }
-    }
-    Label {
-        objectName: "reviewTurnText"
-        Layout.fillWidth: true
-        visible: text.length > 0
-        text: panel.session.review.turnText
-        color: Theme.text
-        wrapMode: Text.WordWrap
-        maximumLineCount: panel.compact ? 2 : 4
-        elide: Text.ElideRight
-        font.pixelSize: Theme.bodySize - 1
-        ToolTip.visible: truncated && turnHover.hovered
-        ToolTip.text: text
-        HoverHandler { id: turnHover }
     }
     Rectangle {
         Layout.fillWidth: true
@@ -114,9 +137,14 @@ ColumnLayout {
             // chosen (the list, the graph, the keys).
             function followTheGame() {
                 if (panel.session.review.turn < 0) positionViewAtEnd();
+                else if (panel.session.review.turn === 0) positionViewAtBeginning();
                 else if (currentIndex >= 0) positionViewAtIndex(currentIndex, ListView.Contain);
             }
             onCurrentIndexChanged: Qt.callLater(followTheGame)
+            Connections {
+                target: panel.session.review
+                function onChanged() { Qt.callLater(list.followTheGame); }
+            }
             onCountChanged: Qt.callLater(followTheGame)
             onContentHeightChanged: followTheGame()
             onHeightChanged: Qt.callLater(followTheGame)

@@ -10,10 +10,14 @@ Item {
     id: graph
 
     required property SessionModel session
-    readonly property var review: session.review
-    readonly property var points: review.chances
-    readonly property color firstColour: session.sides.length > 0 ? session.sides[0].colour : Theme.accent
+    // (The session goes before the page when a game closes.)
+    readonly property var review: session ? session.review : null
+    readonly property var points: review ? review.chances : []
+    readonly property var sides: session ? session.sides : []
+    readonly property color firstColour: sides.length > 0 ? sides[0].colour : Theme.accent
     implicitHeight: 84
+    // Room for the legend above the line.
+    readonly property real legendHeight: 16
     activeFocusOnTab: true
     Accessible.role: Accessible.Chart
     Accessible.name: qsTr("Chance of winning over the game")
@@ -24,7 +28,7 @@ Item {
         return Math.max(0, Math.min(points.length - 1, Math.round(x / width * (points.length - 1))));
     }
     function xOf(i) { return points.length < 2 ? 0 : i / (points.length - 1) * width; }
-    function yOf(chance) { return (1 - chance) * (height - 4) + 2; }
+    function yOf(chance) { return (1 - chance) * (height - legendHeight - 3) + legendHeight + 1; }
 
     Rectangle {
         anchors.fill: parent
@@ -67,7 +71,7 @@ Item {
             }
             ctx.stroke();
             // Mistakes and blunders on the point after them.
-            const grades = graph.review.grades;
+            const grades = graph.review ? graph.review.grades : [];
             for (let k = 0; k < grades.length; ++k) {
                 if (grades[k] !== "mistake" && grades[k] !== "blunder") continue;
                 ctx.fillStyle = grades[k] === "blunder" ? Theme.danger : Theme.accent;
@@ -87,10 +91,18 @@ Item {
         onWidthChanged: requestPaint()
         onHeightChanged: requestPaint()
     }
+    // Whose chance the graph draws: up is the first side winning.
+    Label {
+        x: 6
+        y: 2
+        text: qsTr("Chance of winning: %1").arg(graph.sides.length > 0 ? graph.sides[0].name : "")
+        color: Theme.mutedText
+        font.pixelSize: Theme.bodySize - 3
+    }
     // The turn on the board.
     Rectangle {
-        visible: graph.review.turn >= 0 && graph.points.length > 1
-        x: graph.xOf(graph.review.turn) - width / 2
+        visible: graph.review !== null && graph.review.turn >= 0 && graph.points.length > 1
+        x: graph.review ? graph.xOf(graph.review.turn) - width / 2 : 0
         width: 2
         height: parent.height
         color: Theme.selection

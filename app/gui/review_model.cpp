@@ -142,20 +142,22 @@ namespace {
 QString percent(double chance) { return ReviewModel::tr("%1%").arg(qRound(chance * 100)); }
 }  // namespace
 
-QStringList ReviewModel::summary() const {
+QStringList ReviewModel::summary_lines(bool marks) const {
   QStringList lines;
   if (!review_) return lines;
   for (int side = 0; side < 2; ++side) {
     const ai::PlayerReview& p = review_->players[static_cast<std::size_t>(side)];
     QStringList counts;
-    const auto count = [&](ai::Grade g, const QString& words) {
-      if (p.grades[static_cast<std::size_t>(g)] > 0) counts << words;
+    const auto count = [&](ai::Grade g, const char* mark, const QString& words) {
+      const int n = p.grades[static_cast<std::size_t>(g)];
+      if (n > 0) counts << (marks ? QStringLiteral("%1 %2").arg(QLatin1String(mark)).arg(n) : words);
     };
-    count(ai::Grade::kInaccuracy, tr("%n inaccuracies", nullptr, p.grades[2]));
-    count(ai::Grade::kMistake, tr("%n mistakes", nullptr, p.grades[3]));
-    count(ai::Grade::kBlunder, tr("%n blunders", nullptr, p.grades[4]));
+    count(ai::Grade::kInaccuracy, "?!", tr("%n inaccuracies", nullptr, p.grades[2]));
+    count(ai::Grade::kMistake, "?", tr("%n mistakes", nullptr, p.grades[3]));
+    count(ai::Grade::kBlunder, "??", tr("%n blunders", nullptr, p.grades[4]));
     QString line = tr("%1: accuracy %2").arg(side_name_(side)).arg(qRound(p.accuracy));
-    if (!counts.isEmpty()) line += tr(", ") + counts.join(tr(", "));
+    const QString separator = marks ? QStringLiteral(" · ") : tr(", ");
+    if (!counts.isEmpty()) line += separator + counts.join(separator);
     lines << line;
   }
   return lines;

@@ -41,8 +41,10 @@ class ReviewModel : public QObject {
   // (ids for the marks), and the same in the player's words.
   Q_PROPERTY(QStringList grades READ grades NOTIFY analysisChanged)
   Q_PROPERTY(QStringList gradeWords READ grade_words NOTIFY analysisChanged)
-  // Per side one line: accuracy and the counts of the grades below best.
+  // Per side one line: accuracy and the counts of the grades below good,
+  // by their marks ("White: accuracy 82 · ?! 1 · ?? 2"), and in words.
   Q_PROPERTY(QStringList summary READ summary NOTIFY analysisChanged)
+  Q_PROPERTY(QStringList summaryWords READ summary_words NOTIFY analysisChanged)
   // The turn that decided the game (1-based; 0 for none).
   Q_PROPERTY(int decidingTurn READ deciding_turn NOTIFY analysisChanged)
   // The turn shown, in words: who played what, its grade, the chances, the
@@ -99,7 +101,8 @@ class ReviewModel : public QObject {
   QVariantList chances() const;
   QStringList grades() const;
   QStringList grade_words() const;
-  QStringList summary() const;
+  QStringList summary() const { return summary_lines(true); }
+  QStringList summary_words() const { return summary_lines(false); }
   int deciding_turn() const { return review_ ? review_->deciding_turn : 0; }
   QString turn_text() const;
   // The review of turn `number` (1-based), when there is one.
@@ -119,6 +122,8 @@ class ReviewModel : public QObject {
   void reviewed();
 
  private:
+  QStringList summary_lines(bool marks) const;
+
   std::function<int()> turns_;
   std::function<bool()> allowed_;
   std::function<bool()> may_grade_;

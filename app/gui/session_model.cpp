@@ -137,6 +137,9 @@ QVariantList SessionModel::sides() const {
 }
 
 QString SessionModel::status() const {
+  if (review_.active())
+    return review_.turn() == 0 ? tr("The start of the game.")
+                               : tr("After turn %1 of %2.").arg(review_.turn()).arg(history_.rowCount());
   if (online_ != nullptr && !online_started() && !session_->is_over()) return tr("Waiting for an opponent to join.");
   return text(session_->status());
 }
@@ -161,8 +164,15 @@ int SessionModel::last_throw_side() const { return session_->board().dice.empty(
 
 QVariantList SessionModel::dice() const {
   QVariantList list;
-  const auto now = session_->board().dice;
-  for (const DieView& d : now.empty() && last_throw_side_ >= 0 ? last_throw_ : now)
+  std::vector<DieView> now = session_->board().dice;
+  bool reviewing = false;
+  if (review_.active()) {
+    // The throw the turn shown was played with (none at the start).
+    const StatePtr at = session_->state_at_turn(review_.turn());
+    now = at ? at->board().dice : std::vector<DieView>{};
+    reviewing = true;
+  }
+  for (const DieView& d : now.empty() && last_throw_side_ >= 0 && !reviewing ? last_throw_ : now)
     list.append(QVariantMap{{"name", text(d.name)},
                             {"value", d.value},
                             {"image", d.image.empty() ? QString() : piece_image_url(session_->info(), d.image)}});
@@ -248,7 +258,10 @@ void SessionModel::update_lost_turn() {
 
 QVariantList SessionModel::reserves() const {
   QVariantList list;
-  for (const Reserve& r : session_->board().reserves) list.append(QVariantMap{{"count", r.count}, {"label", text(r.label)}});
+  // While looking back, the reserves of the turn shown.
+  const BoardSnapshot board =
+      review_.active() ? session_->board_after(static_cast<std::size_t>(review_.turn())) : session_->board();
+  for (const Reserve& r : board.reserves) list.append(QVariantMap{{"count", r.count}, {"label", text(r.label)}});
   return list;
 }
 bool SessionModel::reserve_selected() const { return session_->selected_cell() == kReserve; }

@@ -313,7 +313,7 @@ BoardSnapshot GameSession::board_after(std::size_t turns) const {
   return walk->board();
 }
 
-std::vector<ActionView> GameSession::describe_turn_at(int number, std::string_view text) const {
+StatePtr GameSession::state_at_turn(int number) const {
   StatePtr walk = record_->start().clone();
   const auto& actions = record_->actions();
   const auto& ends = record_->ends_turn();
@@ -325,7 +325,13 @@ std::vector<ActionView> GameSession::describe_turn_at(int number, std::string_vi
   }
   // The turn's own throw first.
   for (; i < actions.size() && walk->is_chance_node(); ++i) walk->apply_action(actions[i]);
-  if (done != number - 1 || walk->is_terminal() || walk->is_chance_node()) return {};
+  if (number < 1 || done != number - 1 || walk->is_terminal() || walk->is_chance_node()) return nullptr;
+  return walk;
+}
+
+std::vector<ActionView> GameSession::describe_turn_at(int number, std::string_view text) const {
+  StatePtr walk = state_at_turn(number);
+  if (!walk) return {};
   auto turn = walk->turn_from_string(text);
   if (!turn) return {};
   std::vector<ActionView> views;

@@ -175,6 +175,9 @@ class GameSession {
   // turn `number` (1-based) of the log, after that turn's throw: a review's
   // best turn beside the one played. Empty when it is not legal there.
   std::vector<ActionView> describe_turn_at(int number, std::string_view text) const;
+  // The state where turn `number` (1-based) of the log was decided, after
+  // its throw; null when there is no such turn.
+  StatePtr state_at_turn(int number) const;
   // Cells where the last complete turn put a piece that no action of it
   // moved there: a conquered figure set down for its new side, say.
   std::vector<int> last_turn_arrivals() const;

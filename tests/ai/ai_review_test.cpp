@@ -149,6 +149,21 @@ TEST_F(ExactReview, APerfectGameIsAllBest) {
   EXPECT_EQ(review_comment(review->turns[0]), "best");
 }
 
+TEST_F(ExactReview, AResignationIsNoTurnsDoing) {
+  auto record = new_record();
+  for (int i = 0; i < 3; ++i) record->apply_turn(solved_->turn_values(record->state())->front().turn);
+  record->end_by_agreement(1);  // O resigns a drawn game
+  ASSERT_TRUE(record->is_over());
+  ASSERT_EQ(record->result().winner, 0);
+  ReviewOptions options;
+  options.solved = solved_;
+  const auto review = review_game(*game_, *record, options);
+  ASSERT_TRUE(review.ok());
+  ASSERT_EQ(review->side0_chances.size(), 4u);
+  EXPECT_EQ(review->side0_chances.back(), 0.5) << "the graph ends where play did, not on the result";
+  EXPECT_EQ(review->deciding_turn, 0) << "no turn of O lost anything";
+}
+
 TEST_F(ExactReview, WithoutTheTableTheSearchJudges) {
   auto record = new_record();
   while (!record->is_over()) record->apply_turn(solved_->turn_values(record->state())->front().turn);

@@ -234,7 +234,9 @@ class TurnReviewer {
       r.chance_best = r.chance_after;
       r.best = r.played;
     }
-    r.chance_before = r.chance_best;
+    // Before the turn: the root search's own reading of the position, the
+    // same search that valued it after the previous turn, so the two agree.
+    r.chance_before = d.turn.empty() ? r.chance_best : chance_from_score(d.score, game_.info().score_scale);
     r.grade = r.best == r.played ? Grade::kBest : grade_for_loss(r.chance_best - r.chance_after, options_.thresholds);
   }
 
@@ -275,7 +277,7 @@ std::vector<TurnAt> turns_of(const Game& game, const GameRecord& record) {
   return out;
 }
 
-void summarise(Review& review, const GameRecord& record) {
+void summarise(Review& review, const GameRecord& record, const GradeThresholds& thresholds) {
   for (PlayerReview& p : review.players) p.accuracy = 0.0;
   for (const ReviewedTurn& t : review.turns) {
     PlayerReview& p = review.players[static_cast<std::size_t>(t.side)];
@@ -304,7 +306,9 @@ void summarise(Review& review, const GameRecord& record) {
     if (i + 1 < n) chance = (chance + for_side0(review.turns[i + 1], review.turns[i + 1].chance_before)) / 2;
     review.side0_chances.push_back(chance);
   }
-  if (record.is_over() && n > 0) {
+  // A game ended by the rules ends on its result; a resignation or an
+  // agreed draw is no turn's doing, and the graph ends where play did.
+  if (record.is_over() && !record.ended_by_agreement() && n > 0) {
     const GameResult result = record.result();
     review.side0_chances.back() = result.winner < 0 ? 0.5 : result.winner == 0 ? 1.0 : 0.0;
   }
@@ -318,9 +322,10 @@ void summarise(Review& review, const GameRecord& record) {
       review.deciding_turn = it->number;
       return;
     }
-  double worst = 0.0;
+  // Only a real mistake decides: small losses are within the judgement's noise.
+  double worst = thresholds.mistake;
   for (const ReviewedTurn& t : review.turns)
-    if (t.side == loser && t.loss() > worst) {
+    if (t.side == loser && t.loss() >= worst) {
       worst = t.loss();
       review.deciding_turn = t.number;
     }
@@ -347,7 +352,7 @@ Result<Review> review_game(const Game& game, const GameRecord& record, const Rev
     }
   });
   if (stop && stop->load()) return make_error("stopped");
-  summarise(review, record);
+  summarise(review, record, options.thresholds);
   return review;
 }
 

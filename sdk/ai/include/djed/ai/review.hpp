@@ -69,7 +69,9 @@ struct ReviewedTurn {
   std::string throw_text;    // what was thrown before it ("" for none)
   ReviewMethod method = ReviewMethod::kSearch;
   // The chances of `side`: before the turn (before its throw, where it
-  // had one and the game can say), after the turn played, after the best.
+  // had one and the game can say; by search, the position's own reading,
+  // which the previous turn's `after` shares), after the turn played, after
+  // the best.
   double chance_before = 0.5, chance_after = 0.5, chance_best = 0.5;
   std::optional<solve::Outcome> exact_after, exact_best;  // kExact: the values behind the chances
   Grade grade = Grade::kBest;
@@ -86,9 +88,13 @@ struct PlayerReview {
 struct Review {
   std::vector<ReviewedTurn> turns;
   std::array<PlayerReview, 2> players;
-  int deciding_turn = 0;  // the number of the turn that decided the game; 0 for none
-  // The chance of side 0 at the start and after every turn (the end: the
-  // result): the graph's points, turns.size() + 1 of them.
+  // The number of the turn that decided a won game: the loser's last turn
+  // from a position not lost to a lost one (exact values), else the loser's
+  // costliest turn if it was at least a mistake; 0 for none.
+  int deciding_turn = 0;
+  // The chance of side 0 at the start and after every turn (the last: the
+  // result, when the rules ended the game): the graph's points,
+  // turns.size() + 1 of them.
   std::vector<double> side0_chances;
 };
 
