@@ -23,6 +23,7 @@
 #include "djed/text.hpp"
 #include "driver.hpp"
 #include "online_command.hpp"
+#include "record_input.hpp"
 #include "review_command.hpp"
 #include "text_file.hpp"
 #include "game_session.hpp"
@@ -76,8 +77,6 @@ struct Failure {
 // tens with every turn); refused instead of recursing until the stack is gone.
 constexpr int kMaxPerftDepth = 64;
 
-// One line on stderr: whatever the message echoes is made printable.
-void report(std::ostream& err, const std::string& message) { err << "djed-cli: " << printable(message) << '\n'; }
 
 // The plugins that did not load, one line each: every command names them.
 void report_failures(const PluginHost& host, std::ostream& err) {
@@ -341,35 +340,22 @@ int replay(const CommandLine& line, std::ostream& out, std::ostream& err) {
       report(err, path + ": " + why);
       code = kExitBadInput;
     };
-    auto text = read_record_text(path);
-    if (!text) {
-      fail(text.message());
+    auto opened = open_record(host, path);
+    if (!opened) {
+      fail(opened.message());
       continue;
     }
-    auto file = parse_record(text.value());
-    if (!file) {
-      fail(file.message());
-      continue;
-    }
-    const std::string id = file->tag("Game").value_or("");
-    auto game = host.find(id);
-    if (!game) {
-      fail("line " + std::to_string(std::max(1, file->tag_line("Game"))) + ": no game '" + id + "' is loaded");
-      continue;
-    }
-    auto replayed = replay_record(file.value(), game);
-    if (!replayed) {
-      fail(replayed.message());
-      continue;
-    }
-    const GameRecord& record = *replayed->record;
-    out << path << ": " << id << (replayed->header.variant.empty() ? "" : ":" + replayed->header.variant) << ", "
+    const std::string& id = opened->game->info().id;
+    const std::shared_ptr<const Game>& game = opened->game;
+    const ReplayedGame& replayed = opened->replayed;
+    const GameRecord& record = *replayed.record;
+    out << path << ": " << id << (replayed.header.variant.empty() ? "" : ":" + replayed.header.variant) << ", "
         << record.turns_played() << " turns, " << game->info().text(record.result().text) << '\n'
         << record.state().to_string() << '\n';
     if (line.has("table")) {
-      const std::string name = solve::table_name(*game, replayed->header.variant);
+      const std::string name = solve::table_name(*game, replayed.header.variant);
       if (!tables.count(name)) {
-        auto solved = solve::SolvedGame::load(*game, replayed->header.variant, line.value("table"));
+        auto solved = solve::SolvedGame::load(*game, replayed.header.variant, line.value("table"));
         if (!solved) {
           fail(solved.message());
           continue;

@@ -3,12 +3,16 @@
 #include <algorithm>
 #include <charconv>
 
+#include "djed/text.hpp"
+
 namespace djed::cli {
 
 std::string CommandLine::value(const std::string& name, const std::string& fallback) const {
   const auto it = options.find(name);
   return it == options.end() || it->second.empty() ? fallback : it->second.back();
 }
+
+void report(std::ostream& err, const std::string& message) { err << "djed-cli: " << printable(message) << '\n'; }
 
 Result<std::uint64_t> parse_number_option(const CommandLine& line, const std::string& name, std::uint64_t fallback,
                                     std::uint64_t limit) {

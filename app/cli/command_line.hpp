@@ -3,6 +3,7 @@
 // where options may come before or after the positional arguments.
 #include <cstdint>
 #include <map>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,10 @@ struct CommandLine {
   // The last value of an option, or `fallback`.
   std::string value(const std::string& name, const std::string& fallback = {}) const;
 };
+
+// A failure as one line on stderr, "djed-cli: message": whatever the
+// message echoes is made printable.
+void report(std::ostream& err, const std::string& message);
 
 // A whole number option from 0 to `limit`, or `fallback` when absent;
 // refused as "--name 'text': expected a number from 0 to limit".

@@ -100,7 +100,7 @@ std::string result_line(const online::ClientGame& client) {
 
 int online_command(const CommandLine& line, const PluginHost& host, std::istream& in, std::ostream& out,
                    std::ostream& err) {
-  const auto report = [&](const std::string& message) { err << "djed-cli: " << printable(message) << '\n'; };
+  const auto report = [&](const std::string& message) { cli::report(err, message); };
   if (line.positional.size() != 1) {
     report("online needs the server's address: djed-cli online ws://HOST:PORT --create GAME | --join CODE | --watch CODE");
     return kExitBadInput;

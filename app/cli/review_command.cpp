@@ -8,6 +8,7 @@
 #include "djed/ai/calibration.hpp"
 #include "djed/ai/review.hpp"
 #include "djed/record_replay.hpp"
+#include "record_input.hpp"
 #include "djed/solved_game.hpp"
 #include "djed/text.hpp"
 #include "text_file.hpp"
@@ -17,7 +18,7 @@ namespace djed::cli {
 namespace {
 
 int fail(std::ostream& err, const std::string& message) {
-  err << "djed-cli: " << printable(message) << '\n';
+  report(err, message);
   return kExitBadInput;
 }
 
@@ -98,17 +99,10 @@ void write_table(const ai::Review& review, const Game& game, std::ostream& out) 
 int review_command(const CommandLine& line, const PluginHost& host, std::ostream& out, std::ostream& err) {
   if (line.positional.size() != 1) return fail(err, "review needs one record file");
   const std::string& path = line.positional[0];
-  auto text = read_record_text(path);
-  if (!text) return fail(err, path + ": " + text.message());
-  auto file = parse_record(text.value());
-  if (!file) return fail(err, path + ": " + file.message());
-  const std::string id = file->tag("Game").value_or("");
-  auto game = host.find(id);
-  if (!game)
-    return fail(err, path + ": line " + std::to_string(std::max(1, file->tag_line("Game"))) + ": no game '" + id +
-                         "' is loaded");
-  auto replayed = replay_record(file.value(), game);
-  if (!replayed) return fail(err, path + ": " + replayed.message());
+  auto opened = open_record(host, path);
+  if (!opened) return fail(err, path + ": " + opened.message());
+  const std::shared_ptr<const Game>& game = opened->game;
+  const ReplayedGame& replayed = opened->replayed;
 
   ai::ReviewOptions options;
   const auto time_ms = parse_number_option(line, "time-ms", 0);
@@ -119,14 +113,14 @@ int review_command(const CommandLine& line, const PluginHost& host, std::ostream
   if (time_ms.value() || nodes.value()) options.budget = {static_cast<int>(time_ms.value()), nodes.value(), 0};
   options.threads = static_cast<int>(threads.value());
   if (line.has("table")) {
-    auto solved = solve::SolvedGame::load(*game, replayed->header.variant, line.value("table"));
+    auto solved = solve::SolvedGame::load(*game, replayed.header.variant, line.value("table"));
     if (!solved) return fail(err, solved.message());
     options.solved = solved.value();
   }
-  auto review = ai::review_game(*game, *replayed->record, options);
+  auto review = ai::review_game(*game, *replayed.record, options);
   if (!review) return fail(err, path + ": " + review.message());
   if (line.has("record")) {
-    RecordFile commented = file.value();
+    RecordFile commented = opened->file;
     for (const ai::ReviewedTurn& t : review->turns)
       if (static_cast<std::size_t>(t.number) <= commented.turns.size())
         commented.turns[static_cast<std::size_t>(t.number - 1)].comment = ai::review_comment(t);

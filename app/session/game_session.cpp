@@ -301,31 +301,32 @@ std::vector<GameSession::PlayedTurn> GameSession::history() const {
   return out;
 }
 
-BoardSnapshot GameSession::board_after(std::size_t turns) const {
+// The start with the first `turns` turns of the log played, and `i` set to
+// the next action; `done` says how many turns that was.
+StatePtr GameSession::walk_turns(std::size_t turns, std::size_t& i, std::size_t& done) const {
   StatePtr walk = record_->start().clone();
   const auto& actions = record_->actions();
   const auto& ends = record_->ends_turn();
-  std::size_t done = 0;
-  for (std::size_t i = 0; i < actions.size() && done < turns; ++i) {
+  for (i = 0, done = 0; i < actions.size() && done < turns; ++i) {
     walk->apply_action(actions[i]);
     if (ends[i]) ++done;
   }
-  return walk->board();
+  return walk;
+}
+
+BoardSnapshot GameSession::board_after(std::size_t turns) const {
+  std::size_t i = 0, done = 0;
+  return walk_turns(turns, i, done)->board();
 }
 
 StatePtr GameSession::state_at_turn(int number) const {
-  StatePtr walk = record_->start().clone();
-  const auto& actions = record_->actions();
-  const auto& ends = record_->ends_turn();
-  int done = 0;
-  std::size_t i = 0;
-  for (; i < actions.size() && done < number - 1; ++i) {
-    walk->apply_action(actions[i]);
-    if (ends[i]) ++done;
-  }
+  if (number < 1) return nullptr;
+  std::size_t i = 0, done = 0;
+  StatePtr walk = walk_turns(static_cast<std::size_t>(number - 1), i, done);
   // The turn's own throw first.
+  const auto& actions = record_->actions();
   for (; i < actions.size() && walk->is_chance_node(); ++i) walk->apply_action(actions[i]);
-  if (number < 1 || done != number - 1 || walk->is_terminal() || walk->is_chance_node()) return nullptr;
+  if (done != static_cast<std::size_t>(number - 1) || walk->is_terminal() || walk->is_chance_node()) return nullptr;
   return walk;
 }
 

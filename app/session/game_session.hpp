@@ -255,6 +255,8 @@ class GameSession {
   bool shows_reserves() const { return !board().reserves.empty(); }
   int default_selection() const;
 
+  StatePtr walk_turns(std::size_t turns, std::size_t& next_action, std::size_t& done) const;
+
   std::shared_ptr<const Game> game_;
   SessionConfig config_;
   BoardGeometry geometry_;

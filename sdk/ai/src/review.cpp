@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <mutex>
 #include <thread>
 
 #include "djed/ai/alpha_beta_player.hpp"
 #include "djed/ai/game_context.hpp"
 #include "djed/game.hpp"
 #include "djed/game_record.hpp"
+#include "djed/parallel.hpp"
 #include "djed/solved_game.hpp"
 #include "djed/state.hpp"
 
@@ -89,18 +89,16 @@ std::unique_ptr<Player> review_searcher(const Budget& budget) {
 }
 
 // Calls `work(i)` for i in [0, count) on `threads` threads (0: one per
-// core), each index once.
-void for_each_index(std::size_t count, int threads, const std::function<void(std::size_t)>& work) {
+// core), each index once, the SDK's way (djed/parallel.hpp): `report` runs
+// on the calling thread meanwhile, about twice a second, and at the end.
+void for_each_index(std::size_t count, int threads, const std::function<void(std::size_t)>& work,
+                    const std::function<void()>& report = [] {}) {
   std::atomic<std::size_t> next{0};
-  const auto loop = [&] {
-    for (std::size_t i = next++; i < count; i = next++) work(i);
-  };
   if (threads <= 0) threads = static_cast<int>(std::thread::hardware_concurrency());
   threads = std::clamp(threads, 1, std::max(1, static_cast<int>(count)));
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(loop);
-  loop();
-  for (std::thread& t : pool) t.join();
+  run_threads(threads, [&] {
+    for (std::size_t i = next++; i < count; i = next++) work(i);
+  }, report);
 }
 
 // One turn of the record as the review needs it.
@@ -340,16 +338,14 @@ Result<Review> review_game(const Game& game, const GameRecord& record, const Rev
   review.turns.resize(turns.size());
   const TurnReviewer reviewer(game, options, stop);
   std::atomic<int> done{0};
-  std::mutex progress_mutex;
+  const int total = static_cast<int>(turns.size());
   // Turns are independent: each worker takes the next one not yet taken.
   for_each_index(turns.size(), options.threads, [&](std::size_t i) {
     if (stop && stop->load()) return;
     review.turns[i] = reviewer.review(turns[i], static_cast<int>(i) + 1);
-    const int finished = ++done;
-    if (progress) {
-      std::lock_guard lock(progress_mutex);
-      progress(finished, static_cast<int>(turns.size()));
-    }
+    ++done;
+  }, [&] {
+    if (progress) progress(done.load(), total);
   });
   if (stop && stop->load()) return make_error("stopped");
   summarise(review, record, options.thresholds);

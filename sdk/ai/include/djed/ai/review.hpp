@@ -117,7 +117,7 @@ using ReviewProgress = std::function<void(int done, int total)>;
 
 // Reviews every complete turn of `record`, a game of `game`. Stops early
 // (with an error "stopped") once `stop` becomes true. `progress` is called
-// from the worker threads, one call at a time.
+// on the calling thread about twice a second, and once at the end.
 Result<Review> review_game(const Game& game, const GameRecord& record, const ReviewOptions& options = {},
                            const ReviewProgress& progress = {}, const std::atomic<bool>* stop = nullptr);
 
