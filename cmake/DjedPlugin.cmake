@@ -5,6 +5,7 @@
 #     [RULES <file> | <lang>=<file>...]     the rules page(s); a bare file is English
 #     [MESSAGES <file> | <lang>=<file>...]  the message tables; a bare file is English
 #     [IMAGES <name>=<file.svg>...]
+#     [LESSONS <file>] [PUZZLES <file>]   the course and the puzzles (djed/lessons.hpp, djed/puzzles.hpp)
 #     [OUTPUT_DIR <dir>] [OUTPUT_NAME <file name>] [NO_INSTALL])
 #
 # Builds a game plugin: a MODULE library with hidden visibility that links the
@@ -48,7 +49,7 @@ function(_djed_sdk_target out)
 endfunction()
 
 function(djed_add_game_plugin name)
-  cmake_parse_arguments(ARG "NO_INSTALL" "CORE;NAMESPACE;OUTPUT_DIR;OUTPUT_NAME"
+  cmake_parse_arguments(ARG "NO_INSTALL" "CORE;NAMESPACE;OUTPUT_DIR;OUTPUT_NAME;LESSONS;PUZZLES"
     "SOURCES;RULES;MESSAGES;IMAGES" ${ARGN})
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "djed_add_game_plugin(${name}): unknown arguments ${ARG_UNPARSED_ARGUMENTS}")
@@ -116,8 +117,15 @@ function(djed_add_game_plugin name)
   if(ARG_RULES OR ARG_MESSAGES OR ARG_IMAGES)
     _djed_language_pairs(rules ${ARG_RULES})
     _djed_language_pairs(messages ${ARG_MESSAGES})
+    set(course "")
+    if(ARG_LESSONS)
+      set(course LESSONS "${ARG_LESSONS}")
+    endif()
+    if(ARG_PUZZLES)
+      list(APPEND course PUZZLES "${ARG_PUZZLES}")
+    endif()
     djed_embed_resources(${holder} NAMESPACE ${ARG_NAMESPACE}
-      RULES ${rules} MESSAGES ${messages} IMAGES ${ARG_IMAGES})
+      RULES ${rules} MESSAGES ${messages} IMAGES ${ARG_IMAGES} ${course})
   endif()
 
   if(NOT ARG_NO_INSTALL)

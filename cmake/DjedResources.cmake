@@ -1,7 +1,8 @@
 # djed_embed_resources(<target> NAMESPACE <ns>
 #                      [RULES <language>=<file> ...]
 #                      [MESSAGES <language>=<file> ...]
-#                      [IMAGES <name>=<file> ...])
+#                      [IMAGES <name>=<file> ...]
+#                      [LESSONS <file>] [PUZZLES <file>])
 #
 # Compiles the files into <target>: a generated source defines
 #   djed::EmbeddedFiles <ns>::embedded_resources();
@@ -10,20 +11,33 @@
 # CMake, which rewrites the source only when its content changed.
 
 function(djed_embed_resources target)
-  cmake_parse_arguments(ARG "" "NAMESPACE" "RULES;MESSAGES;IMAGES" ${ARGN})
+  cmake_parse_arguments(ARG "" "NAMESPACE;LESSONS;PUZZLES" "RULES;MESSAGES;IMAGES" ${ARGN})
+  # The course and the puzzles are one file each, under a fixed key.
+  set(ARG_LESSONS_PAIRS "")
+  if(ARG_LESSONS)
+    set(ARG_LESSONS_PAIRS "lessons=${ARG_LESSONS}")
+  endif()
+  set(ARG_PUZZLES_PAIRS "")
+  if(ARG_PUZZLES)
+    set(ARG_PUZZLES_PAIRS "puzzles=${ARG_PUZZLES}")
+  endif()
   if(NOT ARG_NAMESPACE)
     message(FATAL_ERROR "djed_embed_resources(${target}): NAMESPACE is required")
   endif()
   set(constants "")
   set(entries "")
   set(index 0)
-  foreach(kind RULES MESSAGES IMAGES)
+  foreach(kind RULES MESSAGES IMAGES LESSONS_PAIRS PUZZLES_PAIRS)
     if(kind STREQUAL "RULES")
       set(enum kRules)
     elseif(kind STREQUAL "MESSAGES")
       set(enum kMessages)
-    else()
+    elseif(kind STREQUAL "IMAGES")
       set(enum kImage)
+    elseif(kind STREQUAL "LESSONS_PAIRS")
+      set(enum kLessons)
+    else()
+      set(enum kPuzzles)
     endif()
     foreach(pair IN LISTS ARG_${kind})
       string(FIND "${pair}" "=" eq)

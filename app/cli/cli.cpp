@@ -25,6 +25,7 @@
 #include "online_command.hpp"
 #include "record_input.hpp"
 #include "review_command.hpp"
+#include "lessons_command.hpp"
 #include "text_file.hpp"
 #include "game_session.hpp"
 #include "solve_progress.hpp"
@@ -59,6 +60,8 @@ constexpr const char* kUsage =
     "        (best good inaccuracy mistake blunder), each player's accuracy; --record writes the grades as comments\n"
     "  calibrate <game[:variant]> [--games N] [--seed S] [--nodes N]   fits the curve that reads the\n"
     "        search's scores as win chances on games between the levels, checked on games held out\n"
+    "  lessons <game> [--language L] [--log]    the game's course, checked against its rules and texts\n"
+    "        (--log: each lesson's position, text and task)\n"
     "  online ws://HOST:PORT --create GAME[:VARIANT] [--clock untimed|10+5|3d] [--seat first|second|random]\n"
     "        [--unlisted] | --join CODE | --watch CODE\n"
     "        [--level LEVEL] [--time-ms T] [--name NICK] [--record FILE] [--reconnect-for SECONDS]\n"
@@ -507,7 +510,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   Result<CommandLine> parsed = parse_command_line(
       args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player",
              "records", "table", "out", "threads", "positions", "proof-turns", "record", "create", "join",
-             "watch", "level", "clock", "name", "seat", "reconnect-for", "state"},
+             "watch", "level", "clock", "name", "seat", "reconnect-for", "state", "language"},
       {"divide", "help", "no-default-plugins", "json", "log", "turns", "unlisted"});
   if (!parsed) {
     report(err, parsed.message());
@@ -545,6 +548,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   if (line.command == "verify") command = verify;
   if (line.command == "calibrate") command = [](Session& s, const CommandLine& l, std::ostream& o) {
     return calibrate_command(l, s.game, s.variant, o, *s.err);
+  };
+  if (line.command == "lessons") command = [](Session& s, const CommandLine& l, std::ostream& o) {
+    return lessons_command(l, s.game, o, *s.err);
   };
   if (!command) {
     report(err, "unknown command '" + line.command + "' (try --help)");

@@ -32,6 +32,18 @@ Result<void> add_embedded_files(GameInfo& info, EmbeddedFiles files) {
         break;
       }
       case ResourceKind::kImage: info.images.push_back(Image{f.key, std::string(text)}); break;
+      case ResourceKind::kLessons: {
+        auto lessons = parse_lessons(text);
+        if (!lessons) return make_error(std::string(f.path) + ": " + lessons.message());
+        info.lessons.insert(info.lessons.end(), lessons->begin(), lessons->end());
+        break;
+      }
+      case ResourceKind::kPuzzles: {
+        auto puzzles = parse_puzzles(text);
+        if (!puzzles) return make_error(std::string(f.path) + ": " + puzzles.message());
+        info.puzzles.insert(info.puzzles.end(), puzzles->begin(), puzzles->end());
+        break;
+      }
     }
   }
   const auto english = std::find_if(info.translations.begin(), info.translations.end(),

@@ -457,3 +457,26 @@ void solvable_games_number_their_turns_as_they_are_played(const GameVariant& gv)
 }
 
 }  // namespace djed::conformance
+
+namespace djed::conformance {
+
+void lessons_and_puzzles_fit_the_rules(const GameVariant& gv) {
+  const GameInfo& info = gv.game->info();
+  // The levels every game offers players (djed/ai/levels.hpp, which the
+  // installed SDK leaves out).
+  const auto checked = check_lessons(*gv.game, {"easy", "medium", "hard"});
+  EXPECT_TRUE(checked.ok()) << checked.message();
+  for (const Puzzle& puzzle : info.puzzles) {
+    auto variant = info.resolve_variant(puzzle.variant);
+    ASSERT_TRUE(variant.ok()) << puzzle.id << ": " << variant.message();
+    if (*variant != gv.variant) continue;
+    // The line's own turns solve it: every turn of it legal where it stands.
+    std::vector<std::string> answers;
+    for (std::size_t i = 0; i < puzzle.line.size(); i += 2) answers.push_back(puzzle.line[i]);
+    auto attempt = try_puzzle(*gv.game, puzzle, answers);
+    ASSERT_TRUE(attempt.ok()) << attempt.message();
+    EXPECT_TRUE(attempt->solved) << puzzle.id;
+  }
+}
+
+}  // namespace djed::conformance

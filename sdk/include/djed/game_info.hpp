@@ -6,7 +6,9 @@
 #include <string_view>
 #include <vector>
 
+#include "djed/lessons.hpp"
 #include "djed/message.hpp"
+#include "djed/puzzles.hpp"
 #include "djed/result.hpp"
 #include "djed/translations.hpp"
 
@@ -49,6 +51,10 @@ struct GameInfo {
   // The game's texts, one entry per language; English is always there.
   std::vector<Translation> translations;
   std::vector<Image> images;
+  // The game's course (djed/lessons.hpp) and puzzles (djed/puzzles.hpp), in
+  // the order they are offered; either may be empty.
+  std::vector<Lesson> lessons;
+  std::vector<Puzzle> puzzles;
   // What the game could not load and plays without (a damaged data file),
   // in English: the host reports each with the plugin's file.
   std::vector<std::string> load_notes;

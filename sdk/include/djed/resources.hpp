@@ -13,6 +13,8 @@ enum class ResourceKind : unsigned char {
   kRules,     // a rules page (Markdown); key: the language
   kMessages,  // a message table (djed/translations.hpp); key: the language
   kImage,     // a piece image (SVG); key: the image's name
+  kLessons,   // the course (djed/lessons.hpp); key: "lessons"
+  kPuzzles,   // the puzzles (djed/puzzles.hpp); key: "puzzles"
 };
 
 struct EmbeddedFile {
@@ -29,8 +31,8 @@ struct EmbeddedFiles {
 };
 
 // Adds the files to `info`: a translation per language (English is required),
-// its rules page, the images. A malformed table is refused naming its file
-// and line.
+// its rules page, the images, the lessons and puzzles. A malformed file is
+// refused naming it and its line.
 Result<void> add_embedded_files(GameInfo& info, EmbeddedFiles files);
 
 }  // namespace djed

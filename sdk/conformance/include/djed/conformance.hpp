@@ -4,7 +4,8 @@
 // chance probabilities, the draw bound and the UI vocabulary (every message
 // resolves in every language the game has, every image exists, every action
 // is offered in a way the board view can show), plus the game's metadata and
-// board, refusals of malformed positions and turns, and who starts.
+// board, refusals of malformed positions and turns, who starts, and the
+// lessons and puzzles it ships.
 //
 // A plugin author gets it with djed_add_conformance_test() (DjedPlugin.cmake),
 // or by hand: link Djed::conformance and call main() below, or
