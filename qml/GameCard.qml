@@ -14,10 +14,15 @@ Rectangle {
     required property var sides
     required property bool eitherSideStarts
     required property int firstSide
+    required property int lessons  // how many the game's course has
+    required property int puzzles
+    property var progress: null    // LearningProgress: what is done
     property var preview: null  // a SessionModel at the start position
     property string glyphFont: ""
 
     signal chosen()
+    signal learnRequested()
+    signal puzzlesRequested()
 
     objectName: "card_" + gameId
     color: Theme.surface
@@ -90,10 +95,46 @@ Rectangle {
             Layout.fillHeight: true
             text: card.description
             wrapMode: Text.WordWrap
+            // What does not fit ends in "…"; the whole line on hovering.
+            elide: Text.ElideRight
+            HoverHandler { id: descriptionHover }
+            ToolTip.visible: descriptionHover.hovered && truncated
+            ToolTip.text: text
             color: Theme.mutedText
             font.pixelSize: Theme.bodySize
         }
+        // The course and the puzzles, with what is done of each.
+        RowLayout {
+            Layout.fillWidth: true
+            visible: card.lessons > 0 || card.puzzles > 0
+            spacing: 6
+            Button {
+                objectName: "learn_" + card.gameId
+                visible: card.lessons > 0
+                Layout.fillWidth: true
+                readonly property int done: card.progress ? card.progress.lessonsDone(card.gameId) : 0
+                text: done > 0 ? qsTr("Learn (%1/%2)").arg(done).arg(card.lessons) : qsTr("Learn")
+                highlighted: card.progress !== null && card.progress.newcomer
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Learn %1 on the board, lesson by lesson").arg(card.name)
+                Accessible.name: qsTr("Learn %1").arg(card.name)
+                onClicked: card.learnRequested()
+            }
+            Button {
+                objectName: "puzzles_" + card.gameId
+                visible: card.puzzles > 0
+                Layout.fillWidth: true
+                readonly property int done: card.progress ? card.progress.puzzlesSolved(card.gameId) : 0
+                text: done > 0 ? qsTr("Puzzles (%1/%2)").arg(done).arg(card.puzzles) : qsTr("Puzzles")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Positions with one right answer, easy ones first")
+                Accessible.name: qsTr("Puzzles of %1").arg(card.name)
+                onClicked: card.puzzlesRequested()
+            }
+        }
         Label {
+            Layout.fillWidth: true
+            elide: Text.ElideRight
             visible: card.variants.length > 0
             text: qsTr("Variants: %1").arg(card.variants.map(v => v.name).join(", "))
             color: Theme.mutedText

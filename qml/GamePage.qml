@@ -32,6 +32,11 @@ Item {
     // Where others reach a game hosted on this computer (LocalHost), else empty.
     property var hostAddresses: []
     readonly property bool onlineLive: session.online !== null && !session.over
+    // A lesson or a puzzle: the coach's panel takes the turns' place.
+    readonly property var coach: launcher ? launcher.coach : null
+    readonly property bool coached: coach !== null && coach.active
+    // A lesson's task or a puzzle: one player for both sides, no record kept.
+    readonly property bool coachedTask: coached && !coach.isGame
 
     // The game-over dialog opens when the game ends on this screen (not for
     // a finished game opened from a file).
@@ -43,11 +48,11 @@ Item {
         board.forceActiveFocus();
         board.cursorToFirstSelectable();
     }
-    onOverChanged: if (over && shown && page.visible) gameOver.open()
+    onOverChanged: if (over && shown && page.visible && !coached) gameOver.open()
 
     // Asks first only when there is a game to lose track of.
     function leave() {
-        if (page.session.over || !page.session.anythingPlayed || (page.session.online && page.session.online.side < 0))
+        if (page.coachedTask || page.session.over || !page.session.anythingPlayed || (page.session.online && page.session.online.side < 0))
             page.back();
         else leaveDialog.open();
     }
@@ -60,9 +65,13 @@ Item {
         board.forceActiveFocus();
     }
 
-    Shortcut { sequences: [StandardKey.Undo]; enabled: page.session.canUndo; onActivated: page.session.undo() }
-    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: page.session.canRedo; onActivated: page.session.redo() }
-    Shortcut { sequence: "H"; enabled: page.session.canHint; onActivated: page.session.hint() }
+    Shortcut { sequences: [StandardKey.Undo]; enabled: page.session.canUndo && !page.coachedTask; onActivated: page.session.undo() }
+    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: page.session.canRedo && !page.coachedTask; onActivated: page.session.redo() }
+    Shortcut {
+        sequence: "H"
+        enabled: page.coachedTask ? page.session.humanToAct : page.session.canHint
+        onActivated: page.coachedTask ? page.coach.showHint() : page.session.hint()
+    }
     Shortcut { sequences: [StandardKey.Save]; onActivated: page.saveRequested() }
     Shortcut { sequences: [StandardKey.Open]; enabled: !page.onlineLive; onActivated: page.openRequested() }
     Shortcut { sequences: [StandardKey.New]; onActivated: page.newGameRequested() }
@@ -122,7 +131,8 @@ Item {
         // The turns keep at least a few lines; the controls take the rest.
         readonly property real controlsRoom: page.panelBelow ? height
             : height - bottomRows.implicitHeight - 2 * rowSpacing
-              - Math.min(history.implicitHeight + 60, height * 0.25 + history.reviewHeight)
+              - (page.coached ? Math.min(coachPanel.implicitHeight, height * 0.6)
+                              : Math.min(history.implicitHeight + 60, height * 0.25 + history.reviewHeight))
 
         Flickable {
             id: controls
@@ -328,6 +338,7 @@ Item {
 
             SolvedPanel {
                 objectName: "solvedPanel"
+                wanted: !page.coachedTask
                 Layout.fillWidth: true
                 session: page.session
                 builder: page.launcher ? page.launcher.tableBuilder : null
@@ -336,8 +347,24 @@ Item {
         }
         }
 
+        CoachPanel {
+            id: coachPanel
+            objectName: "coachPanel"
+            visible: page.coached
+            Layout.row: page.panelBelow ? 0 : 1
+            Layout.column: page.panelBelow ? 1 : 0
+            Layout.preferredWidth: panel.columnWidth
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: Math.min(implicitHeight, 260)
+            coach: page.coach ? page.coach : null
+            launcher: page.launcher
+            onProblem: text => { problemDialog.text = text; problemDialog.open(); }
+        }
+
         HistoryPanel {
             id: history
+            visible: !page.coached
             Layout.row: page.panelBelow ? 0 : 1
             Layout.column: page.panelBelow ? 1 : 0
             Layout.preferredWidth: panel.columnWidth
@@ -358,6 +385,7 @@ Item {
             spacing: Theme.spacing - 2
             RowLayout {
                 Layout.fillWidth: true
+                visible: !page.coachedTask
                 spacing: 6
                 PanelButton {
                     objectName: "undoButton"
@@ -393,6 +421,7 @@ Item {
             }
             GridLayout {
                 Layout.fillWidth: true
+                visible: !page.coachedTask
                 columns: 2
                 columnSpacing: 6
                 rowSpacing: 6
@@ -441,7 +470,7 @@ Item {
                     objectName: "playAgainButton"
                     Layout.fillWidth: true
                     Layout.columnSpan: 2
-                    visible: page.session.over && page.seriesAvailable
+                    visible: page.session.over && page.seriesAvailable && !page.coached
                     text: page.playAgainSwapsSides ? qsTr("Play again (the players swap sides)")
                                                    : qsTr("Play again (the other side starts)")
                     Accessible.name: text
@@ -479,6 +508,15 @@ Item {
                 }
             }
         }
+    }
+
+    ConfirmDialog {
+        id: problemDialog
+        objectName: "coachProblem"
+        parent: page
+        title: qsTr("Djed")
+        acceptText: qsTr("OK")
+        rejectText: ""
     }
 
     GameOverDialog {

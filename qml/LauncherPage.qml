@@ -12,6 +12,7 @@ Item {
     property var launcher: null
     property var settings: null   // AppSettings: remembered choices
     property var language: null   // Language: what the app speaks
+    property var progress: null   // LearningProgress: lessons done, puzzles solved
     signal gameChosen(var card)
     signal continueRequested()
     signal settingsRequested()
@@ -19,6 +20,9 @@ Item {
     signal aboutRequested()
     signal statisticsRequested()
     signal onlineRequested()
+    // What went wrong starting a lesson or puzzle.
+    signal problem(string text)
+    function report(error) { if (error.length > 0) page.problem(error); }
 
     Shortcut { sequence: "F1"; enabled: page.visible; onActivated: page.aboutRequested() }
 
@@ -91,7 +95,10 @@ Item {
             spacing: Theme.spacing
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Board games of ancient Egypt. Choose a game.")
+                objectName: "launcherSubtitle"
+                text: page.progress && page.progress.newcomer
+                      ? qsTr("New to these games? Press Learn on a game: short lessons on the board teach it.")
+                      : qsTr("Board games of ancient Egypt. Choose a game.")
                 font.pixelSize: Theme.bodySize
                 color: Theme.mutedText
                 elide: Text.ElideRight
@@ -158,7 +165,10 @@ Item {
                 height: grid.cellHeight - Theme.spacing
                 preview: page.launcher ? page.launcher.preview(gameId) : null
                 glyphFont: page.launcher ? page.launcher.glyphFont : ""
+                progress: page.progress
                 onChosen: page.gameChosen(card)
+                onLearnRequested: page.report(page.launcher.startLesson(gameId, -1))
+                onPuzzlesRequested: page.report(page.launcher.startPuzzle(gameId, -1))
             }
 
             Label {

@@ -13,6 +13,7 @@ ApplicationWindow {
     required property AppSettings settings
     required property Language language
     required property GameStatistics statistics
+    required property LearningProgress progress
     required property OnlineModel online
     property var localHost: null
     property var lanGames: null
@@ -93,6 +94,7 @@ ApplicationWindow {
         launcher: window.launcher
         settings: window.settings
         language: window.language
+        progress: window.progress
         onContinueRequested: window.report(window.launcher.continueGame())
         onSettingsRequested: settingsDialog.open()
         onOpenRequested: openDialog.open()
@@ -100,6 +102,7 @@ ApplicationWindow {
         onAboutRequested: about.open()
         onStatisticsRequested: statisticsDialog.open()
         onOnlineRequested: window.onlineOpen = true
+        onProblem: text => window.report(text)
     }
 
     Loader {

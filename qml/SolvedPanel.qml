@@ -17,7 +17,9 @@ ColumnLayout {
 
     readonly property bool building: builder !== null && builder.running && builder.gameId === session.gameId
     // Online, only once the game is over: while it is live it would help one player.
-    visible: session.solvable && !(session.online && !session.over)
+    // Off where the screen has no use for it (a lesson, a puzzle).
+    property bool wanted: true
+    visible: wanted && session.solvable && !(session.online && !session.over)
     spacing: 4
 
     Switch {

@@ -21,6 +21,8 @@ GameCatalog make_catalog(const PluginHost& host) {
       card.side_colours[side] = info.sides[static_cast<std::size_t>(side)].colour;
     }
     card.uses_dice = info.uses_dice;
+    card.lessons = static_cast<int>(info.lessons.size());
+    card.puzzles = static_cast<int>(info.puzzles.size());
     card.either_side_starts = info.either_side_starts;
     if (auto start = loaded.game->new_initial_state()) card.first_side = start.value()->side_to_move();
     catalog.games.push_back(std::move(card));

@@ -17,6 +17,8 @@ struct GameCard {
   std::string side_names[2];
   std::string side_colours[2];
   bool uses_dice = false;
+  int lessons = 0;  // the lessons of its course
+  int puzzles = 0;
   bool either_side_starts = false;  // drawn before each game, alternating in a series
   int first_side = 0;               // who starts the start position
 };

@@ -100,7 +100,7 @@ QVariantList GameLauncher::series_score() const {
 }
 
 void GameLauncher::count_result() {
-  if (!statistics_ || !session_) return;
+  if (!statistics_ || !session_ || coach_.active()) return;
   const session::GameSession& game = session_->game();
   const auto& seats = game.config().seats;
   // Only a human here against the computer.
@@ -171,7 +171,7 @@ bool GameLauncher::buildTable() {
 }
 
 void GameLauncher::autosave() {
-  if (!session_ || !autosave_on_) return;
+  if (!session_ || !autosave_on_ || coach_.active()) return;
   QDir().mkpath(QFileInfo(autosave_path()).path());
   const QString error = write_record_file(autosave_path(), write_record(session_->game().record_file(today().toStdString())));
   if (!error.isEmpty()) std::fprintf(stderr, "djed: autosave %s: %s\n", qPrintable(autosave_path()), qPrintable(error));
@@ -243,6 +243,7 @@ QString GameLauncher::open_file(const QString& path) {
 
 void GameLauncher::retranslate() {
   if (session_) session_->retranslate();
+  coach_.retranslate();
   for (auto& [key, board] : boards_)
     if (board) board->retranslate();
   read_autosave();
@@ -322,6 +323,64 @@ QString GameLauncher::playAgain() {
 
 int GameLauncher::drawFirstPlayer() { return static_cast<int>(std::uniform_int_distribution<int>(0, 1)(draw_)); }
 
+QString GameLauncher::startLesson(const QString& gameId, int index) {
+  return start_course(LearningProgress::Kind::kLesson, gameId, index);
+}
+
+QString GameLauncher::startPuzzle(const QString& gameId, int index) {
+  return start_course(LearningProgress::Kind::kPuzzle, gameId, index);
+}
+
+QString GameLauncher::start_course(LearningProgress::Kind kind, const QString& game_id, int index) {
+  auto game = host_.find(game_id.toStdString());
+  if (!game) return tr("The game '%1' is not loaded.").arg(QString::fromStdString(printable(game_id.toStdString())));
+  const GameInfo& info = game->info();
+  const bool lessons = kind == LearningProgress::Kind::kLesson;
+  const int count = static_cast<int>(lessons ? info.lessons.size() : info.puzzles.size());
+  const QString name = plugin_text(info, info.display_name);
+  if (count == 0) return lessons ? tr("%1 has no lessons.").arg(name) : tr("%1 has no puzzles.").arg(name);
+  if (index < 0) {
+    // The first not yet done, else the first.
+    index = 0;
+    const QStringList done = progress_ ? progress_->done_ids(kind, game_id) : QStringList();
+    for (int i = 0; i < count; ++i) {
+      const std::string& id = lessons ? info.lessons[static_cast<std::size_t>(i)].id : info.puzzles[static_cast<std::size_t>(i)].id;
+      if (!done.contains(QString::fromStdString(id))) {
+        index = i;
+        break;
+      }
+    }
+  }
+  index = std::clamp(index, 0, count - 1);
+  session::SessionConfig config;
+  config.game_id = info.id;
+  config.seed = std::random_device{}() ^ ++games_started_;
+  if (lessons) {
+    const Lesson& lesson = info.lessons[static_cast<std::size_t>(index)];
+    config.variant = lesson.variant;
+    config.position = lesson.position;
+    if (lesson.is_game()) {
+      // The player takes the side to move; the computer the other.
+      auto variant = info.resolve_variant(lesson.variant);
+      auto start = variant ? game->parse_position(*variant, lesson.position) : Result<StatePtr>(variant.error());
+      if (!start) return QString::fromStdString(printable(start.message()));
+      config.seats[static_cast<std::size_t>(1 - std::max(0, (*start)->side_to_move()))] =
+          session::Seat::computer(lesson.opponent);
+    }
+  } else {
+    const Puzzle& puzzle = info.puzzles[static_cast<std::size_t>(index)];
+    config.variant = puzzle.variant;
+    config.position = puzzle.position;
+  }
+  auto session = session::GameSession::create(game, config);
+  if (!session) return QString::fromStdString(printable(session.message()));
+  last_.reset();
+  std::fill(std::begin(series_done_), std::end(series_done_), 0);
+  adopt(std::move(session).value());
+  coach_.begin(session_, game, kind, index);
+  return {};
+}
+
 SessionModel* GameLauncher::preview(const QString& gameId) { return diagram(gameId, {}, {}, {}); }
 
 SessionModel* GameLauncher::diagram(const QString& gameId, const QString& variant, const QString& position,
@@ -368,6 +427,7 @@ void GameLauncher::show_online() {
 }
 
 void GameLauncher::close() {
+  coach_.end();
   if (!session_) return;
   SessionModel* old = session_;
   // Leaving the screen of an online game leaves the game (its seat is kept

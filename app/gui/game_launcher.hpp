@@ -12,6 +12,8 @@
 #include <random>
 #include <QtQml/qqmlregistration.h>
 
+#include "coach_model.hpp"
+#include "learning_progress.hpp"
 #include "session_model.hpp"
 #include "solved_tables.hpp"
 #include "table_builder.hpp"
@@ -46,6 +48,8 @@ class GameLauncher : public QObject {
   Q_PROPERTY(QString continueText READ continue_text NOTIFY continueChanged)
   // Builds a game's solved table in the background (buildTable()).
   Q_PROPERTY(TableBuilder* tableBuilder READ table_builder CONSTANT)
+  // The lesson or puzzle on the game screen (inactive in a game).
+  Q_PROPERTY(CoachModel* coach READ coach CONSTANT)
 
  public:
   GameLauncher(const PluginHost& host, QString glyph_font, QObject* parent = nullptr);
@@ -54,6 +58,7 @@ class GameLauncher : public QObject {
   QString glyph_font() const { return glyph_font_; }
   QStringList levels() const;
   TableBuilder* table_builder() { return &builder_; }
+  CoachModel* coach() { return &coach_; }
   // The computer levels a game offers: levels, and `perfect` where the
   // game's solved table is there.
   Q_INVOKABLE QStringList levelsFor(const QString& gameId, const QString& variant) const;
@@ -78,6 +83,11 @@ class GameLauncher : public QObject {
   void set_online(class OnlineModel* online);
   // Screenshots and previews of a game must not replace a player's autosave.
   void set_autosave(bool on) { autosave_on_ = on; }
+  // Where the lessons done and puzzles solved are kept (may be null).
+  void set_progress(LearningProgress* progress) {
+    progress_ = progress;
+    coach_.set_progress(progress);
+  }
 
   // seats: for each side "human" or a computer level ("easy", "medium",
   // "hard"); firstPlayer: who starts where the rules let the players decide
@@ -100,6 +110,13 @@ class GameLauncher : public QObject {
   Q_INVOKABLE QString saveRecord(const QUrl& file);
   // Goes on with the autosaved game.
   Q_INVOKABLE QString continueGame();
+  // Lesson `index` of the game's course, or puzzle `index` of its puzzles,
+  // on the game screen with the coach (index -1: the first not yet done).
+  // A lesson's task and a puzzle are played by one player for both sides;
+  // a lesson that is a game has the computer for the other side. Neither is
+  // autosaved nor counted in the statistics. "" or what went wrong.
+  Q_INVOKABLE QString startLesson(const QString& gameId, int index = -1);
+  Q_INVOKABLE QString startPuzzle(const QString& gameId, int index = -1);
   // A start position of the game, for the launcher's miniature (nobody plays
   // it); null when the game cannot make one.
   Q_INVOKABLE SessionModel* preview(const QString& gameId);
@@ -132,6 +149,7 @@ class GameLauncher : public QObject {
 
   // The online model's game on the game screen.
   void show_online();
+  QString start_course(LearningProgress::Kind kind, const QString& game_id, int index);
 
   const PluginHost& host_;
   class OnlineModel* online_ = nullptr;
@@ -150,6 +168,8 @@ class GameLauncher : public QObject {
   SessionModel* session_ = nullptr;
   SolvedTables tables_;
   TableBuilder builder_;
+  CoachModel coach_;
+  LearningProgress* progress_ = nullptr;
   // The boards nobody plays (cards, rules diagrams), by game, variant,
   // position and marks.
   std::map<QString, SessionModel*> boards_;

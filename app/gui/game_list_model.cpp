@@ -35,6 +35,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
     case UsesDiceRole: return g.uses_dice;
     case EitherSideStartsRole: return g.either_side_starts;
     case FirstSideRole: return g.first_side;
+    case LessonsRole: return g.lessons;
+    case PuzzlesRole: return g.puzzles;
     case SidesRole: {
       QVariantList list;
       for (int side = 0; side < 2; ++side)
@@ -60,7 +62,8 @@ QVariantMap GameListModel::card(const QString& gameId) const {
 QHash<int, QByteArray> GameListModel::roleNames() const {
   return {{IdRole, "gameId"},       {NameRole, "name"},         {DescriptionRole, "description"},
           {VariantsRole, "variants"}, {UsesDiceRole, "usesDice"}, {SidesRole, "sides"},
-          {EitherSideStartsRole, "eitherSideStarts"}, {FirstSideRole, "firstSide"}};
+          {EitherSideStartsRole, "eitherSideStarts"}, {FirstSideRole, "firstSide"},
+          {LessonsRole, "lessons"},   {PuzzlesRole, "puzzles"}};
 }
 
 }  // namespace djed::gui

@@ -16,7 +16,7 @@ class GameListModel : public QAbstractListModel {
   Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
  public:
-  enum Role { IdRole = Qt::UserRole + 1, NameRole, DescriptionRole, VariantsRole, UsesDiceRole, SidesRole, EitherSideStartsRole, FirstSideRole };
+  enum Role { IdRole = Qt::UserRole + 1, NameRole, DescriptionRole, VariantsRole, UsesDiceRole, SidesRole, EitherSideStartsRole, FirstSideRole, LessonsRole, PuzzlesRole };
   explicit GameListModel(QObject* parent = nullptr);
 
   void reset(std::vector<GameCard> games);

@@ -1,6 +1,7 @@
 // djed: the Qt Quick application. Loads the game plugins, fills the launcher's
 // models from a Qt-free snapshot and hands them to QML as initial properties.
 #include <QCommandLineParser>
+#include <QDir>
 #include <QDirIterator>
 #include <QFontDatabase>
 #include <QGuiApplication>
@@ -22,6 +23,7 @@
 #include "game_launcher.hpp"
 #include "game_list_model.hpp"
 #include "game_statistics.hpp"
+#include "learning_progress.hpp"
 #include "lan_games.hpp"
 #include "language.hpp"
 #include "local_host.hpp"
@@ -88,6 +90,8 @@ int main(int argc, char** argv) {
   const QCommandLineOption review_option(
       "review", "With --game or a record: review the game and show turn TURN (a screenshot waits for the review).",
       "TURN");
+  const QCommandLineOption lesson_option("lesson", "With --game: open lesson N of the game's course (1 for the first).", "N");
+  const QCommandLineOption puzzle_option("puzzle", "With --game: open puzzle N of the game's puzzles (1 for the first).", "N");
   const QCommandLineOption dark_option("dark", "Use the dark theme.");
   const QCommandLineOption language_option("language", "Speak LANGUAGE (en, de, fr) instead of the chosen one.",
                                            "LANGUAGE");
@@ -108,6 +112,8 @@ int main(int argc, char** argv) {
   parser.addOption(players_option);
   parser.addOption(analysis_option);
   parser.addOption(review_option);
+  parser.addOption(lesson_option);
+  parser.addOption(puzzle_option);
   parser.addOption(language_option);
   parser.addOption(online_option);
   parser.addOption(server_option);
@@ -232,6 +238,13 @@ int main(int argc, char** argv) {
   djed::gui::SoundPlayer sounds(settings);
   launcher.set_sound_player(&sounds);
   launcher.set_autosave(!screenshot);
+  // Screenshots show a newcomer's launcher and leave the progress alone.
+  djed::gui::LearningProgress progress(screenshot ? QDir::temp().filePath(QStringLiteral("djed-screenshot-progress.ini")) : QString());
+  if (screenshot) progress.reset();
+  progress.set_has_played(!screenshot && !statistics.rows().isEmpty());
+  QObject::connect(&statistics, &djed::gui::GameStatistics::changed, &progress,
+                   [&] { progress.set_has_played(!statistics.rows().isEmpty()); });
+  launcher.set_progress(&progress);
   if (!parser.positionalArguments().isEmpty()) {
     const QString error = launcher.openRecord(QUrl::fromLocalFile(parser.positionalArguments().constFirst()));
     if (!error.isEmpty()) {
@@ -242,7 +255,9 @@ int main(int argc, char** argv) {
   if (parser.isSet(game_option)) {
     const QString spec = parser.value(game_option);
     const QString id = spec.section(':', 0, 0), variant = spec.section(':', 1);
-    const QString error = launcher.start(id, variant, seats, parser.value(position_option));
+    const QString error = parser.isSet(lesson_option)   ? launcher.startLesson(id, parser.value(lesson_option).toInt() - 1)
+                          : parser.isSet(puzzle_option) ? launcher.startPuzzle(id, parser.value(puzzle_option).toInt() - 1)
+                                                        : launcher.start(id, variant, seats, parser.value(position_option));
     if (!error.isEmpty()) {
       std::fprintf(stderr, "djed: %s\n", djed::printable(error.toStdString()).c_str());
       return 2;
@@ -263,6 +278,7 @@ int main(int argc, char** argv) {
                                {"settings", QVariant::fromValue(&settings)},
                                {"language", QVariant::fromValue(&language)},
                                {"statistics", QVariant::fromValue(&statistics)},
+                               {"progress", QVariant::fromValue(&progress)},
                                {"online", QVariant::fromValue(&online)},
                                {"localHost", QVariant::fromValue(&local_host)},
                                {"lanGames", QVariant::fromValue(&lan_games)},

@@ -340,6 +340,30 @@ void SessionModel::hint() {
   emit changed();
 }
 
+bool SessionModel::play_scripted(const std::string& turn) {
+  if (busy() || review_.active()) return false;
+  auto parsed = session_->state().turn_from_string(turn);
+  if (!parsed) return false;
+  clear_hint();
+  if (!session_->play_scripted_turn(*parsed)) return false;
+  refresh();
+  driver_->advance();
+  return true;
+}
+
+bool SessionModel::show_turn(const Turn& turn) {
+  if (busy() || review_.active() || !session_->human_to_act()) return false;
+  const auto legal = session_->state().legal_turns();
+  if (std::find(legal.begin(), legal.end(), turn) == legal.end()) return false;
+  clear_hint();
+  hint_views_ = session_->describe_turn(turn);
+  HintWords words;
+  for (const ActionView& v : hint_views_) words.actions.push_back(v.label);
+  hint_words_ = std::move(words);
+  refresh();
+  return true;
+}
+
 void SessionModel::clear_hint() {
   if (driver_->hinting()) driver_->stop();
   hint_views_.clear();

@@ -183,6 +183,12 @@ class SessionModel : public QObject {
   void retranslate();
   // The Qt-free session, for the launcher (saving, autosave).
   const session::GameSession& game() const { return *session_; }
+  // A turn written in the game's notation, played for the side to move
+  // whoever plays it (a puzzle's defence); false when it is not legal here.
+  bool play_scripted(const std::string& turn);
+  // Shows `turn` of the side to move on the board as a hint shows one (a
+  // lesson's or a puzzle's answer); false when it is not legal here.
+  bool show_turn(const Turn& turn);
 
   // A click on a cell; `spot` is the column within a spanning cell or -1.
   Q_INVOKABLE void clickCell(int cellId, int spot = -1);

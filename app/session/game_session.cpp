@@ -578,4 +578,12 @@ bool GameSession::play_turn(const Turn& turn) {
   return true;
 }
 
+bool GameSession::play_scripted_turn(const Turn& turn) {
+  if (is_over() || state().is_chance_node() || !current_turn_.empty()) return false;
+  const auto legal = state().legal_turns();
+  if (std::find(legal.begin(), legal.end(), turn) == legal.end()) return false;
+  for (Action a : turn) apply(a);
+  return true;
+}
+
 }  // namespace djed::session

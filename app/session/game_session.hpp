@@ -148,6 +148,9 @@ class GameSession {
   ai::Decision think(const std::atomic<bool>* stop) const;
   // Plays a computer's turn found by think().
   bool play_turn(const Turn& turn);
+  // Plays a turn the screen scripts for whoever is to move (a puzzle's
+  // defence): false when it is not a legal turn here.
+  bool play_scripted_turn(const Turn& turn);
   // The same one action at a time, for a screen that shows each: whether
   // `turn` is a legal turn of the computer to act, then its actions.
   bool computer_may_play(const Turn& turn) const;

@@ -153,7 +153,11 @@ Result<void> check_lesson(const Game& game, const Lesson& lesson, const std::vec
 }  // namespace
 
 Result<void> check_lessons(const Game& game, const std::vector<std::string>& levels) {
-  for (const Lesson& lesson : game.info().lessons)
+  return check_lessons(game, game.info().lessons, levels);
+}
+
+Result<void> check_lessons(const Game& game, const std::vector<Lesson>& lessons, const std::vector<std::string>& levels) {
+  for (const Lesson& lesson : lessons)
     if (auto checked = check_lesson(game, lesson, levels); !checked) return checked;
   return {};
 }

@@ -20,6 +20,7 @@
 #include "game_launcher.hpp"
 #include "game_list_model.hpp"
 #include "game_statistics.hpp"
+#include "learning_progress.hpp"
 #include "language.hpp"
 #include "load_problem_model.hpp"
 #include "local_host.hpp"
@@ -74,6 +75,8 @@ class Setup : public QObject {
     launcher_ = std::make_unique<djed::gui::GameLauncher>(host_, QString());
     statistics_ = std::make_unique<djed::gui::GameStatistics>(data_.filePath("statistics.ini"));
     launcher_->set_statistics(statistics_.get());
+    progress_ = std::make_unique<djed::gui::LearningProgress>(data_.filePath("progress.ini"));
+    launcher_->set_progress(progress_.get());
     // Online: the plugins shared without an owner (they outlive the test).
     const std::shared_ptr<djed::PluginHost> shared(&host_, [](djed::PluginHost*) {});
     online_ = std::make_unique<djed::gui::OnlineModel>(shared);
@@ -93,6 +96,7 @@ class Setup : public QObject {
     engine->rootContext()->setContextProperty("appLanguage", &language_);
     engine->rootContext()->setContextProperty("appSettings", &settings_);
     engine->rootContext()->setContextProperty("appStatistics", statistics_.get());
+    engine->rootContext()->setContextProperty("appProgress", progress_.get());
     engine->rootContext()->setContextProperty("appTempFolder", data_.path());
     engine->rootContext()->setContextProperty("appOnline", online_.get());
     engine->rootContext()->setContextProperty("appLocalHost", local_host_.get());
@@ -117,6 +121,7 @@ class Setup : public QObject {
   std::unique_ptr<djed::gui::LocalHost> local_host_;
   std::unique_ptr<djed::gui::GameLauncher> launcher_;  // after online_: it leaves the online game
   std::unique_ptr<djed::gui::GameStatistics> statistics_;
+  std::unique_ptr<djed::gui::LearningProgress> progress_;
   djed::gui::GameListModel games_;
   djed::gui::LoadProblemModel problems_;
   djed::gui::Language language_;

@@ -78,5 +78,8 @@ LessonVerdict judge_lesson_turn(const Lesson& lesson, std::string_view played);
 // mark is a cell, the level exists, each message is in every language the
 // game speaks. The error names the lesson and what is wrong.
 Result<void> check_lessons(const Game& game, const std::vector<std::string>& levels);
+// The same for lessons not (yet) part of the game, e.g. a file being written.
+Result<void> check_lessons(const Game& game, const std::vector<Lesson>& lessons,
+                           const std::vector<std::string>& levels);
 
 }  // namespace djed

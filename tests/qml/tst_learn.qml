@@ -1,0 +1,173 @@
+import QtQuick
+import QtTest
+import Djed
+
+// Lessons and puzzles on the game screen: the coach's panel, a wrong try
+// answered and taken back, a task solved and remembered, the next lesson a
+// game with hints on; the launcher pointing a newcomer to "Learn"; one lesson
+// of each game taken by clicks on its board; a puzzle solved and one shown.
+Item {
+    id: root
+    width: 1100
+    height: 760
+    readonly property var theLauncher: launcher
+    readonly property var theGames: games
+    readonly property var theProblems: loadProblems
+
+    TestCase {
+        name: "Learn"
+        when: windowShown
+
+        Component {
+            id: pageComponent
+            GamePage {
+                width: 1100
+                height: 760
+                launcher: root.theLauncher
+            }
+        }
+        Component {
+            id: launcherComponent
+            LauncherPage {
+                width: 1100
+                height: 760
+                games: root.theGames
+                loadProblems: root.theProblems
+                launcher: root.theLauncher
+                progress: appProgress
+            }
+        }
+
+        function cellLabelled(page, label) {
+            const board = findChild(page, "boardView");
+            for (let row = 0; row < launcher.session.rows; ++row)
+                for (let col = 0; col < launcher.session.cols; ++col) {
+                    const c = board.cellItem(launcher.session.board.hitTest(row, col).cellId);
+                    if (c && c.label === label) return c;
+                }
+            return null;
+        }
+        function clickCellLabelled(page, label) {
+            const c = cellLabelled(page, label);
+            verify(c, "a cell " + label);
+            mouseClick(c, c.width / c.spots / 2, c.height / 2);
+        }
+        // One action by two clicks: the first movable piece to its first destination.
+        function clickAnyMove(page, what) {
+            const board = findChild(page, "boardView");
+            let from = null;
+            for (let row = 0; row < launcher.session.rows && !from; ++row)
+                for (let col = 0; col < launcher.session.cols && !from; ++col) {
+                    const c = board.cellItem(launcher.session.board.hitTest(row, col).cellId);
+                    if (c && c.selectable) from = c;
+                }
+            if (!from && launcher.session.buttons.length > 0) {
+                launcher.session.pressButton(0);  // "none moves" and the like
+                return;
+            }
+            verify(from, "a piece can move: " + what);
+            mouseClick(from);
+            for (let row = 0; row < launcher.session.rows; ++row)
+                for (let col = 0; col < launcher.session.cols; ++col) {
+                    const c = board.cellItem(launcher.session.board.hitTest(row, col).cellId);
+                    if (c && c.target) { mouseClick(c, c.width / c.spots / 2, c.height / 2); return; }
+                }
+            fail("no destination lit");
+        }
+
+        function anyHint(page) {
+            const board = findChild(page, "boardView");
+            for (let row = 0; row < launcher.session.rows; ++row)
+                for (let col = 0; col < launcher.session.cols; ++col) {
+                    const c = board.cellItem(launcher.session.board.hitTest(row, col).cellId);
+                    if (c && c.hint) return true;
+                }
+            return false;
+        }
+
+        function init() { appProgress.reset(); }
+
+        function test_a_lesson_answers_a_wrong_try_and_remembers_a_solved_one() {
+            compare(launcher.startLesson("tictactoe", 0), "");
+            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            waitForRendering(page);
+            const coach = launcher.coach;
+            verify(coach.active);
+            compare(coach.kind, "lesson");
+            verify(findChild(page, "coachPanel").visible);
+            verify(!findChild(page, "undoButton").visible, "a task is tried again by the coach, not undone");
+            compare(findChild(page, "coachTitle").text, "Three in a row");
+            compare(findChild(page, "coachTask").text, "Win at once.");
+            // Blocking is a try the lesson has words for; it goes back by itself.
+            clickCellLabelled(page, "c2");
+            compare(coach.verdict, -1);
+            compare(findChild(page, "coachFeedback").text, "Blocking is good, but here you can win at once.");
+            tryCompare(launcher.session, "turnsPlayed", 0, 5000, "the wrong try is taken back");
+            // The hint draws the answer; playing it solves the lesson.
+            mouseClick(findChild(page, "coachHint"));
+            verify(cellLabelled(page, "c3").hint, "the answer is drawn");
+            clickCellLabelled(page, "c3");
+            compare(coach.verdict, 1);
+            compare(coach.feedback, "Three in a row: you win.");
+            verify(coach.done);
+            compare(appProgress.lessonsDone("tictactoe"), 1);
+            verify(!appProgress.newcomer);
+            // Next: the last lesson, a game against the computer with hints on.
+            mouseClick(findChild(page, "coachNext"));
+            compare(coach.index, 1);
+            verify(coach.isGame);
+            const next = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            compare(launcher.session.seats[1], "easy");
+            tryVerify(() => anyHint(next), 20000, "the hint is shown by itself");
+        }
+
+        function test_the_launcher_points_a_newcomer_to_the_lessons() {
+            launcher.close();
+            const page = createTemporaryObject(launcherComponent, root);
+            waitForRendering(page);
+            verify(appProgress.newcomer);
+            verify(findChild(page, "launcherSubtitle").text.indexOf("Learn") >= 0);
+            const learn = findChild(page, "learn_tictactoe");
+            verify(learn && learn.visible);
+            mouseClick(learn);
+            verify(launcher.session !== null);
+            verify(launcher.coach.active);
+            compare(launcher.coach.index, 0);
+        }
+
+        // The first lesson of each game whose answer is written as moves
+        // "from-to" (no oblong alignment), taken by clicking those cells and
+        // then finishing the turn with any move.
+        function test_one_lesson_of_each_game_is_taken_on_its_board() {
+            for (const game of ["ramses", "pharao", "seti"]) {
+                let taken = false;
+                for (let index = 0; !taken; ++index) {
+                    compare(launcher.startLesson(game, index), "");
+                    const coach = launcher.coach;
+                    compare(coach.index, index, game + ": a lesson that can be clicked");
+                    if (coach.isGame) break;
+                    const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+                    waitForRendering(page);
+                    const words = solutionWords(coach.answer);
+                    if (words.length === 0) { page.destroy(); continue; }
+                    for (const w of words) {
+                        const m = /^(\w+)-(\w+)$/.exec(w);
+                        clickCellLabelled(page, m[1]);
+                        clickCellLabelled(page, m[2]);
+                    }
+                    for (let guard = 0; guard < 4 && launcher.session.turnsPlayed === 0; ++guard) clickAnyMove(page, game + " " + coach.answer + " " + launcher.session.status + " " + coach.feedback);
+                    tryCompare(coach, "verdict", 1, 2000, game + " lesson " + (index + 1) + ": " + coach.feedback);
+                    taken = true;
+                    page.destroy();
+                }
+                verify(taken, game + ": a lesson was taken by clicks");
+            }
+        }
+
+        // The words of the lesson's answer when every word is a plain move.
+        function solutionWords(answer) {
+            const words = answer.split(" ").filter(w => w.length > 0);
+            return words.length > 0 && words.every(w => /^\w+-\w+$/.test(w)) ? words : [];
+        }
+    }
+}
