@@ -17,7 +17,7 @@ Rectangle {
     color: Theme.surface
     border.color: Theme.surfaceBorder
     radius: Theme.radius
-    implicitHeight: content.implicitHeight + 2 * Theme.spacing
+    implicitHeight: layout.implicitHeight + 2 * Theme.spacing
 
     readonly property bool lessons: coach.kind === "lesson"
 
@@ -27,145 +27,158 @@ Rectangle {
         if (error.length > 0) panel.problem(error);
     }
 
-    Flickable {
-        id: scroller
+    // What the lesson teaches scrolls when the window is small; the task,
+    // what the coach says and the buttons stay in view below it.
+    ColumnLayout {
+        id: layout
         anchors.fill: parent
         anchors.margins: Theme.spacing
-        contentWidth: width
-        contentHeight: content.implicitHeight
-        clip: true
-        boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar { policy: scroller.contentHeight > scroller.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+        spacing: Theme.spacing - 4
 
-        ColumnLayout {
-            id: content
-            width: scroller.width - (scroller.contentHeight > scroller.height + 1 ? 12 : 0)
-            spacing: Theme.spacing - 4
+        Flickable {
+            id: scroller
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredHeight: content.implicitHeight
+            Layout.maximumHeight: content.implicitHeight
+            Layout.minimumHeight: Math.min(content.implicitHeight, 60)
+            contentWidth: width
+            contentHeight: content.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: scroller.contentHeight > scroller.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
 
-            Label {
-                objectName: "coachCounter"
-                Layout.fillWidth: true
-                text: panel.lessons ? qsTr("Lesson %1 of %2 · %3 done").arg(panel.coach.index + 1).arg(panel.coach.count).arg(panel.coach.doneCount)
-                                    : qsTr("%1 of %2 solved").arg(panel.coach.doneCount).arg(panel.coach.count)
-                color: Theme.mutedText
-                font.pixelSize: Theme.bodySize - 1
-                elide: Text.ElideRight
-            }
-            Label {
-                objectName: "coachTitle"
-                Layout.fillWidth: true
-                text: panel.coach.title + (panel.coach.done ? "  ✓" : "")
-                font.pixelSize: Theme.headingSize - 2
-                font.bold: true
-                color: Theme.text
-                wrapMode: Text.WordWrap
-                Accessible.name: panel.coach.title + (panel.coach.done ? qsTr(", done") : "")
-            }
-            Label {
-                objectName: "coachText"
-                Layout.fillWidth: true
-                visible: text.length > 0
-                text: panel.coach.text
-                color: panel.lessons ? Theme.text : Theme.mutedText
-                font.pixelSize: Theme.bodySize
-                wrapMode: Text.WordWrap
-            }
-            Rectangle {
-                Layout.fillWidth: true
-                implicitHeight: taskLabel.implicitHeight + 16
-                radius: Theme.radius / 2
-                color: "transparent"
-                border.color: Theme.accent
-                border.width: 2
+            ColumnLayout {
+                id: content
+                width: scroller.width - (scroller.contentHeight > scroller.height + 1 ? 12 : 0)
+                spacing: Theme.spacing - 4
+
                 Label {
-                    id: taskLabel
-                    objectName: "coachTask"
-                    anchors.fill: parent
-                    anchors.margins: 8
-                    text: panel.coach.task
-                    font.pixelSize: Theme.bodySize
+                    objectName: "coachCounter"
+                    Layout.fillWidth: true
+                    text: panel.lessons ? qsTr("Lesson %1 of %2 · %3 done").arg(panel.coach.index + 1).arg(panel.coach.count).arg(panel.coach.doneCount)
+                                        : qsTr("%1 of %2 solved").arg(panel.coach.doneCount).arg(panel.coach.count)
+                    color: Theme.mutedText
+                    font.pixelSize: Theme.bodySize - 1
+                    elide: Text.ElideRight
+                }
+                Label {
+                    objectName: "coachTitle"
+                    Layout.fillWidth: true
+                    text: panel.coach.title + (panel.coach.done ? "  ✓" : "")
+                    font.pixelSize: Theme.headingSize - 2
                     font.bold: true
                     color: Theme.text
                     wrapMode: Text.WordWrap
-                    Accessible.name: qsTr("Task: %1").arg(text)
+                    Accessible.name: panel.coach.title + (panel.coach.done ? qsTr(", done") : "")
                 }
-            }
-            Label {
-                objectName: "coachFeedback"
-                Layout.fillWidth: true
-                visible: text.length > 0
-                text: panel.coach.feedback
-                font.pixelSize: Theme.bodySize
-                font.bold: panel.coach.verdict !== 0
-                color: panel.coach.verdict > 0 ? Theme.valueWin : panel.coach.verdict < 0 ? Theme.danger : Theme.text
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.AlertMessage
-                Accessible.name: text
-            }
-            GridLayout {
-                Layout.fillWidth: true
-                columns: 2
-                columnSpacing: 6
-                rowSpacing: 6
-                PanelButton {
-                    objectName: "coachHint"
+                Label {
+                    objectName: "coachText"
                     Layout.fillWidth: true
-                    visible: !panel.coach.isGame
-                    text: qsTr("Hint")
-                    enabled: !panel.coach.solved
-                    ToolTip.visible: hovered
-                    ToolTip.text: panel.lessons ? qsTr("Show a turn that does it (H)") : qsTr("Show the next turn of the answer (H)")
-                    Accessible.name: text
-                    onClicked: panel.coach.showHint()
+                    visible: text.length > 0
+                    text: panel.coach.text
+                    color: panel.lessons ? Theme.text : Theme.mutedText
+                    font.pixelSize: Theme.bodySize
+                    wrapMode: Text.WordWrap
                 }
-                PanelButton {
-                    objectName: "coachSolution"
-                    Layout.fillWidth: true
-                    visible: !panel.lessons
-                    text: qsTr("Solution")
-                    enabled: !panel.coach.solved
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Play the answer out on the board")
-                    Accessible.name: qsTr("Show the solution")
-                    onClicked: panel.coach.showSolution()
-                }
-                PanelButton {
-                    objectName: "coachAgain"
-                    Layout.fillWidth: true
-                    text: qsTr("Again")
-                    ToolTip.visible: hovered
-                    ToolTip.text: panel.lessons ? qsTr("Start this lesson again") : qsTr("Start this puzzle again")
-                    Accessible.name: ToolTip.text
-                    onClicked: panel.open(panel.coach.index)
-                }
-                PanelButton {
-                    objectName: "coachPrevious"
-                    Layout.fillWidth: true
-                    enabled: panel.coach.index > 0
-                    text: qsTr("Previous")
-                    Accessible.name: panel.lessons ? qsTr("Previous lesson") : qsTr("Previous puzzle")
-                    onClicked: panel.open(panel.coach.index - 1)
-                }
-                PanelButton {
-                    objectName: "coachNext"
-                    Layout.fillWidth: true
-                    Layout.columnSpan: panel.lessons && panel.coach.isGame ? 2 : 1
-                    enabled: panel.coach.index + 1 < panel.coach.count
-                    highlighted: panel.coach.solved
-                    text: qsTr("Next")
-                    Accessible.name: panel.lessons ? qsTr("Next lesson") : qsTr("Next puzzle")
-                    onClicked: panel.open(panel.coach.index + 1)
-                }
-            }
-            ComboBox {
-                objectName: "coachLessons"
-                Layout.fillWidth: true
-                visible: panel.lessons
-                model: panel.coach.items.map((item, i) => (i + 1) + ". " + item.title + (item.done ? "  ✓" : ""))
-                currentIndex: panel.coach.index
-                Accessible.name: qsTr("Lessons")
-                onActivated: index => { if (index !== panel.coach.index) panel.open(index); }
             }
         }
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: taskLabel.implicitHeight + 16
+            radius: Theme.radius / 2
+            color: "transparent"
+            border.color: Theme.accent
+            border.width: 2
+            Label {
+                id: taskLabel
+                objectName: "coachTask"
+                anchors.fill: parent
+                anchors.margins: 8
+                text: panel.coach.task
+                font.pixelSize: Theme.bodySize
+                font.bold: true
+                color: Theme.text
+                wrapMode: Text.WordWrap
+                Accessible.name: qsTr("Task: %1").arg(text)
+            }
+        }
+        Label {
+            objectName: "coachFeedback"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: panel.coach.feedback
+            font.pixelSize: Theme.bodySize
+            font.bold: panel.coach.verdict !== 0
+            color: panel.coach.verdict > 0 ? Theme.valueWin : panel.coach.verdict < 0 ? Theme.danger : Theme.text
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+        }
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 6
+            rowSpacing: 6
+            PanelButton {
+                objectName: "coachHint"
+                Layout.fillWidth: true
+                visible: !panel.coach.isGame
+                text: qsTr("Hint")
+                enabled: !panel.coach.solved
+                ToolTip.visible: hovered
+                ToolTip.text: panel.lessons ? qsTr("Show a turn that does it (H)") : qsTr("Show the next turn of the answer (H)")
+                Accessible.name: text
+                onClicked: panel.coach.showHint()
+            }
+            PanelButton {
+                objectName: "coachSolution"
+                Layout.fillWidth: true
+                visible: !panel.lessons
+                text: qsTr("Solution")
+                enabled: !panel.coach.solved
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Play the answer out on the board")
+                Accessible.name: qsTr("Show the solution")
+                onClicked: panel.coach.showSolution()
+            }
+            PanelButton {
+                objectName: "coachAgain"
+                Layout.fillWidth: true
+                text: qsTr("Again")
+                ToolTip.visible: hovered
+                ToolTip.text: panel.lessons ? qsTr("Start this lesson again") : qsTr("Start this puzzle again")
+                Accessible.name: ToolTip.text
+                onClicked: panel.open(panel.coach.index)
+            }
+            PanelButton {
+                objectName: "coachPrevious"
+                Layout.fillWidth: true
+                enabled: panel.coach.index > 0
+                text: qsTr("Previous")
+                Accessible.name: panel.lessons ? qsTr("Previous lesson") : qsTr("Previous puzzle")
+                onClicked: panel.open(panel.coach.index - 1)
+            }
+            PanelButton {
+                objectName: "coachNext"
+                Layout.fillWidth: true
+                Layout.columnSpan: panel.lessons && panel.coach.isGame ? 2 : 1
+                enabled: panel.coach.index + 1 < panel.coach.count
+                highlighted: panel.coach.solved
+                text: qsTr("Next")
+                Accessible.name: panel.lessons ? qsTr("Next lesson") : qsTr("Next puzzle")
+                onClicked: panel.open(panel.coach.index + 1)
+            }
+        }
+        ComboBox {
+            objectName: "coachLessons"
+            Layout.fillWidth: true
+            visible: panel.lessons
+            model: panel.coach.items.map((item, i) => (i + 1) + ". " + item.title + (item.done ? "  ✓" : ""))
+            currentIndex: panel.coach.index
+            Accessible.name: qsTr("Lessons")
+            onActivated: index => { if (index !== panel.coach.index) panel.open(index); }
+        }
+        Item { Layout.fillHeight: true }
     }
 }

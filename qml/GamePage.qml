@@ -131,7 +131,7 @@ Item {
         // The turns keep at least a few lines; the controls take the rest.
         readonly property real controlsRoom: page.panelBelow ? height
             : height - bottomRows.implicitHeight - 2 * rowSpacing
-              - (page.coached ? Math.min(coachPanel.implicitHeight, height * 0.6)
+              - (page.coached ? Math.min(coachPanel.implicitHeight, height * 0.72)
                               : Math.min(history.implicitHeight + 60, height * 0.25 + history.reviewHeight))
 
         Flickable {

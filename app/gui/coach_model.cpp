@@ -26,6 +26,12 @@ void CoachModel::begin(SessionModel* session, std::shared_ptr<const Game> game, 
   hinted_ = 0;
   feedback_.clear();
   connect(session, &SessionModel::recordChanged, this, &CoachModel::on_record);
+  // The squares the lesson's text points at (until the first click).
+  if (const Lesson* l = lesson(); l && !l->marks.empty()) {
+    QStringList labels;
+    for (const std::string& m : l->marks) labels << QString::fromStdString(m);
+    session->markCells(labels);
+  }
   if (is_game()) {
     connect(session, &SessionModel::changed, this, &CoachModel::offer_hint);
     QTimer::singleShot(0, this, &CoachModel::offer_hint);
