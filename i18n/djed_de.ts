@@ -20,6 +20,89 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Lesson %1 of %2 · %3 done</source>
+        <translation>Lektion %1 von %2 · %3 geschafft</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>%1 von %2 gelöst</translation>
+    </message>
+    <message>
+        <source>, done</source>
+        <translation>, geschafft</translation>
+    </message>
+    <message>
+        <source>Task: %1</source>
+        <translation>Aufgabe: %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Show a turn that does it (H)</source>
+        <translation>Einen Zug zeigen, der es schafft (H)</translation>
+    </message>
+    <message>
+        <source>Show the next turn of the answer (H)</source>
+        <translation>Den nächsten Zug der Lösung zeigen (H)</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Play the answer out on the board</source>
+        <translation>Die Lösung auf dem Brett vorspielen</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Die Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Nochmal</translation>
+    </message>
+    <message>
+        <source>Start this lesson again</source>
+        <translation>Diese Lektion neu beginnen</translation>
+    </message>
+    <message>
+        <source>Start this puzzle again</source>
+        <translation>Diese Aufgabe neu beginnen</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Previous lesson</source>
+        <translation>Vorige Lektion</translation>
+    </message>
+    <message>
+        <source>Previous puzzle</source>
+        <translation>Vorige Aufgabe</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Nächste Aufgabe</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>Yes</source>
@@ -47,6 +130,38 @@
     <message>
         <source>Variants: %1</source>
         <translation>Varianten: %1</translation>
+    </message>
+    <message>
+        <source>Learn (%1/%2)</source>
+        <translation>Lernen (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Learn %1 on the board, lesson by lesson</source>
+        <translation>%1 auf dem Brett lernen, Lektion für Lektion</translation>
+    </message>
+    <message>
+        <source>Learn %1</source>
+        <translation>%1 lernen</translation>
+    </message>
+    <message>
+        <source>Puzzles (%1/%2)</source>
+        <translation>Aufgaben (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Positions with one right answer, easy ones first</source>
+        <translation>Stellungen mit einer richtigen Antwort, die leichten zuerst</translation>
+    </message>
+    <message>
+        <source>Puzzles of %1</source>
+        <translation>Aufgaben zu %1</translation>
     </message>
 </context>
 <context>
@@ -325,6 +440,10 @@
         <source>The game goes on without you and your clock keeps running: come back with “Continue” under Play online. Your opponent may claim the win if you stay away too long.</source>
         <translation>Die Partie läuft ohne dich weiter, und deine Uhr läuft: Komm mit „Fortsetzen“ unter Online spielen zurück. Bleibst du zu lange weg, kann dein Gegner den Sieg beanspruchen.</translation>
     </message>
+    <message>
+        <source>Djed</source>
+        <translation>Djed</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -422,6 +541,10 @@
     <message>
         <source>Play online</source>
         <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>New to these games? Press Learn on a game: short lessons on the board teach it.</source>
+        <translation>Neu bei diesen Spielen? Drück bei einem Spiel auf Lernen: kurze Lektionen auf dem Brett bringen es dir bei.</translation>
     </message>
 </context>
 <context>
@@ -1176,6 +1299,49 @@
     </message>
 </context>
 <context>
+    <name>djed::gui::CoachModel</name>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Aufgabe %1 von %2</translation>
+    </message>
+    <message>
+        <source>Difficulty %1</source>
+        <translation>Schwierigkeit %1</translation>
+    </message>
+    <message>
+        <source>Not the best turn: another one leaves you better chances. Try again.</source>
+        <translation>Nicht der beste Zug: Ein anderer lässt dir bessere Chancen. Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Not this one: after it the defence can hold out. Try again.</source>
+        <translation>Dieser nicht: Danach kann sich die Verteidigung halten. Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Right: that is the best turn for this throw.</source>
+        <translation>Richtig: Das ist der beste Zug für diesen Wurf.</translation>
+    </message>
+    <message>
+        <source>Solved: %1 wins.</source>
+        <translation>Gelöst: %1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Right. Now the defence answers…</source>
+        <translation>Richtig. Jetzt antwortet die Verteidigung…</translation>
+    </message>
+    <message>
+        <source>%1 answers. Your turn again.</source>
+        <translation>%1 antwortet. Du bist wieder am Zug.</translation>
+    </message>
+    <message>
+        <source>The solution, turn by turn.</source>
+        <translation>Die Lösung, Zug für Zug.</translation>
+    </message>
+    <message>
+        <source>The game is over. %1 Again starts another one.</source>
+        <translation>Die Partie ist zu Ende. %1 Mit „Nochmal“ beginnt eine neue.</translation>
+    </message>
+</context>
+<context>
     <name>djed::gui::GameLauncher</name>
     <message>
         <source>two players</source>
@@ -1240,6 +1406,18 @@
     <message>
         <source>The solved table cannot be used: %1</source>
         <translation>Die gelöste Tabelle ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>The game &apos;%1&apos; is not loaded.</source>
+        <translation>Das Spiel „%1“ ist nicht geladen.</translation>
+    </message>
+    <message>
+        <source>%1 has no lessons.</source>
+        <translation>%1 hat keine Lektionen.</translation>
+    </message>
+    <message>
+        <source>%1 has no puzzles.</source>
+        <translation>%1 hat keine Aufgaben.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,89 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Lesson %1 of %2 · %3 done</source>
+        <translation>Leçon %1 sur %2 · %3 faites</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>%1 sur %2 résolus</translation>
+    </message>
+    <message>
+        <source>, done</source>
+        <translation>, faite</translation>
+    </message>
+    <message>
+        <source>Task: %1</source>
+        <translation>Tâche : %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Show a turn that does it (H)</source>
+        <translation>Montrer un tour qui y parvient (H)</translation>
+    </message>
+    <message>
+        <source>Show the next turn of the answer (H)</source>
+        <translation>Montrer le prochain tour de la solution (H)</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Play the answer out on the board</source>
+        <translation>Jouer la solution sur le plateau</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Montrer la solution</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Start this lesson again</source>
+        <translation>Recommencer cette leçon</translation>
+    </message>
+    <message>
+        <source>Start this puzzle again</source>
+        <translation>Recommencer ce problème</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Previous lesson</source>
+        <translation>Leçon précédente</translation>
+    </message>
+    <message>
+        <source>Previous puzzle</source>
+        <translation>Problème précédent</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Leçon suivante</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Problème suivant</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Leçons</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>Yes</source>
@@ -47,6 +130,38 @@
     <message>
         <source>Variants: %1</source>
         <translation>Variantes : %1</translation>
+    </message>
+    <message>
+        <source>Learn (%1/%2)</source>
+        <translation>Apprendre (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Apprendre</translation>
+    </message>
+    <message>
+        <source>Learn %1 on the board, lesson by lesson</source>
+        <translation>Apprendre %1 sur le plateau, leçon par leçon</translation>
+    </message>
+    <message>
+        <source>Learn %1</source>
+        <translation>Apprendre %1</translation>
+    </message>
+    <message>
+        <source>Puzzles (%1/%2)</source>
+        <translation>Problèmes (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Positions with one right answer, easy ones first</source>
+        <translation>Des positions avec une seule bonne réponse, les faciles d’abord</translation>
+    </message>
+    <message>
+        <source>Puzzles of %1</source>
+        <translation>Problèmes de %1</translation>
     </message>
 </context>
 <context>
@@ -325,6 +440,10 @@
         <source>The game goes on without you and your clock keeps running: come back with “Continue” under Play online. Your opponent may claim the win if you stay away too long.</source>
         <translation>La partie continue sans vous et votre pendule tourne : revenez par « Reprendre » sous Jouer en ligne. Si vous restez absent trop longtemps, votre adversaire peut réclamer la victoire.</translation>
     </message>
+    <message>
+        <source>Djed</source>
+        <translation>Djed</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -422,6 +541,10 @@
     <message>
         <source>Play online</source>
         <translation>Jouer en ligne</translation>
+    </message>
+    <message>
+        <source>New to these games? Press Learn on a game: short lessons on the board teach it.</source>
+        <translation>Vous découvrez ces jeux ? Appuyez sur Apprendre pour un jeu : de courtes leçons sur le plateau vous l’enseignent.</translation>
     </message>
 </context>
 <context>
@@ -1176,6 +1299,49 @@
     </message>
 </context>
 <context>
+    <name>djed::gui::CoachModel</name>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Problème %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Difficulty %1</source>
+        <translation>Difficulté %1</translation>
+    </message>
+    <message>
+        <source>Not the best turn: another one leaves you better chances. Try again.</source>
+        <translation>Ce n’est pas le meilleur tour : un autre vous laisse de meilleures chances. Essayez encore.</translation>
+    </message>
+    <message>
+        <source>Not this one: after it the defence can hold out. Try again.</source>
+        <translation>Pas celui-ci : après lui, la défense peut tenir. Essayez encore.</translation>
+    </message>
+    <message>
+        <source>Right: that is the best turn for this throw.</source>
+        <translation>Exact : c’est le meilleur tour pour ce lancer.</translation>
+    </message>
+    <message>
+        <source>Solved: %1 wins.</source>
+        <translation>Résolu : %1 gagne.</translation>
+    </message>
+    <message>
+        <source>Right. Now the defence answers…</source>
+        <translation>Exact. La défense répond maintenant…</translation>
+    </message>
+    <message>
+        <source>%1 answers. Your turn again.</source>
+        <translation>%1 répond. À vous de jouer.</translation>
+    </message>
+    <message>
+        <source>The solution, turn by turn.</source>
+        <translation>La solution, tour par tour.</translation>
+    </message>
+    <message>
+        <source>The game is over. %1 Again starts another one.</source>
+        <translation>La partie est terminée. %1 « Recommencer » en lance une autre.</translation>
+    </message>
+</context>
+<context>
     <name>djed::gui::GameLauncher</name>
     <message>
         <source>two players</source>
@@ -1240,6 +1406,18 @@
     <message>
         <source>The solved table cannot be used: %1</source>
         <translation>La table résolue est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>The game &apos;%1&apos; is not loaded.</source>
+        <translation>Le jeu « %1 » n’est pas chargé.</translation>
+    </message>
+    <message>
+        <source>%1 has no lessons.</source>
+        <translation>%1 n’a pas de leçons.</translation>
+    </message>
+    <message>
+        <source>%1 has no puzzles.</source>
+        <translation>%1 n’a pas de problèmes.</translation>
     </message>
 </context>
 <context>

@@ -155,7 +155,7 @@ void CoachModel::judge_lesson() {
     const int player = game.seat(0).is_human() ? 0 : 1;
     const int winner = game.result().winner;
     feedback_ = winner == player ? words(l.done())
-                                 : tr("The game is over: %1 Start it again, or go on to what you like.")
+                                 : tr("The game is over. %1 Again starts another one.")
                                        .arg(words(game.result().text));
     verdict_ = 1;
     mark_done();
