@@ -374,3 +374,29 @@ TEST(CliProcess, ExitCodesAndStreams) {
 
 }  // namespace
 }  // namespace djed::test
+
+namespace djed::test {
+namespace {
+
+TEST(Cli, LessonsListsTheCourseAndChecksIt) {
+  const CliRun r = cli({"lessons", "tictactoe", "--log"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_NE(r.out.find("1. Three in a row  (tictactoe.learn.win)\n   xx./oo./... x\n   A row of three marks wins.\n"
+                       "   Win at once.\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("2. A whole game  (tictactoe.learn.game)\n"), std::string::npos) << r.out;
+}
+
+TEST(Cli, LessonsOfAGameWithoutACourseOrInAnUnknownLanguage) {
+  const CliRun none = cli({"lessons", "stacks"});
+  EXPECT_EQ(none.code, 0) << none.err;
+  EXPECT_EQ(none.out, "stacks has no lessons\n");
+  const CliRun klingon = cli({"lessons", "tictactoe", "--language", "tlh"});
+  EXPECT_EQ(klingon.code, 2);
+  EXPECT_EQ(klingon.err, "djed-cli: --language 'tlh': tictactoe speaks en\n");
+}
+
+}  // namespace
+}  // namespace djed::test
