@@ -106,6 +106,10 @@ TEST(Lessons, ALessonThatDoesNotFitTheGameIsRefusedWithWhatIsWrong) {
   EXPECT_NE(refusal([](Lesson& l) { l.replies = {{"tictactoe.learn.win.block", "c3"}}; })
                 .find("reply 'c3' is a solution ('c3')"),
             std::string::npos);
+  EXPECT_NE(refusal([](Lesson& l) {
+              l.replies = {{"tictactoe.learn.win.block", "c2"}, {"tictactoe.learn.win.wrong", "c2"}};
+            }).find("reply 'c2' (tictactoe.learn.win.wrong) is never heard"),
+            std::string::npos);
   EXPECT_NE(refusal([](Lesson& l) { l.marks = {"z9"}; }).find("mark 'z9' is no cell of the board"), std::string::npos);
   EXPECT_NE(refusal([](Lesson& l) { l.id = "tictactoe.learn.missing"; })
                 .find("no message 'tictactoe.learn.missing.title' in the en table"),

@@ -221,6 +221,8 @@ void CoachModel::wrong(const QString& words) {
     if (session_ != session || !session_ || session_->game().turns_played() != turns) return;
     session_->undo();
     judged_ = session_->game().turns_played();
+    verdict_ = 0;  // the words stay, the board is as it was
+    emit changed();
   });
 }
 

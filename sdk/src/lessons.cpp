@@ -132,12 +132,21 @@ Result<void> check_lesson(const Game& game, const Lesson& lesson, const std::vec
     for (const std::string& solution : lesson.solutions)
       if (!begins_a_turn(**state, solution))
         return make_error(where + "'" + solution + "' begins no legal turn");
+    const std::vector<Turn> turns = (*state)->legal_turns();
     for (const LessonReply& reply : lesson.replies) {
       if (!begins_a_turn(**state, reply.turn))
         return make_error(where + "reply '" + reply.turn + "' begins no legal turn");
       for (const std::string& solution : lesson.solutions)
         if (turn_begins_with(reply.turn, solution))
           return make_error(where + "reply '" + reply.turn + "' is a solution ('" + solution + "')");
+      // Solutions and earlier replies are judged first: some try must be left to it.
+      const bool heard = std::any_of(turns.begin(), turns.end(), [&](const Turn& turn) {
+        const std::string text = (*state)->turn_to_string(turn);
+        return turn_begins_with(text, reply.turn) && judge_lesson_turn(lesson, text).say.id == reply.message;
+      });
+      if (!heard)
+        return make_error(where + "reply '" + reply.turn + "' (" + reply.message +
+                          ") is never heard: an earlier reply answers every try it is written for");
     }
   }
   std::vector<std::string> ids = {lesson.title().id, lesson.text().id, lesson.task().id, lesson.done().id};

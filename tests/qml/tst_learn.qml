@@ -135,6 +135,40 @@ Item {
             compare(launcher.coach.index, 0);
         }
 
+        function test_a_puzzle_answers_with_the_defence_and_is_solved_by_its_line() {
+            compare(launcher.startPuzzle("tictactoe", 1), "");
+            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            waitForRendering(page);
+            const coach = launcher.coach;
+            compare(coach.kind, "puzzle");
+            compare(coach.title, "Puzzle 2 of 2");
+            compare(coach.task, "X to play and win in 2 turns.");
+            verify(findChild(page, "coachSolution").visible);
+            // A try that is no answer goes back.
+            clickCellLabelled(page, "b3");
+            compare(coach.verdict, -1);
+            tryCompare(launcher.session, "turnsPlayed", 0, 5000);
+            // The answer: the defence replies by itself, then the second turn wins.
+            clickCellLabelled(page, "a1");
+            compare(coach.verdict, 0);
+            tryCompare(launcher.session, "turnsPlayed", 2, 5000, "the defence answers");
+            compare(launcher.session.position, "x.o/oo./x.x x", "O blocked on a2");
+            clickCellLabelled(page, "b1");
+            compare(coach.verdict, 1);
+            compare(coach.feedback, "Solved: X wins.");
+            compare(appProgress.puzzlesSolved("tictactoe"), 1);
+            // Again, and the solution shown turn by turn counts as nothing solved anew.
+            mouseClick(findChild(page, "coachAgain"));
+            const again = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            verify(!launcher.coach.solved);
+            verify(launcher.coach.done, "solved before");
+            mouseClick(findChild(again, "coachSolution"));
+            tryCompare(launcher.session, "turnsPlayed", 3, 10000, "the whole line is played");
+            verify(launcher.session.over);
+            verify(!launcher.coach.solved);
+            compare(appProgress.puzzlesSolved("tictactoe"), 1);
+        }
+
         // The first lesson of each game whose answer is written as moves
         // "from-to" (no oblong alignment), taken by clicking those cells and
         // then finishing the turn with any move.

@@ -74,7 +74,8 @@ LessonVerdict judge_lesson_turn(const Lesson& lesson, std::string_view played);
 
 // Checks every lesson of the game against its rules and tables: the
 // position parses in the lesson's variant, each solution and reply is the
-// beginning of a legal turn there (and no reply of a solving one), every
+// beginning of a legal turn there (and no reply of a solving one, each reply
+// heard for some try rather than shadowed by an earlier one), every
 // mark is a cell, the level exists, each message is in every language the
 // game speaks. The error names the lesson and what is wrong.
 Result<void> check_lessons(const Game& game, const std::vector<std::string>& levels);
