@@ -16,12 +16,13 @@ ProgramRun conformance(const std::string& args) { return run_command(std::string
 TEST(ConformanceProgram, TestsTheGamesItIsGiven) {
   const ProgramRun run = conformance("--gtest_filter=*tictactoe_classic " + (test_plugin_dir() / "tictactoe.so").string());
   EXPECT_EQ(run.code, 0) << run.err;
-  // The five checks of every game, and the sixth of a game that can be solved.
-  EXPECT_NE(run.out.find("6 tests from 1 test suite ran"), std::string::npos) << run.out;
+  // The six checks of every game, and the seventh of a game that can be solved.
+  EXPECT_NE(run.out.find("7 tests from 1 test suite ran"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Conformance.LessonsAndPuzzlesFitTheRules/tictactoe_classic"), std::string::npos);
   EXPECT_NE(run.out.find("Conformance.RandomGamesKeepEveryInvariant/tictactoe_classic"), std::string::npos);
   EXPECT_NE(run.out.find("Conformance.SolvableGamesNumberTheirTurnsAsTheyArePlayed/tictactoe_classic"), std::string::npos);
   const ProgramRun coin = conformance("--gtest_filter=*tictactoe_coin " + (test_plugin_dir() / "tictactoe.so").string());
-  EXPECT_NE(coin.out.find("5 tests from 1 test suite ran"), std::string::npos) << coin.out;
+  EXPECT_NE(coin.out.find("6 tests from 1 test suite ran"), std::string::npos) << coin.out;
 }
 
 TEST(ConformanceProgram, RefusesAPluginThatDoesNotLoad) {

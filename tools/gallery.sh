@@ -1,6 +1,6 @@
 #!/bin/sh
 # Renders the screens offscreen as PNG files: the launcher, every game's
-# screen, the online screen and an online game (against a bot on a
+# screen, a lesson and a puzzle of each game, the online screen and an online game (against a bot on a
 # djed-server of its own), light and dark. Needs a build (tools/run.sh or tools/test.sh).
 #   tools/gallery.sh [OUT_DIR]   every language (en, de, fr), small (800x600) and
 #                                large (1920x1080); default build/gallery
@@ -51,6 +51,10 @@ for lang in $languages; do
       shoot launcher "$lang" "$theme" "$size"
       for game in ramses pharao seti:aleph seti:beth; do
         shoot "$(echo "$game" | tr : -)" "$lang" "$theme" "$size" --game "$game" --players human,medium
+      done
+      for game in ramses pharao seti; do
+        shoot "$game-lesson" "$lang" "$theme" "$size" --game "$game" --lesson 3
+        shoot "$game-puzzle" "$lang" "$theme" "$size" --game "$game" --puzzle 40
       done
       shoot online "$lang" "$theme" "$size" --online
       shoot online-game "$lang" "$theme" "$size" --server "$server" --join "$(bot_game)" --name Ann

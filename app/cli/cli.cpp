@@ -26,6 +26,7 @@
 #include "record_input.hpp"
 #include "review_command.hpp"
 #include "lessons_command.hpp"
+#include "puzzles_command.hpp"
 #include "text_file.hpp"
 #include "game_session.hpp"
 #include "solve_progress.hpp"
@@ -62,6 +63,13 @@ constexpr const char* kUsage =
     "        search's scores as win chances on games between the levels, checked on games held out\n"
     "  lessons <game> [--language L] [--log]    the game's course, checked against its rules and texts\n"
     "        (--log: each lesson's position, text and task)\n"
+    "  puzzles <game[:variant]> [--json] [--log]   the game's puzzles (--json: id, variant, position, task,\n"
+    "        solution, difficulty; --log: each one's line)\n"
+    "  puzzles <game> --check ID TURN... | --check ID --answer \"T1;T2\"   checks an answer: 'solved' (exit 0)\n"
+    "        or the first wrong turn and the one expected (exit 1)\n"
+    "  puzzles <game[:variant]> --verify [--table FILE]   checks every puzzle again by how it was made\n"
+    "  make-puzzles <game[:variant]> [--count N] [--seed S] [--table FILE] [--out FILE]   makes puzzles\n"
+    "        (every variant's when none is named; exact with a solved table, else by search or the win chance)\n"
     "  online ws://HOST:PORT --create GAME[:VARIANT] [--clock untimed|10+5|3d] [--seat first|second|random]\n"
     "        [--unlisted] | --join CODE | --watch CODE\n"
     "        [--level LEVEL] [--time-ms T] [--name NICK] [--record FILE] [--reconnect-for SECONDS]\n"
@@ -510,8 +518,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   Result<CommandLine> parsed = parse_command_line(
       args, {"plugins", "position", "a", "b", "games", "seed", "time-ms", "nodes", "max-turns", "player",
              "records", "table", "out", "threads", "positions", "proof-turns", "record", "create", "join",
-             "watch", "level", "clock", "name", "seat", "reconnect-for", "state", "language"},
-      {"divide", "help", "no-default-plugins", "json", "log", "turns", "unlisted"});
+             "watch", "level", "clock", "name", "seat", "reconnect-for", "state", "language", "check", "answer",
+             "count"},
+      {"divide", "help", "no-default-plugins", "json", "log", "turns", "unlisted", "verify"});
   if (!parsed) {
     report(err, parsed.message());
     return kExitBadInput;
@@ -551,6 +560,12 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   };
   if (line.command == "lessons") command = [](Session& s, const CommandLine& l, std::ostream& o) {
     return lessons_command(l, s.game, o, *s.err);
+  };
+  if (line.command == "puzzles") command = [](Session& s, const CommandLine& l, std::ostream& o) {
+    return puzzles_command(l, s.game, l.positional[0].find(':') == std::string::npos ? "" : s.variant, o, *s.err);
+  };
+  if (line.command == "make-puzzles") command = [](Session& s, const CommandLine& l, std::ostream& o) {
+    return make_puzzles_command(l, s.game, l.positional[0].find(':') == std::string::npos ? "" : s.variant, o, *s.err);
   };
   if (!command) {
     report(err, "unknown command '" + line.command + "' (try --help)");

@@ -152,8 +152,8 @@ Item {
             clickCellLabelled(page, "a1");
             compare(coach.verdict, 0);
             tryCompare(launcher.session, "turnsPlayed", 2, 5000, "the defence answers");
-            compare(launcher.session.position, "x.o/oo./x.x x", "O blocked on a2");
-            clickCellLabelled(page, "b1");
+            compare(launcher.session.position, "x.o/.o./xox x", "O blocked on b1");
+            clickCellLabelled(page, "a2");
             compare(coach.verdict, 1);
             compare(coach.feedback, "Solved: X wins.");
             compare(appProgress.puzzlesSolved("tictactoe"), 1);

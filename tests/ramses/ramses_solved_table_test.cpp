@@ -2,13 +2,15 @@
 // names it in DJED_RAMSES_TABLE (the test command builds it and runs these
 // afterwards): its values agree with the rules, the perfect player makes
 // them good against the strongest search, and a review with it names the
-// turn that threw a game away.
+// turn that threw a game away; the shipped puzzles are right by it.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <random>
+#include <set>
 
 #include "djed/ai/levels.hpp"
+#include "djed/ai/puzzle_maker.hpp"
 #include "djed/ai/review.hpp"
 #include "djed/game_record.hpp"
 #include "djed/ai/solved_check.hpp"
@@ -140,6 +142,59 @@ TEST(RamsesSolvedTable, TheReviewNamesTheTurnThatThrewTheGameAway) {
     return;
   }
   FAIL() << "no position of play let a side throw a drawn or won game away";
+}
+
+// Every shipped puzzle (plugins/ramses/puzzles.txt, docs/puzzles.md) is
+// right by the table: the side to move wins in N of its own turns, at each
+// of its steps one turn wins within the turns left, and the line's replies
+// are the longest defence. A line altered anywhere is found out, and
+// puzzles made again from a seed are the same and right.
+TEST(RamsesSolvedTable, EveryShippedPuzzleIsRightByTheTable) {
+  auto t = load_or_skip();
+  if (!t) GTEST_SKIP() << "DJED_RAMSES_TABLE names no table";
+  const auto& puzzles = t->game->info().puzzles;
+  ASSERT_GE(puzzles.size(), 100u);
+  std::set<int> lengths;
+  for (const djed::Puzzle& p : puzzles) {
+    lengths.insert(p.moves);
+    auto verified = djed::ai::verify_puzzle(*t->game, p, t->solved.get());
+    EXPECT_TRUE(verified.ok()) << verified.message();
+  }
+  for (int n = 1; n <= 6; ++n) EXPECT_TRUE(lengths.count(n)) << "no win in " << n;
+
+  // The defence's reply of a win in 2 or more swapped for another.
+  const djed::Puzzle* longer = nullptr;
+  for (const djed::Puzzle& p : puzzles)
+    if (p.moves >= 2 && !longer) longer = &p;
+  ASSERT_TRUE(longer);
+  djed::Puzzle altered = *longer;
+  auto state = t->game->parse_position("", altered.position).value();
+  state->apply_turn(state->turn_from_string(altered.line[0]).value());
+  for (const djed::Turn& reply : state->legal_turns())
+    if (state->turn_to_string(reply) != altered.line[1]) {
+      altered.line[1] = state->turn_to_string(reply);
+      break;
+    }
+  auto wrong = djed::ai::verify_puzzle(*t->game, altered, t->solved.get());
+  ASSERT_FALSE(wrong.ok());
+  EXPECT_NE(wrong.message().find("turn 2 of the line"), std::string::npos) << wrong.message();
+
+  djed::ai::PuzzleOptions options;
+  options.count = 7;
+  options.seed = 11;
+  options.solved = t->solved;
+  auto made = djed::ai::make_puzzles(*t->game, "", options);
+  ASSERT_TRUE(made.ok()) << made.message();
+  auto again = djed::ai::make_puzzles(*t->game, "", options);
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(djed::format_puzzles(made.value(), ""), djed::format_puzzles(again.value(), ""));
+  std::set<int> made_lengths;
+  for (const djed::Puzzle& p : made.value()) {
+    made_lengths.insert(p.moves);
+    auto verified = djed::ai::verify_puzzle(*t->game, p, t->solved.get());
+    EXPECT_TRUE(verified.ok()) << verified.message();
+  }
+  EXPECT_EQ(made_lengths.size(), 7u) << "wins in 1 to 6 and a longer one";
 }
 
 }  // namespace
