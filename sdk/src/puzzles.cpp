@@ -97,7 +97,8 @@ Result<PuzzleAttempt> try_puzzle(const Game& game, const Puzzle& puzzle, const s
     if (!answer) return make_error("puzzle " + puzzle.id + ": its line's turn '" + puzzle.line[step] + "': " + answer.message());
     if (players_step) {
       auto played = s->turn_from_string(turns[index]);
-      if (!played) return make_error("turn " + std::to_string(index + 1) + " '" + turns[index] + "': " + played.message());
+      // The game's message names the turn itself ("turn 'd4-d5': ..."): the step is added.
+      if (!played) return make_error("turn " + std::to_string(index + 1) + ": " + played.message());
       if (*played != *answer) {
         attempt.wrong_step = static_cast<int>(index);
         attempt.expected = puzzle.line[step];

@@ -140,7 +140,7 @@ TEST(TryPuzzle, RightWrongAndIllegalAnswers) {
 
   auto illegal = try_puzzle(game, p, {"d4-d5"});
   ASSERT_FALSE(illegal.ok());
-  EXPECT_NE(illegal.message().find("turn 1 'd4-d5'"), std::string::npos) << illegal.message();
+  EXPECT_NE(illegal.message().find("turn 1: turn 'd4-d5'"), std::string::npos) << illegal.message();
   auto too_many = try_puzzle(game, p, {"d4xb2", "b2-d1", "d1-d2"});
   EXPECT_FALSE(too_many.ok());
 }
