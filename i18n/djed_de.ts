@@ -101,6 +101,14 @@
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>On to the puzzles</source>
+        <translation>Weiter zu den Aufgaben</translation>
+    </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
@@ -1339,6 +1347,10 @@
     <message>
         <source>The game is over. %1 Again starts another one.</source>
         <translation>Die Partie ist zu Ende. %1 Mit „Nochmal“ beginnt eine neue.</translation>
+    </message>
+    <message>
+        <source>Not this one: it does not win at once. Try again.</source>
+        <translation>Dieser nicht: Er gewinnt nicht sofort. Versuch es noch einmal.</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,14 @@
         <source>Lessons</source>
         <translation>Leçons</translation>
     </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>On to the puzzles</source>
+        <translation>Passer aux problèmes</translation>
+    </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
@@ -1339,6 +1347,10 @@
     <message>
         <source>The game is over. %1 Again starts another one.</source>
         <translation>La partie est terminée. %1 « Recommencer » en lance une autre.</translation>
+    </message>
+    <message>
+        <source>Not this one: it does not win at once. Try again.</source>
+        <translation>Pas celui-ci : il ne gagne pas tout de suite. Essayez encore.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@ Rectangle {
 
     required property CoachModel coach
     property var launcher: null
+    // A small window: the buttons in three columns, no list of lessons.
+    property bool compact: false
     // What went wrong starting another lesson or puzzle (shown by the page).
     signal problem(string text)
 
@@ -18,12 +20,17 @@ Rectangle {
     border.color: Theme.surfaceBorder
     radius: Theme.radius
     implicitHeight: layout.implicitHeight + 2 * Theme.spacing
+    // The least the page should leave it: the task, the words and the
+    // buttons, and a few lines of the lesson's text.
+    readonly property real neededHeight: implicitHeight - content.implicitHeight + Math.min(content.implicitHeight, 90)
 
     readonly property bool lessons: coach.kind === "lesson"
 
     function open(index) {
         if (!launcher) return;
-        const error = lessons ? launcher.startLesson(coach.gameId, index) : launcher.startPuzzle(coach.gameId, index);
+        // Past the last lesson come the puzzles.
+        const error = lessons && index < coach.count ? launcher.startLesson(coach.gameId, index)
+                                                     : launcher.startPuzzle(coach.gameId, lessons ? -1 : index);
         if (error.length > 0) panel.problem(error);
     }
 
@@ -50,7 +57,9 @@ Rectangle {
 
             ColumnLayout {
                 id: content
-                width: scroller.width - (scroller.contentHeight > scroller.height + 1 ? 12 : 0)
+                // The scroll bar's room is kept whether it shows or not: a width
+                // that followed it would wrap the text anew and loop.
+                width: scroller.width - 12
                 spacing: Theme.spacing - 4
 
                 Label {
@@ -117,7 +126,7 @@ Rectangle {
         }
         GridLayout {
             Layout.fillWidth: true
-            columns: 2
+            columns: panel.compact ? 3 : 2
             columnSpacing: 6
             rowSpacing: 6
             PanelButton {
@@ -162,18 +171,20 @@ Rectangle {
             PanelButton {
                 objectName: "coachNext"
                 Layout.fillWidth: true
-                Layout.columnSpan: panel.lessons && panel.coach.isGame ? 2 : 1
-                enabled: panel.coach.index + 1 < panel.coach.count
-                highlighted: panel.coach.solved
-                text: qsTr("Next")
-                Accessible.name: panel.lessons ? qsTr("Next lesson") : qsTr("Next puzzle")
+                Layout.columnSpan: panel.lessons && panel.coach.isGame && !panel.compact ? 2 : 1
+                readonly property bool toPuzzles: panel.lessons && panel.coach.index + 1 === panel.coach.count
+                                                  && panel.coach.puzzleCount > 0
+                enabled: panel.coach.index + 1 < panel.coach.count || toPuzzles
+                highlighted: panel.coach.solved && enabled
+                text: toPuzzles ? qsTr("Puzzles") : qsTr("Next")
+                Accessible.name: toPuzzles ? qsTr("On to the puzzles") : panel.lessons ? qsTr("Next lesson") : qsTr("Next puzzle")
                 onClicked: panel.open(panel.coach.index + 1)
             }
         }
         ComboBox {
             objectName: "coachLessons"
             Layout.fillWidth: true
-            visible: panel.lessons
+            visible: panel.lessons && !panel.compact
             model: panel.coach.items.map((item, i) => (i + 1) + ". " + item.title + (item.done ? "  ✓" : ""))
             currentIndex: panel.coach.index
             Accessible.name: qsTr("Lessons")

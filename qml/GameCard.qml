@@ -112,7 +112,7 @@ Rectangle {
                 objectName: "learn_" + card.gameId
                 visible: card.lessons > 0
                 Layout.fillWidth: true
-                readonly property int done: card.progress ? card.progress.lessonsDone(card.gameId) : 0
+                readonly property int done: card.progress && card.progress.revision >= 0 ? card.progress.lessonsDone(card.gameId) : 0
                 text: done > 0 ? qsTr("Learn (%1/%2)").arg(done).arg(card.lessons) : qsTr("Learn")
                 highlighted: card.progress !== null && card.progress.newcomer
                 ToolTip.visible: hovered
@@ -124,7 +124,7 @@ Rectangle {
                 objectName: "puzzles_" + card.gameId
                 visible: card.puzzles > 0
                 Layout.fillWidth: true
-                readonly property int done: card.progress ? card.progress.puzzlesSolved(card.gameId) : 0
+                readonly property int done: card.progress && card.progress.revision >= 0 ? card.progress.puzzlesSolved(card.gameId) : 0
                 text: done > 0 ? qsTr("Puzzles (%1/%2)").arg(done).arg(card.puzzles) : qsTr("Puzzles")
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Positions with one right answer, easy ones first")

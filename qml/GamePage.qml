@@ -111,7 +111,8 @@ Item {
         across: page.mayLieAcross && page.squareIn(width, height, true) > page.squareIn(width, height, false)
         session: page.session
         glyphFont: page.glyphFont
-        interactive: page.session.humanToAct && page.session.review.turn < 0
+        // A task done is done: the board waits for Again or Next.
+        interactive: page.session.humanToAct && page.session.review.turn < 0 && !(page.coachedTask && page.coach.solved)
         focus: true
     }
 
@@ -131,7 +132,7 @@ Item {
         // The turns keep at least a few lines; the controls take the rest.
         readonly property real controlsRoom: page.panelBelow ? height
             : height - bottomRows.implicitHeight - 2 * rowSpacing
-              - (page.coached ? Math.min(coachPanel.implicitHeight, height * 0.72)
+              - (page.coached ? coachPanel.neededHeight
                               : Math.min(history.implicitHeight + 60, height * 0.25 + history.reviewHeight))
 
         Flickable {
@@ -172,8 +173,10 @@ Item {
                     wrapMode: Text.WordWrap
                 }
             }
+            // Who plays: not in a lesson's task or a puzzle, where one player
+            // moves for both sides and the coach says whose turn it is.
             Repeater {
-                model: page.session.sides
+                model: page.coachedTask ? [] : page.session.sides
                 delegate: RowLayout {
                     required property var modelData
                     required property int index
@@ -359,6 +362,7 @@ Item {
             Layout.minimumHeight: Math.min(implicitHeight, 260)
             coach: page.coach ? page.coach : null
             launcher: page.launcher
+            compact: page.height < 700
             onProblem: text => { problemDialog.text = text; problemDialog.open(); }
         }
 
@@ -421,7 +425,7 @@ Item {
             }
             GridLayout {
                 Layout.fillWidth: true
-                visible: !page.coachedTask
+                visible: !page.coached  // a lesson's game is not saved, resigned or drawn
                 columns: 2
                 columnSpacing: 6
                 rowSpacing: 6

@@ -73,6 +73,8 @@ int CoachModel::count() const {
                                                                   : game_->info().puzzles.size());
 }
 
+int CoachModel::puzzle_count() const { return game_ ? static_cast<int>(game_->info().puzzles.size()) : 0; }
+
 int CoachModel::done_count() const {
   if (!progress_ || !game_) return 0;
   return static_cast<int>(progress_->done_ids(kind_, game_id()).size());
@@ -181,9 +183,9 @@ void CoachModel::judge_puzzle() {
   for (int i = 0; i < turns; i += 2) answers.push_back(log[static_cast<std::size_t>(i)]);
   auto attempt = try_puzzle(*game_, p, answers);
   if (!attempt || attempt->wrong_step >= 0) {
-    return wrong(p.goal == PuzzleGoal::kBestTurn
-                     ? tr("Not the best turn: another one leaves you better chances. Try again.")
-                     : tr("Not this one: after it the defence can hold out. Try again."));
+    return wrong(p.goal == PuzzleGoal::kBestTurn ? tr("Not the best turn: another one leaves you better chances. Try again.")
+                 : p.moves == 1             ? tr("Not this one: it does not win at once. Try again.")
+                                            : tr("Not this one: after it the defence can hold out. Try again."));
   }
   if (attempt->solved) {
     verdict_ = 1;

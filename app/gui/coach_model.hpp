@@ -36,6 +36,8 @@ class CoachModel : public QObject {
   Q_PROPERTY(QString gameId READ game_id NOTIFY changed)
   Q_PROPERTY(int index READ index NOTIFY changed)
   Q_PROPERTY(int count READ count NOTIFY changed)
+  // The game's puzzles (where its course leads on to).
+  Q_PROPERTY(int puzzleCount READ puzzle_count NOTIFY changed)
   // Lessons done or puzzles solved in this game.
   Q_PROPERTY(int doneCount READ done_count NOTIFY changed)
   Q_PROPERTY(QString title READ title NOTIFY changed)
@@ -71,6 +73,7 @@ class CoachModel : public QObject {
   QString game_id() const;
   int index() const { return index_; }
   int count() const;
+  int puzzle_count() const;
   int done_count() const;
   QString title() const;
   QString text() const;

@@ -27,6 +27,7 @@ void LearningProgress::set_done(Kind kind, const QString& game_id, const QString
   if (ids.contains(id)) return;
   ids << id;
   settings_->setValue(key(kind, game_id), ids);
+  ++revision_;
   emit changed();
 }
 
@@ -54,6 +55,7 @@ void LearningProgress::set_has_played(bool played) {
 
 void LearningProgress::reset() {
   settings_->remove(QStringLiteral("learning"));
+  ++revision_;
   emit changed();
 }
 

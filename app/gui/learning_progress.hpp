@@ -18,6 +18,9 @@ class LearningProgress : public QObject {
   // Nothing learnt yet, nothing played against the computer: the launcher
   // points to the lessons.
   Q_PROPERTY(bool newcomer READ newcomer NOTIFY changed)
+  // Counts up with every change, for bindings that call lessonsDone() and
+  // puzzlesSolved() to be evaluated again.
+  Q_PROPERTY(int revision READ revision NOTIFY changed)
 
  public:
   enum class Kind { kLesson, kPuzzle };
@@ -31,6 +34,7 @@ class LearningProgress : public QObject {
   Q_INVOKABLE int lessonsDone(const QString& gameId) const;
   Q_INVOKABLE int puzzlesSolved(const QString& gameId) const;
   bool newcomer() const;
+  int revision() const { return revision_; }
   // Whether the player has played against the computer (the statistics).
   void set_has_played(bool played);
   Q_INVOKABLE void reset();
@@ -41,6 +45,7 @@ class LearningProgress : public QObject {
  private:
   std::unique_ptr<QSettings> settings_;
   bool has_played_ = false;
+  int revision_ = 0;
 };
 
 }  // namespace djed::gui

@@ -94,13 +94,13 @@ QString SessionModel::rules_text() const {
 }
 
 void SessionModel::markCells(const QStringList& labels) {
-  hint_views_.clear();
+  marked_.clear();
   for (const Cell& c : session_->geometry().cells)
     if (labels.contains(QString::fromStdString(c.label))) {
       ActionView mark;
       mark.from = mark.to = c.id;
       mark.path = {c.id};
-      hint_views_.push_back(mark);
+      marked_.push_back(mark);
     }
   refresh();
 }
@@ -314,6 +314,7 @@ void SessionModel::undo() {
   last_throw_side_ = -1;  // the throw shown may be one taken back
   pieces_.update(session_->board().pieces, nullptr);
   refresh();
+  driver_->advance();  // a turn that begins with a forced action (a die showing 0) goes on
 }
 
 void SessionModel::redo() {
@@ -532,7 +533,7 @@ void SessionModel::refresh(const ActionView* moved) {
   // back: the board keeps showing the reviewed turn (drawn below).
   if (!review_.active()) {
     BoardHighlights marks{session_->selectable_cells(), session_->selected_cell(), session_->targets(),
-                          session_->last_turn(), hint_views_,
+                          session_->last_turn(), hint_views_.empty() ? marked_ : hint_views_,
                           session_->is_over() ? session_->result().cells : std::vector<int>{}, {}};
     for (int cell : arrivals_) {
       ActionView arrival;

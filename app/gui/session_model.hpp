@@ -248,7 +248,9 @@ class SessionModel : public QObject {
   BoardModel board_;
   PieceModel pieces_;
   bool draw_offered_ = false;
-  std::vector<ActionView> hint_views_;  // marked on the board: a hint, or a rules diagram's cells
+  std::vector<ActionView> hint_views_;  // marked on the board: a hint
+  // Cells marked for as long as no hint is shown (a rules diagram's, a lesson's).
+  std::vector<ActionView> marked_;
   // The hint in words, kept as messages so that it follows the language.
   struct HintWords {
     std::vector<Message> actions;

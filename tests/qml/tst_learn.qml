@@ -129,10 +129,16 @@ Item {
             verify(findChild(page, "launcherSubtitle").text.indexOf("Learn") >= 0);
             const learn = findChild(page, "learn_tictactoe");
             verify(learn && learn.visible);
+            compare(learn.text, "Learn");
             mouseClick(learn);
             verify(launcher.session !== null);
             verify(launcher.coach.active);
             compare(launcher.coach.index, 0);
+            // The lesson solved (c3: the top row's third cell), the card counts it at once.
+            launcher.session.clickCell(launcher.session.board.hitTest(0, 2).cellId);
+            compare(launcher.coach.verdict, 1);
+            compare(learn.text, "Learn (1/2)");
+            verify(findChild(page, "launcherSubtitle").text.indexOf("Learn") < 0, "no longer a newcomer");
         }
 
         function test_a_puzzle_answers_with_the_defence_and_is_solved_by_its_line() {
