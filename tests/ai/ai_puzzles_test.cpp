@@ -208,6 +208,11 @@ TEST(ShippedPuzzles, SetiEveryOneIsAForcedWinWithOneAnswerAtEachStep) {
 }
 
 TEST(ShippedPuzzles, PharaoEveryOneHasAClearlyBestTurn) {
+#if !DJED_PHARAO_ENDINGS
+  // The puzzles were made with the exact endings the build solves beside the
+  // plugin; without them the network alone judges last pieces otherwise.
+  GTEST_SKIP() << "built without Pharao's endings (DJED_PHARAO_ENDINGS=OFF)";
+#endif
   const auto game = plugin("pharao");
   ASSERT_TRUE(game);
   ASSERT_TRUE(game->info().load_notes.empty()) << game->info().load_notes.front();
