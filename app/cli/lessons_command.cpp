@@ -4,6 +4,7 @@
 
 #include "djed/ai/levels.hpp"
 #include "djed/lessons.hpp"
+#include "djed/text.hpp"
 
 namespace djed::cli {
 
@@ -13,11 +14,7 @@ int lessons_command(const CommandLine& line, const std::shared_ptr<const Game>& 
   const std::string language = line.value("language", "en");
   const auto languages = info.languages();
   if (std::find(languages.begin(), languages.end(), language) == languages.end()) {
-    report(err, "--language '" + language + "': " + info.id + " speaks " + [&] {
-      std::string all;
-      for (const std::string& l : languages) all += (all.empty() ? "" : ", ") + l;
-      return all;
-    }());
+    report(err, "--language '" + language + "': " + info.id + " speaks " + join(languages, ", "));
     return 2;
   }
   int number = 0;
