@@ -252,16 +252,19 @@ void CoachModel::showSolution() {
   showing_ = true;
   feedback_ = tr("The solution, turn by turn.");
   emit changed();
-  // One turn at a time, so the eye can follow.
-  auto next = std::make_shared<std::function<void()>>();
-  *next = [this, next, session = session_] {
-    if (session_ != session || !session_) return;
-    const int step = session_->game().turns_played();
-    if (step >= static_cast<int>(puzzle()->line.size())) return;
-    play_line(step);
-    QTimer::singleShot(kReplyMs * 2, this, *next);
-  };
-  (*next)();
+  show_solution_step();
+}
+
+void CoachModel::show_solution_step() {
+  const Puzzle* p = puzzle();
+  if (!p || !session_ || !showing_) return;
+  const int step = session_->game().turns_played();
+  if (step >= static_cast<int>(p->line.size())) return;
+  play_line(step);
+  // One turn at a time, so the eye can follow; a new screen ends it.
+  QTimer::singleShot(kReplyMs * 2, this, [this, session = session_] {
+    if (session_ == session) show_solution_step();
+  });
 }
 
 void CoachModel::offer_hint() {

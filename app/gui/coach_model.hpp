@@ -113,6 +113,8 @@ class CoachModel : public QObject {
   void offer_hint();
   // Plays the puzzle's line turn `step` (the defence, or the answer shown).
   void play_line(int step);
+  // The next turn of the solution being shown, and the one after it later.
+  void show_solution_step();
   QString words(const Message& message) const;
   QString side_name(int side) const;
 
