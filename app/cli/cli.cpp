@@ -25,6 +25,7 @@
 #include "online_command.hpp"
 #include "record_input.hpp"
 #include "review_command.hpp"
+#include "table_input.hpp"
 #include "lessons_command.hpp"
 #include "puzzles_command.hpp"
 #include "text_file.hpp"
@@ -223,12 +224,7 @@ std::uint64_t number_option(const CommandLine& line, const std::string& name, st
 
 // The solved table named by --table, else the one `solve` keeps by default.
 std::shared_ptr<const solve::SolvedGame> load_table(const Session& s, const CommandLine& line) {
-  const std::filesystem::path file =
-      line.has("table") ? std::filesystem::path(line.value("table")) : solve::default_table_file(*s.game, s.variant);
-  if (!line.has("table") && !std::filesystem::exists(file))
-    throw Failure{"no solved table at " + file.string() + " (build it with: djed-cli solve " +
-                  solve::table_name(*s.game, s.variant) + ", or give --table FILE)"};
-  auto solved = solve::SolvedGame::load(*s.game, s.variant, file);
+  auto solved = solved_table(line, *s.game, s.variant);
   if (!solved) throw Failure{solved.message()};
   return solved.value();
 }

@@ -1,4 +1,5 @@
 #include "puzzles_command.hpp"
+#include "table_input.hpp"
 
 #include <unistd.h>
 
@@ -118,13 +119,10 @@ int verify_puzzles(const CommandLine& line, const Game& game, const std::vector<
       // A solvable game's wins are checked with its table: the one solve
       // keeps by default, unless --table names another.
       if (!tables[variant] && game.solvable(variant) && p->goal == PuzzleGoal::kWin) {
-        const auto file = solve::default_table_file(game, variant);
-        if (!std::filesystem::exists(file))
+        auto solved = solved_table(line, game, variant);
+        if (!solved)
           return fail(err, "the puzzles of '" + solve::table_name(game, variant) +
-                               "' are checked with its solved table: give --table FILE, or build it with "
-                               "djed-cli solve " + solve::table_name(game, variant));
-        auto solved = solve::SolvedGame::load(game, variant, file);
-        if (!solved) return fail(err, solved.message());
+                               "' are checked with its table: " + solved.message());
         tables[variant] = solved.value();
       }
     }
