@@ -329,13 +329,8 @@ void SessionModel::hint() {
   if (!can_hint()) return;
   driver_->hint([this, position = session_->state().hash()](const ai::Decision& decision) {
     // Shown only if the game is still where the hint was asked.
-    if (!decision.turn.empty() && session_->state().hash() == position && session_->human_to_act()) {
-      hint_views_ = session_->describe_turn(decision.turn);
-      HintWords words;
-      for (const ActionView& v : hint_views_) words.actions.push_back(v.label);
-      words.value = session_->turn_value(decision.turn);
-      hint_words_ = std::move(words);
-    }
+    if (!decision.turn.empty() && session_->state().hash() == position && session_->human_to_act())
+      set_hint(decision.turn, session_->turn_value(decision.turn));
     refresh();
   });
   emit changed();
@@ -357,12 +352,17 @@ bool SessionModel::show_turn(const Turn& turn) {
   const auto legal = session_->state().legal_turns();
   if (std::find(legal.begin(), legal.end(), turn) == legal.end()) return false;
   clear_hint();
+  set_hint(turn, std::nullopt);
+  refresh();
+  return true;
+}
+
+void SessionModel::set_hint(const Turn& turn, std::optional<solve::Outcome> value) {
   hint_views_ = session_->describe_turn(turn);
   HintWords words;
   for (const ActionView& v : hint_views_) words.actions.push_back(v.label);
+  words.value = value;
   hint_words_ = std::move(words);
-  refresh();
-  return true;
 }
 
 void SessionModel::clear_hint() {

@@ -222,6 +222,8 @@ class SessionModel : public QObject {
   // What the driver did: shown on the board, heard.
   void on_driver(const session::Driver::Change& change);
   void clear_hint();
+  // `turn` drawn on the board and said in words as the hint, with its exact value when known.
+  void set_hint(const Turn& turn, std::optional<solve::Outcome> value);
   // The review began, moved or ended: the board shows the turn or the game.
   void on_review();
   void show_review();
