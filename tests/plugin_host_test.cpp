@@ -3,6 +3,7 @@
 // while anything it created is alive.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -170,11 +171,39 @@ TEST(PluginHost, SearchPathOrder) {
   const auto dirs = PluginHost::search_path({"/extra"});
   unsetenv("DJED_PLUGIN_PATH");
   ASSERT_EQ(dirs.size(), 5u);
-  EXPECT_EQ(dirs[0], PluginHost::default_plugin_dir());
+  EXPECT_EQ(dirs[0], fs::path("/extra"));
   EXPECT_EQ(dirs[1], fs::path("/a"));
   EXPECT_EQ(dirs[2], fs::path("/b"));
   EXPECT_EQ(dirs[3], fs::path("/c"));
-  EXPECT_EQ(dirs[4], fs::path("/extra"));
+  EXPECT_EQ(dirs[4], PluginHost::default_plugin_dir());
+}
+
+// A game rebuilt in a folder of DJED_PLUGIN_PATH is played instead of the
+// copy installed in the default folder, which is reported as shadowed.
+TEST(PluginHost, AGameInDjedPluginPathShadowsTheInstalledCopy) {
+  const fs::path dir = fs::path(::testing::TempDir()) / "djed-rebuilt-plugins";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  fs::path installed;
+  for (const auto& entry : fs::directory_iterator(PluginHost::default_plugin_dir()))
+    if (entry.path().filename().string().find("ramses") != std::string::npos && entry.path().extension() == ".so")
+      installed = entry.path();
+  ASSERT_FALSE(installed.empty()) << "no Ramses plugin in " << PluginHost::default_plugin_dir();
+  fs::copy_file(installed, dir / installed.filename());
+  setenv("DJED_PLUGIN_PATH", dir.c_str(), 1);
+  PluginHost host;
+  host.load_all(PluginHost::search_path({}));
+  unsetenv("DJED_PLUGIN_PATH");
+  const auto played = std::find_if(host.games().begin(), host.games().end(),
+                                   [](const LoadedGame& g) { return g.game->info().id == "ramses"; });
+  ASSERT_NE(played, host.games().end());
+  EXPECT_EQ(played->file, dir / installed.filename());
+  const auto shadowed = std::find_if(host.failures().begin(), host.failures().end(),
+                                     [&](const LoadFailure& f) { return f.file == installed; });
+  ASSERT_NE(shadowed, host.failures().end());
+  EXPECT_EQ(shadowed->reason, "duplicate game id 'ramses': the copy loaded from " + (dir / installed.filename()).string() +
+                                  ", earlier in the search path, is played");
+  fs::remove_all(dir);
 }
 
 TEST(PluginHost, DefaultFolderIsBesideTheExecutable) {

@@ -82,13 +82,15 @@ fs::path PluginHost::default_plugin_dir() {
 }
 
 std::vector<fs::path> PluginHost::search_path(const std::vector<fs::path>& extra, bool include_default) {
-  std::vector<fs::path> dirs;
-  if (include_default) dirs.push_back(default_plugin_dir());
+  // The folder named most recently and explicitly comes first: a game being
+  // rebuilt in a folder of DJED_PLUGIN_PATH or --plugins is played instead of
+  // an older installed copy, never refused because of it.
+  std::vector<fs::path> dirs(extra.begin(), extra.end());
   if (const char* env = std::getenv("DJED_PLUGIN_PATH")) {
     for (std::string_view part : split(env, ':'))
       if (!part.empty()) dirs.emplace_back(part);
   }
-  dirs.insert(dirs.end(), extra.begin(), extra.end());
+  if (include_default) dirs.push_back(default_plugin_dir());
   return dirs;
 }
 
@@ -178,7 +180,8 @@ bool PluginHost::load_file(const fs::path& file) {
   if (const auto it = std::find_if(games_.begin(), games_.end(),
                                    [&](const LoadedGame& g) { return g.game->info().id == id; });
       it != games_.end()) {
-    fail(file, "duplicate game id '" + id + "' (already loaded from " + it->file.string() + ")");
+    fail(file, "duplicate game id '" + id + "': the copy loaded from " + it->file.string() +
+                   ", earlier in the search path, is played");
     return false;
   }
   for (const std::string& note : game->info().load_notes) fail(file, "loaded, but " + note);

@@ -26,8 +26,10 @@ class PluginHost {
   // The folder beside the running executable where plugins are installed
   // (the build tree has the same layout).
   static std::filesystem::path default_plugin_dir();
-  // The folders to scan, in order: the default folder, DJED_PLUGIN_PATH
-  // (colon separated), then `extra` (the --plugins options).
+  // The folders to scan, in order: `extra` (the --plugins options),
+  // DJED_PLUGIN_PATH (colon separated), then the default folder. Of two
+  // plugins with one game id, the first found is played and the other
+  // refused as a duplicate.
   static std::vector<std::filesystem::path> search_path(
       const std::vector<std::filesystem::path>& extra, bool include_default = true);
 
