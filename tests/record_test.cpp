@@ -196,6 +196,12 @@ TEST(RecordReading, RefusesEveryKindOfDamageWithLineAndReason) {
       {"a bad seed", replace(pharao, "\"5\"", "\"five\""), "pharao", "line 4: Seed 'five'"},
       {"an unknown variant", replace(replace(good, "ramses", "seti"), "[Format", "[Variant \"gimel\"]\n[Format"), "seti",
        "line 2: unknown variant"},
+      {"a known tag in another case", replace(good, "[Result", "[start \"L:1,2 D:8 L\"]\n[Result"), "ramses",
+       "line 5: the tag start is written Start"},
+      {"a start position under another name", replace(good, "[Result", "[FEN \"L:1,2 D:8 L\"]\n[Result"), "ramses",
+       "line 5: a start position is given as [Start \"...\"] in the game's notation, not as FEN"},
+      {"an illegal first turn beside an unread tag", replace(replace(good, "[Result", "[Board \"x\"]\n[Result"), "3-11", "3-12"),
+       "ramses", "(tags kept but not read: Board)"},
   };
   for (const Damage& d : table) {
     const std::string why = refusal(d.text, d.id);
@@ -204,6 +210,20 @@ TEST(RecordReading, RefusesEveryKindOfDamageWithLineAndReason) {
     EXPECT_NE(why.find(d.expected), std::string::npos) << d.what << ": " << why;
     EXPECT_EQ(why.find('\n'), std::string::npos) << d.what << ": one line";
   }
+}
+
+// Tags of other programs are kept, read back and written again as they were.
+TEST(RecordReading, KeepsTagsItDoesNotRead) {
+  const std::string text = replace(kRamses, "[Result", "[Event \"Club night\"]\n[Round \"3\"]\n[Result");
+  auto file = parse_record(text);
+  ASSERT_TRUE(file.ok()) << file.message();
+  auto replayed = replay_record(file.value(), game("ramses"));
+  ASSERT_TRUE(replayed.ok()) << replayed.message();
+  ASSERT_EQ(replayed->header.extra.size(), 2u);
+  EXPECT_EQ(replayed->header.extra[0].name, "Event");
+  EXPECT_EQ(replayed->header.extra[1].value, "3");
+  const std::string written = write_record(make_record_file(replayed->header, *game("ramses"), *replayed->record));
+  EXPECT_NE(written.find("[Event \"Club night\"]\n[Round \"3\"]"), std::string::npos) << written;
 }
 
 TEST(RecordReading, RefusesTurnsAfterTheEnd) {

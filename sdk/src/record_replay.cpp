@@ -135,12 +135,27 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
     if (!header.seed) return at(line_of("Seed"), "Seed '" + printable(*seed) + "' is not a number");
   }
   header.date = tag("Date");
-  static const char* const kKnown[] = {"Game", "Variant", "Format", "Date", "First", "Start", "Seed", "TurnLimit",
-                                      "Result", "Reason"};
+  // Other tags are kept as they are, except those that look like a tag Djed
+  // reads: a start position under another name, or a known tag in another
+  // case, would otherwise be passed over and the first turn refused for a
+  // reason that does not point at it.
+  std::vector<std::string> known(std::begin(kRecordTags), std::end(kRecordTags));
+  known.insert(known.end(), side_tags.begin(), side_tags.end());
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  const auto same_letters = [&](std::string_view a, std::string_view b) {
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [&](char x, char y) { return lower(x) == lower(y); });
+  };
   for (const auto& t : file.tags) {
-    const bool known = std::find(std::begin(kKnown), std::end(kKnown), t.name) != std::end(kKnown) ||
-                       t.name == side_tags[0] || t.name == side_tags[1];
-    if (!known) header.extra.push_back(t);
+    if (std::find(known.begin(), known.end(), t.name) != known.end()) continue;
+    for (const std::string& k : known)
+      if (same_letters(t.name, k))
+        return at(file.tag_line(t.name), "the tag " + t.name + " is written " + k);
+    for (const char* other : {"Position", "FEN", "SetUp", "Setup", "StartPosition", "Start-Position", "Initial"})
+      if (same_letters(t.name, other))
+        return at(file.tag_line(t.name),
+                  "a start position is given as [Start \"...\"] in the game's notation, not as " + t.name);
+    header.extra.push_back(t);
   }
 
   auto record = std::make_unique<GameRecord>(std::move(start).value(), info);
@@ -173,7 +188,13 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
     if (record->is_over())
       return at(line.line, number + ": the game was over after the throw (" + info.text(record->result().text) + ")");
     auto turn = record->state().turn_from_string(rest);
-    if (!turn) return at(line.line, number + ": '" + printable(rest) + "': " + turn.message());
+    if (!turn) {
+      // Tags Djed does not read may be why the turns do not fit: say which.
+      std::string unread;
+      for (const auto& t : header.extra) unread += (unread.empty() ? "" : ", ") + t.name;
+      return at(line.line, number + ": '" + printable(rest) + "': " + turn.message() +
+                               (k == 0 && !unread.empty() ? " (tags kept but not read: " + unread + ")" : ""));
+    }
     record->apply_turn(turn.value());
     record->set_comment(record->turn_log().size() - 1, line.comment);
   }

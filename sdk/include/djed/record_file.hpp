@@ -17,6 +17,13 @@ namespace djed {
 // The format version this SDK writes and the highest it reads.
 inline constexpr int kRecordFormat = 1;
 
+// The tags Djed reads (docs/records.md says what each holds), besides one
+// tag per side named by the side's word (`Light`, `Dark`). Any other tag is
+// kept as it is, unless it is one of these in another case, or a start
+// position under another name (`Position`, `FEN`, `SetUp`), which are refused.
+inline constexpr const char* kRecordTags[] = {"Game", "Variant", "Format", "Date",   "First",
+                                              "Start", "Seed",   "TurnLimit", "Result", "Reason"};
+
 struct RecordTag {
   std::string name;   // letters, digits and '-', starting with a letter
   std::string value;  // one line of UTF-8
