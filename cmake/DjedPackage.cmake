@@ -31,5 +31,9 @@ install(FILES "${CMAKE_BINARY_DIR}/DjedConfig.cmake" "${CMAKE_BINARY_DIR}/DjedCo
 # The worked example and the guide that walks through it.
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/examples/senet" DESTINATION "${CMAKE_INSTALL_DATADIR}/djed/examples"
   COMPONENT sdk PATTERN "build*" EXCLUDE)
+# The guide, the reference pages beside it (sdk/) and the formats it points
+# to, laid out as in docs/ so that its links hold in both places.
 install(FILES "${PROJECT_SOURCE_DIR}/docs/WRITING_A_PLUGIN.md" DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/djed-dev"
+  COMPONENT sdk)
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/sdk" DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/djed-dev"
   COMPONENT sdk)

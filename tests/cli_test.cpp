@@ -96,17 +96,17 @@ TEST(Cli, PerftDivideListsEveryFirstTurn) {
 TEST(Cli, PerftDivideAtAChanceNodeListsTheOutcomes) {
   const CliRun r = cli({"perft", "tictactoe:coin", "1", "--divide"});
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(lines(r.out), (std::vector<std::string>{"coin:1: 18", "coin:2: 72", "90"}));
+  EXPECT_EQ(lines(r.out), (std::vector<std::string>{"coin:1: 18", "coin:2: 36", "54"}));
 }
 
 TEST(Cli, MovesAreSortedBytewise) {
   const CliRun r = cli({"moves", "tictactoe:coin", "--position", "xo./.../... x coin:2"});
   EXPECT_EQ(r.code, 0) << r.err;
   const auto out = lines(r.out);
-  ASSERT_EQ(out.size(), 7u * 6u);
+  ASSERT_EQ(out.size(), 7u * 6u / 2u);  // each pair of cells once
   EXPECT_TRUE(std::is_sorted(out.begin(), out.end()));
   EXPECT_EQ(out.front(), "a1 a2");
-  EXPECT_EQ(out.back(), "c3 c2");
+  EXPECT_EQ(out.back(), "c2 c3");
 }
 
 TEST(Cli, ApplyPrintsTheResultingPosition) {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 #include "djed/plugin_abi.hpp"
 #include "test_support.hpp"
@@ -16,13 +17,33 @@ ProgramRun conformance(const std::string& args) { return run_command(std::string
 TEST(ConformanceProgram, TestsTheGamesItIsGiven) {
   const ProgramRun run = conformance("--gtest_filter=*tictactoe_classic " + (test_plugin_dir() / "tictactoe.so").string());
   EXPECT_EQ(run.code, 0) << run.err;
-  // The six checks of every game, and the seventh of a game that can be solved.
-  EXPECT_NE(run.out.find("7 tests from 1 test suite ran"), std::string::npos) << run.out;
+  // The seven checks of every game, and the eighth of a game that can be solved.
+  EXPECT_NE(run.out.find("8 tests from 1 test suite ran"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("Conformance.LessonsAndPuzzlesFitTheRules/tictactoe_classic"), std::string::npos);
   EXPECT_NE(run.out.find("Conformance.RandomGamesKeepEveryInvariant/tictactoe_classic"), std::string::npos);
   EXPECT_NE(run.out.find("Conformance.SolvableGamesNumberTheirTurnsAsTheyArePlayed/tictactoe_classic"), std::string::npos);
   const ProgramRun coin = conformance("--gtest_filter=*tictactoe_coin " + (test_plugin_dir() / "tictactoe.so").string());
-  EXPECT_NE(coin.out.find("6 tests from 1 test suite ran"), std::string::npos) << coin.out;
+  EXPECT_NE(coin.out.find("7 tests from 1 test suite ran"), std::string::npos) << coin.out;
+}
+
+// Plugins that load but break the turn model (tests/plugins/CMakeLists.txt)
+// fail the check that compares their turns with the walk over the actions,
+// saying what is wrong.
+TEST(ConformanceProgram, CatchesTurnsThatAreNotTheWalkOverTheActions) {
+  const auto dir = broken_plugin_dir().parent_path() / "test-plugins-misturned";
+  const std::pair<const char*, const char*> cases[] = {
+      {"tictactoe_turns_1.so", "legal_turns() leaves out "},
+      {"tictactoe_turns_2.so", ", which is no legal turn in "},
+      {"tictactoe_turns_3.so", "perft(2) in "},
+  };
+  for (const auto& [plugin, said] : cases) {
+    const ProgramRun run = conformance("--gtest_filter=*TurnsAreTheWalk*tictactoe_coin " + (dir / plugin).string());
+    EXPECT_EQ(run.code, 1) << plugin << ": " << run.err;
+    EXPECT_NE(run.out.find(said), std::string::npos) << plugin << ":\n" << run.out;
+  }
+  const ProgramRun good = conformance("--gtest_filter=*TurnsAreTheWalk*tictactoe_coin " +
+                                      (test_plugin_dir() / "tictactoe.so").string());
+  EXPECT_EQ(good.code, 0) << good.out;
 }
 
 TEST(ConformanceProgram, RefusesAPluginThatDoesNotLoad) {

@@ -72,7 +72,10 @@ TEST_P(RecordRoundTrip, ThreeHundredRandomGamesReplayToTheSameEnd) {
     ASSERT_EQ(back.state().hash(), g.record->state().hash());
     ASSERT_EQ(back.result().winner, g.record->result().winner);
     ASSERT_EQ(back.result().reason, g.record->result().reason);
-    ASSERT_EQ(back.actions(), g.record->actions());
+    // The same turns, each written in its canonical order: a turn clicked in
+    // another order comes back in that one (State::canonical_turn).
+    ASSERT_EQ(back.turn_log(), g.record->turn_log());
+    ASSERT_EQ(back.actions().size(), g.record->actions().size());
     ASSERT_EQ(replayed->header.seed, g.header.seed);
     ASSERT_EQ(replayed->header.players, g.header.players);
     // Written again, the record is the same text, comment included.

@@ -4,7 +4,9 @@
 
 #include <atomic>
 #include <filesystem>
+#include <set>
 
+#include "djed/game_record.hpp"
 #include "djed/solved_game.hpp"
 #include "djed/solver.hpp"
 #include "test_support.hpp"
@@ -27,11 +29,45 @@ TEST(TicTacToe, PerftMatchesTheKnownGameTree) {
 }
 
 TEST(TicTacToe, CoinPerftCountsFaces) {
-  // Before the first turn: one mark on 2 faces (9 turns), two marks on 1 face (9*8 turns).
+  // Before the first turn: one mark on 2 faces (9 turns), two marks on 1 face
+  // (9*8 orders, each pair of cells one turn: 36).
   auto start = tictactoe()->new_initial_state("coin");
   ASSERT_TRUE(start.ok());
   ASSERT_TRUE(start.value()->is_chance_node());
-  EXPECT_EQ(start.value()->perft(1), 2u * 9 + 1u * 72);
+  EXPECT_EQ(start.value()->perft(1), 2u * 9 + 1u * 36);
+}
+
+// Two marks in either order are one turn, written lower cell first; an order
+// whose first mark would already win stays a turn of its own.
+TEST(TicTacToe, TwoMarksInEitherOrderAreOneTurn) {
+  auto s = tictactoe()->parse_position("coin", "x../x../... x coin:2").value();
+  const auto turns = s->legal_turns();
+  std::set<std::string> texts;
+  for (const Turn& t : turns) texts.insert(s->turn_to_string(t));
+  // a1 finishes the column: "a1" alone is a turn, and "b1 a1" is one too
+  // (b1 first, then the win), but "a1 b1" is not.
+  EXPECT_TRUE(texts.count("a1"));
+  EXPECT_TRUE(texts.count("b1 a1"));
+  EXPECT_FALSE(texts.count("a1 b1"));
+  EXPECT_TRUE(texts.count("b1 c1"));
+  EXPECT_FALSE(texts.count("c1 b1"));
+  auto reversed = s->turn_from_string("c1 b1");
+  ASSERT_TRUE(reversed.ok()) << reversed.message();
+  EXPECT_EQ(s->turn_to_string(reversed.value()), "b1 c1");
+  // Each pair of the six empty cells other than a1 once (15), a1 alone, and
+  // each of those six followed by a1.
+  EXPECT_EQ(turns.size(), 15u + 1u + 6u);
+  EXPECT_EQ(s->perft(1), turns.size());
+}
+
+// A turn played mark by mark in the other order is written as it is listed.
+TEST(TicTacToe, ARecordWritesATurnInItsCanonicalOrder) {
+  const auto game = tictactoe();
+  GameRecord record(game->parse_position("coin", ".../.../... x coin:2").value(), game->info());
+  record.apply_action(4);  // b2
+  record.apply_action(0);  // a1
+  ASSERT_EQ(record.turn_log().size(), 1u);
+  EXPECT_EQ(record.turn_log().front(), "a1 b2");
 }
 
 TEST(TicTacToe, PositionNotation) {
@@ -74,6 +110,7 @@ TEST(TicTacToe, CoinTurnOfTwoActions) {
   auto turn = s.value()->turn_from_string("b2 a1");
   ASSERT_TRUE(turn.ok()) << turn.message();
   EXPECT_EQ(turn.value().size(), 2u);
+  EXPECT_EQ(s.value()->turn_to_string(turn.value()), "a1 b2");
   s.value()->apply_turn(turn.value());
   EXPECT_TRUE(s.value()->is_chance_node());
   EXPECT_EQ(s.value()->to_string(), ".../.x./x.. o");

@@ -55,8 +55,9 @@ void GameRecord::apply_turn(const Turn& turn) {
 void GameRecord::finish_turn() {
   // The turn's notation is written from the state it started in: step back
   // to it and forward again (a clone per turn would copy the whole history).
+  // In its canonical order, as legal_turns() lists it.
   for (std::size_t i = 0; i < current_turn_.size(); ++i) state_->undo_action();
-  turn_log_.push_back(state_->turn_to_string(current_turn_));
+  turn_log_.push_back(state_->turn_to_string(state_->canonical_turn(current_turn_)));
   for (Action a : current_turn_) state_->apply_action(a);
   pending_chance_.push_back(turn_log_.back());
   turns_.push_back(RecordedTurn{join(pending_chance_, " "), "", 0});

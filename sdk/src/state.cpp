@@ -86,6 +86,8 @@ std::vector<Turn> State::legal_turns() const {
   StatePtr work = clone();
   Turn prefix;
   collect_turns(*work, mover, prefix, turns);
+  // Of the orders of one turn, the canonical one only.
+  std::erase_if(turns, [this](const Turn& t) { return canonical_turn(t) != t; });
   return turns;
 }
 
@@ -125,7 +127,7 @@ Result<Turn> State::turn_from_string(std::string_view text) const {
     return make_error("turn '" + std::string(text) + "' is incomplete" +
                       (need.empty() ? std::string() : ": " + need));
   }
-  return turn;
+  return canonical_turn(turn);
 }
 
 void State::apply_turn(const Turn& turn) {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <random>
 #include <set>
 
@@ -477,6 +478,146 @@ void lessons_and_puzzles_fit_the_rules(const GameVariant& gv) {
     ASSERT_TRUE(attempt.ok()) << attempt.message();
     EXPECT_TRUE(attempt->solved) << puzzle.id;
   }
+}
+
+}  // namespace djed::conformance
+
+namespace djed::conformance {
+namespace {
+
+// The SDK's own walk over the actions (State::legal_turns without the
+// game's override): every action sequence from `s` that is one turn.
+void walk_turns(State& s, int mover, Turn& prefix, std::vector<Turn>& out) {
+  for (Action a : s.legal_actions()) {
+    s.apply_action(a);
+    prefix.push_back(a);
+    if (s.current_player() != mover)
+      out.push_back(prefix);
+    else
+      walk_turns(s, mover, prefix, out);
+    prefix.pop_back();
+    s.undo_action();
+  }
+}
+
+std::vector<Turn> every_order(const State& s) {
+  std::vector<Turn> out;
+  if (s.current_player() < 0) return out;
+  StatePtr work = s.clone();
+  Turn prefix;
+  walk_turns(*work, s.current_player(), prefix, out);
+  return out;
+}
+
+// The turns legal_turns() must list: each walk's turn in its canonical order.
+std::vector<Turn> reference_turns(const State& s) {
+  std::vector<Turn> out = every_order(s);
+  std::erase_if(out, [&](const Turn& t) { return s.canonical_turn(t) != t; });
+  return out;
+}
+
+// perft as the rules interface defines it, on reference_turns().
+std::uint64_t reference_perft(State& s, int depth) {
+  if (depth == 0) return 1;
+  if (s.is_terminal()) return 0;
+  std::uint64_t total = 0;
+  if (s.is_chance_node()) {
+    for (const ChanceOutcome& o : s.chance_outcomes()) {
+      s.apply_action(o.action);
+      total += o.weight * reference_perft(s, depth);
+      s.undo_action();
+    }
+    return total;
+  }
+  const std::vector<Turn> turns = reference_turns(s);
+  if (depth == 1) return turns.size();
+  for (const Turn& t : turns) {
+    s.apply_turn(t);
+    total += reference_perft(s, depth - 1);
+    for (std::size_t i = 0; i < t.size(); ++i) s.undo_action();
+  }
+  return total;
+}
+
+std::string text_of(const State& s, const Turn& t) {
+  std::string text;
+  StatePtr work = s.clone();
+  for (Action a : t) {
+    if (!text.empty()) text += ' ';
+    text += work->action_to_string(a);
+    if (!work->is_legal(a)) return text + " (not legal)";
+    work->apply_action(a);
+  }
+  return text;
+}
+
+std::uint64_t hash_after(const State& s, const Turn& t) {
+  StatePtr work = s.clone();
+  for (Action a : t) {
+    if (!work->is_legal(a)) return 0;
+    work->apply_action(a);
+  }
+  return work->hash();
+}
+
+// At one turn start: canonical_turn() keeps to its rule, and legal_turns()
+// lists exactly the walk's turns in canonical order, each once.
+void check_turns_against_the_walk(const State& s) {
+  const std::string where = " in '" + s.to_string() + "'";
+  const std::vector<Turn> orders = every_order(s);
+  const std::set<Turn> all(orders.begin(), orders.end());
+  for (const Turn& t : orders) {
+    const Turn c = s.canonical_turn(t);
+    if (c == t) continue;
+    ASSERT_TRUE(all.count(c)) << "canonical_turn(" << text_of(s, t) << ") is " << text_of(s, c)
+                              << ", which is no legal turn" << where;
+    ASSERT_EQ(hash_after(s, c), hash_after(s, t))
+        << "canonical_turn(" << text_of(s, t) << ") is " << text_of(s, c) << ", which reaches another position" << where;
+    ASSERT_EQ(s.canonical_turn(c), c) << "canonical_turn(" << text_of(s, c) << ") is not itself" << where;
+  }
+  const std::vector<Turn> reference = reference_turns(s);
+  const std::vector<Turn> listed = s.legal_turns();
+  const std::set<Turn> wanted(reference.begin(), reference.end()), got(listed.begin(), listed.end());
+  EXPECT_EQ(got.size(), listed.size()) << "legal_turns() lists a turn twice" << where;
+  for (const Turn& t : wanted)
+    EXPECT_TRUE(got.count(t)) << "legal_turns() leaves out " << text_of(s, t) << ", a turn of the actions" << where;
+  for (const Turn& t : got) {
+    if (wanted.count(t)) continue;
+    if (all.count(t))
+      ADD_FAILURE() << "legal_turns() lists " << text_of(s, t) << ", whose canonical order is "
+                    << text_of(s, s.canonical_turn(t)) << where;
+    else
+      ADD_FAILURE() << "legal_turns() lists " << text_of(s, t) << ", which is no turn of the actions" << where;
+  }
+}
+
+}  // namespace
+
+void turns_are_the_walk_over_the_actions(const GameVariant& gv) {
+  std::mt19937_64 rng(20261127);
+  int perft_checks = 0;
+  for (int g = 0; g < 12; ++g) {
+    auto state = gv.game->new_initial_state(gv.variant).value();
+    for (int turn = 0; turn < 200 && !state->is_terminal(); ++turn) {
+      while (state->is_chance_node()) {
+        const auto outcomes = state->chance_outcomes();
+        state->apply_action(outcomes[sample(outcomes, rng)].action);
+      }
+      if (state->is_terminal()) break;
+      check_turns_against_the_walk(*state);
+      if (::testing::Test::HasFatalFailure()) return;
+      // perft two turns deep, against the definition, now and then.
+      if (g < 2 && turn % 8 == 0) {
+        StatePtr work = state->clone();
+        EXPECT_EQ(state->perft(2), reference_perft(*work, 2)) << "perft(2) in '" << state->to_string() << "'";
+        ++perft_checks;
+      }
+      const auto turns = state->legal_turns();
+      ASSERT_FALSE(turns.empty());
+      state->apply_turn(turns[static_cast<std::size_t>(rng() % turns.size())]);
+    }
+  }
+  EXPECT_GT(perft_checks, 0);
 }
 
 }  // namespace djed::conformance

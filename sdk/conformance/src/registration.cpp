@@ -21,6 +21,7 @@ constexpr NamedCheck kChecks[] = {
     {"MalformedPositionsAreRefusedWithAMessage", malformed_positions_are_refused_with_a_message},
     {"IllegalTurnsAreRefusedWithAMessage", illegal_turns_are_refused_with_a_message},
     {"WhoStartsFollowsTheRules", who_starts_follows_the_rules},
+    {"TurnsAreTheWalkOverTheActions", turns_are_the_walk_over_the_actions},
     {"LessonsAndPuzzlesFitTheRules", lessons_and_puzzles_fit_the_rules},
     {"SolvableGamesNumberTheirTurnsAsTheyArePlayed", solvable_games_number_their_turns_as_they_are_played, true},
 };

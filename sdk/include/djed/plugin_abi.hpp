@@ -10,7 +10,7 @@ namespace djed {
 class Game;
 
 // Raise whenever a class in sdk/include/djed changes layout or virtual table.
-inline constexpr std::uint32_t kPluginAbiVersion = 11;
+inline constexpr std::uint32_t kPluginAbiVersion = 12;
 
 inline constexpr const char* kAbiVersionSymbol = "djed_plugin_abi_version";
 inline constexpr const char* kFactorySymbol = "djed_create_game";

@@ -94,16 +94,35 @@ class State {
   virtual Result<Action> action_from_string(std::string_view text) const;
 
   // ---- turns (the CLI, perft and players speak turns) ----------------------------
-  // Every complete turn from here: each action sequence that starts with the
-  // side to move and ends when the other side (or chance, or the end) is due.
+  // A turn is the actions one side plays in a row: it begins where the side
+  // is to move and ends with the first action after which another side,
+  // chance, or the end is due (docs/sdk/turns.md). A game that overrides
+  // legal_turns() or perft() for speed must give exactly what these
+  // defaults give; the conformance suite compares them.
+  //
+  // Every complete turn from here, each once: the action sequences that
+  // start with the side to move and end when the other side (or chance, or
+  // the end) is due, those in canonical_turn()'s order only.
   // Not defined at a chance node (returns an empty list).
   virtual std::vector<Turn> legal_turns() const;
+  // The turn in the game's turn notation; by default its actions joined by
+  // spaces. Each listed turn must have its own text, read back as it.
   virtual std::string turn_to_string(const Turn& turn) const;
-  // Parses a turn written in the game's turn notation and checks it is legal.
+  // Parses a turn written in the game's turn notation and checks it is
+  // legal; a turn written in another order of its actions is read as its
+  // canonical_turn().
   virtual Result<Turn> turn_from_string(std::string_view text) const;
+  // One turn in two orders: when a legal turn's actions can be played in
+  // another order to the same state (two stones placed, a1 then b2 or b2
+  // then a1), the game may name one order the turn and return it for every
+  // order. legal_turns() then lists the turn once, perft() counts it once,
+  // the search weighs it once, and any order reads as it. The turn returned
+  // must be a legal turn from here reaching the state `turn` reaches, and
+  // its own canonical turn. By default every order is a turn of its own.
+  virtual Turn canonical_turn(const Turn& turn) const { return turn; }
   void apply_turn(const Turn& turn);
-  // Leaf count of the turn tree; chance nodes sum their outcomes' weights and
-  // do not use up depth.
+  // Leaf count of the turn tree (legal_turns() at each turn start); chance
+  // nodes sum their outcomes' weights and do not use up depth.
   virtual std::uint64_t perft(int depth) const;
 
   // ---- for the board view -------------------------------------------------------

@@ -201,6 +201,35 @@ djed::Message TicTacToeState::prompt() const {
   return djed::Message::of(core_.side == 0 ? "tictactoe.prompt.x" : "tictactoe.prompt.o");
 }
 
+djed::Turn TicTacToeState::canonical_turn(const djed::Turn& turn) const {
+#if defined(TICTACTOE_BREAKS) && TICTACTOE_BREAKS == 1
+  return turn;  // every order a turn of its own, yet legal_turns() lists one
+#endif
+  if (turn.size() != 2 || turn[0] < turn[1] || turn[0] >= 9 || turn[1] >= 9) return turn;
+  Core first = core_;
+  first.cells[turn[1]] = static_cast<std::uint8_t>(core_.side + 1);
+#if !defined(TICTACTOE_BREAKS) || TICTACTOE_BREAKS != 2
+  if (line_owner(first) >= 0) return turn;  // that mark alone wins: a turn of its own
+#endif
+  return {turn[1], turn[0]};
+}
+
+#ifdef TICTACTOE_BREAKS
+// 1: a list that drops one of two orders without saying they are one turn;
+// 2: a canonical order that is no legal turn (above); 3: a perft that
+// counts what legal_turns() does not list.
+std::vector<djed::Turn> TicTacToeState::legal_turns() const {
+  auto turns = State::legal_turns();
+  if (TICTACTOE_BREAKS == 1)
+    std::erase_if(turns, [](const djed::Turn& t) { return t.size() == 2 && t[0] > t[1]; });
+  return turns;
+}
+
+std::uint64_t TicTacToeState::perft(int depth) const {
+  return State::perft(depth) + (TICTACTOE_BREAKS == 3 && depth >= 2 ? 1 : 0);
+}
+#endif
+
 std::optional<std::uint64_t> TicTacToeState::solved_index() const noexcept {
   if (coin_) return std::nullopt;
   return SolveGame::index_of(core_);

@@ -42,6 +42,15 @@ class TicTacToeState final : public djed::State {
   djed::ActionView describe_action(djed::Action action) const override;
   djed::Message prompt() const override;
   std::optional<std::uint64_t> solved_index() const noexcept override;
+  // Two marks of one throw in either order are one turn, written with the
+  // lower cell first, unless that mark alone would already end the game.
+  djed::Turn canonical_turn(const djed::Turn& turn) const override;
+#ifdef TICTACTOE_BREAKS
+  // Test builds that break the turn model's rules, one way each, for the
+  // conformance suite to catch (tests/plugins/CMakeLists.txt).
+  std::vector<djed::Turn> legal_turns() const override;
+  std::uint64_t perft(int depth) const override;
+#endif
 
   static djed::Result<Core> parse(bool coin, std::string_view text);
 
