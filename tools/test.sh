@@ -3,7 +3,7 @@
 # normal build (warnings are errors), then Ramses solved and its table checked, then Djed as installed and packaged
 # with a game built outside the tree (tools/check-install.sh), once more the C++ unit tests under
 # AddressSanitizer + UndefinedBehaviorSanitizer, the session, computer
-# player and server tests under ThreadSanitizer, and every fuzz target for 20 s. The
+# player and server tests under ThreadSanitizer, and every fuzz target for 6 s. The
 # sanitized builds do not solve Pharao's endings (half a minute of optimised
 # code, far longer sanitized): their Pharao plugin plays with the coarse table.
 set -eu
@@ -40,7 +40,7 @@ TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 build-tsan/bin/djed_ai_test
 if command -v clang++ >/dev/null 2>&1; then
   # A smoke run that keeps the whole command under its time budget; longer
   # campaigns: tools/fuzz.sh TARGET SECONDS.
-  echo "== fuzzing (build-fuzz/), 10 s per target"
-  tools/fuzz.sh all 10
+  echo "== fuzzing (build-fuzz/), 6 s per target"
+  tools/fuzz.sh all 6
 fi
 echo "== all tests passed"

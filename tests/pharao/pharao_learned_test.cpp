@@ -17,6 +17,7 @@
 #include "network.hpp"
 #include "pharao_state.hpp"
 #include "pharao_test_support.hpp"
+#include "sanitized.hpp"
 #include "training.hpp"
 
 namespace {
@@ -246,7 +247,8 @@ TrainingConfig tiny_config() {
   c.rounds = 1;
   c.round_positions = 300;
   c.held_out_endings = 200;
-  c.held_out_positions = 30;
+  // Measured after every game: most of the time a run takes.
+  c.held_out_positions = static_cast<std::uint64_t>(djed::test::sanitized_share(30, 3));
   return c;
 }
 
@@ -285,7 +287,7 @@ TEST(PharaoTraining, SelfPlayLearnsWhatOneTurnOfLookaheadSays) {
   TrainingConfig c = tiny_config();
   c.td_games = 400;
   c.rounds = 0;
-  c.held_out_positions = 200;
+  c.held_out_positions = static_cast<std::uint64_t>(djed::test::sanitized_share(200, 5));
   Trainer trainer(c, test::endings_up_to_two());
   ASSERT_TRUE(trainer.run([] { return true; }, [](const std::string&) {}, [] {}));
   ASSERT_GE(trainer.curve().size(), 2u);

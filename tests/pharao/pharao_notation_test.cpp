@@ -2,6 +2,7 @@
 // and turns are refused with the reason.
 #include "djed/chance.hpp"
 #include "pharao_test_support.hpp"
+#include "sanitized.hpp"
 
 #include <random>
 
@@ -12,7 +13,7 @@ TEST(PharaoNotation, PositionsAndTurnsOfRandomGamesRoundTrip) {
   djed::ChanceSampler dice(11);
   std::mt19937 rng(12);
   int positions = 0;
-  for (int g = 0; g < 1000; ++g) {
+  for (int g = 0; g < djed::test::sanitized_share(1000); ++g) {
     auto s = game().new_initial_state();
     ASSERT_TRUE(s.ok());
     djed::StatePtr state = std::move(s.value());
@@ -38,7 +39,7 @@ TEST(PharaoNotation, PositionsAndTurnsOfRandomGamesRoundTrip) {
       state->apply_turn(turn);
     }
   }
-  EXPECT_GT(positions, 10000);
+  EXPECT_GT(positions, djed::test::sanitized_share(10000));
 }
 
 // A last piece brought to the House of Second Life wins at once [D-8]; the

@@ -7,6 +7,7 @@
 #include "djed/game_record.hpp"
 #include "pharao_state.hpp"
 #include "pharao_test_support.hpp"
+#include "sanitized.hpp"
 
 namespace pharao::test {
 namespace {
@@ -39,7 +40,7 @@ TEST(PharaoRandomGames, TenThousandGamesEndWithEveryInvariantHolding) {
   djed::ChanceSampler dice(31);
   std::mt19937 rng(32);
   int decided = 0, drawn = 0;
-  for (int g = 0; g < 10000; ++g) {
+  for (int g = 0; g < djed::test::sanitized_share(10000); ++g) {
     auto s = game().new_initial_state();
     ASSERT_TRUE(s.ok());
     djed::GameRecord record(std::move(s.value()), game().info());
