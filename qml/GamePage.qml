@@ -29,6 +29,8 @@ Item {
     signal newGameRequested()
     // Whether resigning asks first (a setting).
     property bool confirmResign: true
+    // Open the rules page as soon as the screen is there.
+    property bool rulesAtStart: false
     // Where others reach a game hosted on this computer (LocalHost), else empty.
     property var hostAddresses: []
     readonly property bool onlineLive: session.online !== null && !session.over
@@ -47,6 +49,7 @@ Item {
         shown = true;
         board.forceActiveFocus();
         board.cursorToFirstSelectable();
+        if (rulesAtStart) rules.open();
     }
     onOverChanged: if (over && shown && page.visible && !coached) gameOver.open()
 
@@ -328,15 +331,20 @@ Item {
                 wrapMode: Text.WordWrap
             }
 
-            OnlinePanel {
-                objectName: "onlinePanel"
+            // Made only for an online game: the panel reads its OnlineModel
+            // everywhere.
+            Loader {
                 Layout.fillWidth: true
-                visible: page.session.online !== null
-                online: page.session.online
-                session: page.session
-                // Where the panel is short, the chat starts folded.
-                chatShown: page.height >= 760
-                hostAddresses: page.hostAddresses
+                active: page.session.online !== null
+                visible: active
+                sourceComponent: OnlinePanel {
+                    objectName: "onlinePanel"
+                    online: page.session.online
+                    session: page.session
+                    // Where the panel is short, the chat starts folded.
+                    chatShown: page.height >= 760
+                    hostAddresses: page.hostAddresses
+                }
             }
 
             SolvedPanel {
