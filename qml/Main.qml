@@ -19,6 +19,8 @@ ApplicationWindow {
     property var lanGames: null
     // The online screen is open (under the game screen while a game runs).
     property bool onlineOpen: false
+    // The first game screen opens with its rules page (djed --rules).
+    property bool rulesOpen: false
     property bool darkTheme: false
 
     width: 1280
@@ -129,7 +131,8 @@ ApplicationWindow {
             playAgainSwapsSides: window.launcher.playAgainSwapsSides
             seriesScore: window.launcher.seriesScore
             hostAddresses: window.localHost && window.localHost.running ? window.localHost.addresses : []
-            onBack: window.launcher.close()
+            rulesAtStart: window.rulesOpen
+            onBack: { window.rulesOpen = false; window.launcher.close(); }
             onPlayAgain: window.report(window.launcher.playAgain())
             onSaveRequested: saveDialog.open()
             onSettingsRequested: settingsDialog.open()

@@ -46,6 +46,15 @@ TEST(ConformanceProgram, CatchesTurnsThatAreNotTheWalkOverTheActions) {
   EXPECT_EQ(good.code, 0) << good.out;
 }
 
+// A rules page whose board diagram is no position fails the metadata check,
+// naming the page, the line and the game's reason.
+TEST(ConformanceProgram, CatchesABoardDiagramThatIsNoPosition) {
+  const auto plugin = broken_plugin_dir().parent_path() / "test-plugins-misturned" / "tictactoe_diagram.so";
+  const ProgramRun run = conformance("--gtest_filter=*MetadataAndGeometry*tictactoe_classic " + plugin.string());
+  EXPECT_EQ(run.code, 1) << run.err;
+  EXPECT_NE(run.out.find("rules (en), line 3: position 'garbage': "), std::string::npos) << run.out;
+}
+
 TEST(ConformanceProgram, RefusesAPluginThatDoesNotLoad) {
   const ProgramRun run = conformance((broken_plugin_dir() / "previous_abi.so").string());
   EXPECT_EQ(run.code, 2);

@@ -90,6 +90,10 @@ int main(int argc, char** argv) {
   const QCommandLineOption review_option(
       "review", "With --game or a record: review the game and show turn TURN (a screenshot waits for the review).",
       "TURN");
+  const QCommandLineOption actions_option(
+      "actions", "With --game: play ACTIONS (the game's action notation, separated by spaces) for the player to act: a turn shown half made.",
+      "ACTIONS");
+  const QCommandLineOption rules_option("rules", "With --game: open the game's rules page.");
   const QCommandLineOption lesson_option("lesson", "With --game: open lesson N of the game's course (1 for the first).", "N");
   const QCommandLineOption puzzle_option("puzzle", "With --game: open puzzle N of the game's puzzles (1 for the first).", "N");
   const QCommandLineOption dark_option("dark", "Use the dark theme.");
@@ -112,6 +116,8 @@ int main(int argc, char** argv) {
   parser.addOption(players_option);
   parser.addOption(analysis_option);
   parser.addOption(review_option);
+  parser.addOption(actions_option);
+  parser.addOption(rules_option);
   parser.addOption(lesson_option);
   parser.addOption(puzzle_option);
   parser.addOption(language_option);
@@ -170,10 +176,11 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  if (parser.isSet(position_option) && !parser.isSet(game_option)) {
-    std::fprintf(stderr, "djed: --position needs --game (which game the position is of)\n");
-    return 2;
-  }
+  for (const auto* needs_game : {&position_option, &actions_option, &rules_option})
+    if (parser.isSet(*needs_game) && !parser.isSet(game_option)) {
+      std::fprintf(stderr, "djed: --%s needs --game (which game it is of)\n", needs_game->names().constFirst().toUtf8().constData());
+      return 2;
+    }
   if (parser.isSet(language_option) && !djed::gui::Language::codes().contains(parser.value(language_option))) {
     std::fprintf(stderr, "djed: --language '%s': expected one of en, de, fr\n",
                  djed::printable(parser.value(language_option).toStdString()).c_str());
@@ -262,6 +269,13 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "djed: %s\n", djed::printable(error.toStdString()).c_str());
       return 2;
     }
+    if (parser.isSet(actions_option)) {
+      const QString refused = launcher.session()->play_actions(parser.value(actions_option).toStdString());
+      if (!refused.isEmpty()) {
+        std::fprintf(stderr, "djed: --actions: %s\n", djed::printable(refused.toStdString()).c_str());
+        return 2;
+      }
+    }
   }
 
   QQmlApplicationEngine engine;
@@ -283,6 +297,7 @@ int main(int argc, char** argv) {
                                {"localHost", QVariant::fromValue(&local_host)},
                                {"lanGames", QVariant::fromValue(&lan_games)},
                                {"onlineOpen", parser.isSet(online_option) || joining},
+                               {"rulesOpen", parser.isSet(rules_option)},
                                {"darkTheme", parser.isSet(dark_option) || settings.dark_theme()}});
   engine.load(QUrl(QStringLiteral("qrc:/Djed/Main.qml")));
   if (engine.rootObjects().isEmpty()) return 1;

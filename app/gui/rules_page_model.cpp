@@ -5,7 +5,7 @@ namespace djed::gui {
 void RulesPageModel::set_page(const std::string& page) {
   const auto before = sections_.size();
   beginResetModel();
-  sections_ = session::split_rules_page(page);
+  sections_ = djed::split_rules_page(page);
   endResetModel();
   if (before != sections_.size()) emit countChanged();
 }
@@ -23,8 +23,8 @@ int RulesPageModel::rowCount(const QModelIndex& parent) const {
 
 QVariant RulesPageModel::data(const QModelIndex& index, int role) const {
   if (!index.isValid() || index.row() >= rowCount()) return {};
-  const session::RulesSection& part = sections_[static_cast<std::size_t>(index.row())];
-  const bool board = part.kind == session::RulesSection::Kind::kBoard;
+  const djed::RulesSection& part = sections_[static_cast<std::size_t>(index.row())];
+  const bool board = part.kind == djed::RulesSection::Kind::kBoard;
   switch (role) {
     case KindRole: return board ? QStringLiteral("board") : QStringLiteral("text");
     case TextRole: return board ? QString() : QString::fromStdString(part.text);

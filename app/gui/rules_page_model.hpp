@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "rules_page.hpp"
+#include "djed/rules_page.hpp"
 
 namespace djed::gui {
 
@@ -38,7 +38,7 @@ class RulesPageModel : public QAbstractListModel {
   void countChanged();
 
  private:
-  std::vector<session::RulesSection> sections_;
+  std::vector<djed::RulesSection> sections_;
 };
 
 }  // namespace djed::gui

@@ -2,7 +2,7 @@
 
 #include <QTimer>
 
-#include "rules_page.hpp"
+#include "djed/rules_page.hpp"
 #include <QVariantMap>
 #include <algorithm>
 
@@ -345,6 +345,21 @@ bool SessionModel::play_scripted(const std::string& turn) {
   refresh();
   driver_->advance();
   return true;
+}
+
+QString SessionModel::play_actions(const std::string& actions) {
+  for (std::string_view word : split_words(actions)) {
+    const QString what = QString::fromStdString(printable(word));
+    if (!session_->human_to_act())
+      return QStringLiteral("'%1': no player at this board is to act (a throw is given in the position)").arg(what);
+    auto action = session_->state().action_from_string(word);
+    if (!action) return QStringLiteral("'%1': %2").arg(what, QString::fromStdString(action.message()));
+    const auto played = session_->play(*action);
+    if (!played) return QStringLiteral("'%1' cannot be played from the board").arg(what);
+    refresh(&played->view);
+  }
+  driver_->advance();
+  return {};
 }
 
 bool SessionModel::show_turn(const Turn& turn) {

@@ -38,7 +38,7 @@ class SessionModel : public QObject {
   // The game's rules page (Markdown), as the plugin ships it.
   Q_PROPERTY(QString rulesText READ rules_text NOTIFY changed)
   // The rules page in parts: rows of kind "text" (text) and "board"
-  // (variant, position, marks) for the board diagrams (rules_page.hpp).
+  // (variant, position, marks) for the board diagrams (djed/rules_page.hpp).
   Q_PROPERTY(RulesPageModel* rulesSections READ rules_sections CONSTANT)
   Q_PROPERTY(int rows READ rows CONSTANT)
   Q_PROPERTY(int cols READ cols CONSTANT)
@@ -186,6 +186,11 @@ class SessionModel : public QObject {
   // A turn written in the game's notation, played for the side to move
   // whoever plays it (a puzzle's defence); false when it is not legal here.
   bool play_scripted(const std::string& turn);
+  // Actions in the game's action notation, separated by spaces, played for
+  // the human to act one by one (`djed --actions`: a turn shown half made);
+  // the first that is not legal here stops them, with the reason (in
+  // English, as the command line's errors are).
+  QString play_actions(const std::string& actions);
   // Shows `turn` of the side to move on the board as a hint shows one (a
   // lesson's or a puzzle's answer); false when it is not legal here.
   bool show_turn(const Turn& turn);

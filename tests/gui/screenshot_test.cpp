@@ -106,6 +106,30 @@ TEST(Screenshot, ABadPositionIsRefusedWithTheReason) {
   EXPECT_TRUE(run.errors.contains("position 'L:1,2 D:3 L'")) << run.errors.toStdString();
 }
 
+// What an author looks at: a turn half made (--actions) and the rules page
+// open over the board (--rules); a game screen prints no QML error.
+TEST(Screenshot, ShowsATurnHalfMadeAndTheRulesPage) {
+  QTemporaryDir dir;
+  const AppRun plain = run_app({"--screenshot", dir.filePath("plain.png"), "--game", "ramses"});
+  ASSERT_EQ(plain.exit_code, 0) << plain.errors.toStdString();
+  EXPECT_FALSE(plain.errors.contains("qrc:/")) << plain.errors.toStdString();
+  const AppRun half = run_app({"--screenshot", dir.filePath("half.png"), "--game", "ramses", "--actions", "3-11"});
+  ASSERT_EQ(half.exit_code, 0) << half.errors.toStdString();
+  const AppRun rules = run_app({"--screenshot", dir.filePath("rules.png"), "--game", "ramses", "--rules"});
+  ASSERT_EQ(rules.exit_code, 0) << rules.errors.toStdString();
+  const QImage start(dir.filePath("plain.png")), moved(dir.filePath("half.png")), page(dir.filePath("rules.png"));
+  ASSERT_FALSE(start.isNull() || moved.isNull() || page.isNull());
+  EXPECT_NE(start, moved);
+  EXPECT_NE(start, page);
+  EXPECT_GT(distinct_colours(page), 20);
+  const AppRun bad = run_app({"--screenshot", dir.filePath("bad.png"), "--game", "ramses", "--actions", "3-11 3-12"});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_TRUE(bad.errors.contains("djed: --actions: '3-12': ")) << bad.errors.toStdString();
+  const AppRun orphan = run_app({"--rules"}, true);
+  EXPECT_EQ(orphan.exit_code, 2);
+  EXPECT_TRUE(orphan.errors.contains("--rules needs --game")) << orphan.errors.toStdString();
+}
+
 TEST(AppCommandLine, HelpAndBadOptionsNeedNoDisplay) {
   const AppRun help = run_app({"--help"}, true);
   EXPECT_EQ(help.exit_code, 0) << help.errors.toStdString();

@@ -5,12 +5,14 @@
 
 #include <set>
 
-#include "rules_page.hpp"
+#include "djed/rules_page.hpp"
 #include "session_test_support.hpp"
 
 namespace djed::session::test {
 namespace {
 
+using djed::RulesSection;
+using djed::split_rules_page;
 using Kind = RulesSection::Kind;
 
 TEST(RulesPage, SplitsTextAndDiagrams) {
@@ -39,6 +41,54 @@ TEST(RulesPage, AnythingElseStaysText) {
   ASSERT_EQ(start.size(), 1u);
   EXPECT_EQ(start[0].kind, Kind::kBoard);
   EXPECT_TRUE(start[0].position.empty() && start[0].variant.empty() && start[0].marks.empty());
+}
+
+// A game with rules pages of its own making, for check_rules_pages().
+class PagedGame final : public Game {
+ public:
+  PagedGame(std::shared_ptr<const Game> inner, std::string english, std::string german)
+      : inner_(std::move(inner)), info_(inner_->info()) {
+    for (Translation& t : info_.translations) t.rules = t.language == "en" ? english : t.language == "de" ? german : "";
+  }
+  const GameInfo& info() const noexcept override { return info_; }
+  StatePtr make_initial_state(const std::string& variant) const override { return inner_->new_initial_state(variant).value(); }
+  Result<StatePtr> make_state(const std::string& variant, std::string_view text) const override {
+    return inner_->parse_position(variant, text);
+  }
+  BoardGeometry make_geometry(const std::string& variant) const override { return inner_->geometry(variant).value(); }
+
+ private:
+  std::shared_ptr<const Game> inner_;
+  GameInfo info_;
+};
+
+TEST(RulesPage, EveryProblemOfADiagramIsNamedWithItsPageAndLine) {
+  const std::string english =
+      "# Rules\n"                                  // 1
+      "```board\npostion: L:1 D:2 L\n```\n"        // 2
+      "```board\nvariant: gimel\n```\n"            // 5
+      "```board\nposition: garbage\n```\n"         // 8
+      "```board\nmark: a3 zz\n```\n"               // 11
+      "```board\njust words\n```\n"                // 14
+      "```board\nmark: a1 b2\n```\n"               // 17: a good one
+      "```board\nvariant: aleph\n";                // 20: never closed
+  const PagedGame game(game_for("seti"), english, "```board\n```\n");
+  const auto problems = djed::check_rules_pages(game);
+  const std::vector<std::string> expected = {
+      "rules (en), line 2: a board diagram with unknown key 'postion' (variant, position or mark)",
+      "rules (en), line 14: a board diagram with 'just words' is not 'key: value' (variant, position or mark)",
+      "rules (en), line 20: a board diagram never closed with ```",
+      "rules (en), line 5: unknown variant 'gimel'",
+      "rules (en), line 8: position 'garbage': ",
+      "rules (en), line 11: mark 'zz' is no cell label of the board",
+      "rules (de), 1 board diagrams where English has 4",
+  };
+  ASSERT_EQ(problems.size(), expected.size()) << ::testing::PrintToString(problems);
+  for (std::size_t i = 0; i < expected.size(); ++i)
+    EXPECT_EQ(problems[i].rfind(expected[i], 0), 0u) << problems[i] << "\nexpected to begin with\n" << expected[i];
+  // The shipped pages have none.
+  for (const std::string id : {"ramses", "pharao", "seti"})
+    EXPECT_EQ(djed::check_rules_pages(*game_for(id)), std::vector<std::string>{}) << id;
 }
 
 TEST(RulesPage, EveryDiagramIsAPositionOfItsGame) {

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "djed/game_record.hpp"
+#include "djed/rules_page.hpp"
 #include "djed/solver.hpp"
 #include "djed/translations.hpp"
 
@@ -311,6 +312,9 @@ void metadata_and_geometry_describe_the_game(const GameVariant& gv) {
     }
   }
   for (const Image& image : info.images) EXPECT_EQ(image.svg.rfind("<svg", 0), 0u) << image.name << " is not an SVG";
+  // The rules pages' board diagrams (djed/rules_page.hpp), once per game.
+  if (gv.variant == (info.variants.empty() ? std::string() : info.variants.front().id))
+    for (const std::string& problem : check_rules_pages(*gv.game)) ADD_FAILURE() << problem;
   auto geometry = gv.game->geometry(gv.variant);
   ASSERT_TRUE(geometry.ok());
   const BoardGeometry& g = geometry.value();

@@ -217,7 +217,7 @@ djed::Turn TicTacToeState::canonical_turn(const djed::Turn& turn) const {
 #ifdef TICTACTOE_BREAKS
 // 1: a list that drops one of two orders without saying they are one turn;
 // 2: a canonical order that is no legal turn (above); 3: a perft that
-// counts what legal_turns() does not list.
+// counts what legal_turns() does not list; 4: none (its rules page is bad).
 std::vector<djed::Turn> TicTacToeState::legal_turns() const {
   auto turns = State::legal_turns();
   if (TICTACTOE_BREAKS == 1)
