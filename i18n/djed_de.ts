@@ -393,10 +393,6 @@
         <translation>Noch einmal (die Spieler tauschen die Seiten)</translation>
     </message>
     <message>
-        <source>Throw the dice (T, or Space on the board)</source>
-        <translation>Würfeln (T, oder die Leertaste auf dem Brett)</translation>
-    </message>
-    <message>
         <source>Rules of %1 (F1)</source>
         <translation>Regeln von %1 (F1)</translation>
     </message>
@@ -451,6 +447,10 @@
     <message>
         <source>Djed</source>
         <translation>Djed</translation>
+    </message>
+    <message>
+        <source>%1 (T, or Space on the board)</source>
+        <translation>%1 (T, oder die Leertaste auf dem Brett)</translation>
     </message>
 </context>
 <context>

@@ -393,10 +393,6 @@
         <translation>Rejouer (les joueurs changent de camp)</translation>
     </message>
     <message>
-        <source>Throw the dice (T, or Space on the board)</source>
-        <translation>Lancer les dés (T, ou Espace sur le plateau)</translation>
-    </message>
-    <message>
         <source>Rules of %1 (F1)</source>
         <translation>Règles de %1 (F1)</translation>
     </message>
@@ -451,6 +447,10 @@
     <message>
         <source>Djed</source>
         <translation>Djed</translation>
+    </message>
+    <message>
+        <source>%1 (T, or Space on the board)</source>
+        <translation>%1 (T, ou Espace sur le plateau)</translation>
     </message>
 </context>
 <context>

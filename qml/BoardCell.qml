@@ -38,6 +38,10 @@ Rectangle {
     objectName: "cell_" + cellId
     readonly property var marker: markers.length > 0 ? markers[0] : null
     readonly property string markerName: markers.map(m => m.name).filter(n => n.length > 0).join(", ")
+    // What is printed at the foot of the cell: the names a game wants seen
+    // there (Marker::name_on_cell); a start row's (tone side) never.
+    readonly property string printedName: markers.filter(m => m.nameOnCell && m.tone !== "side")
+                                                 .map(m => m.name).filter(n => n.length > 0).join(", ")
 
     x: col * cellSize + 1
     y: row * cellSize + 1
@@ -78,9 +82,8 @@ Rectangle {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 2
         // A start row's name is in its colour and tooltip: pieces stand on it.
-        visible: cell.markerName.length > 0 && cell.width > cell.cellSize * 0.9 && cell.cellSize > 56
-                 && !(cell.marker && cell.marker.tone === "side")
-        text: cell.markerName
+        visible: cell.printedName.length > 0 && cell.width > cell.cellSize * 0.9 && cell.cellSize > 56
+        text: cell.printedName
         // A long name ("King of Upper and Lower Egypt") takes two lines and
         // a smaller size rather than losing its end.
         width: parent.width - 4

@@ -288,9 +288,9 @@ Item {
             PanelButton {
                 objectName: "throwButton"
                 visible: page.session.humanThrows
-                text: qsTr("Throw the dice")
+                text: page.session.throwLabel.length > 0 ? page.session.throwLabel : qsTr("Throw the dice")
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Throw the dice (T, or Space on the board)")
+                ToolTip.text: qsTr("%1 (T, or Space on the board)").arg(text)
                 Accessible.name: text
                 onClicked: page.session.throwDice()
             }

@@ -3,7 +3,8 @@ import QtQuick.Controls
 
 // A piece: the picture its game draws for it, or a disc in its side's
 // colour when the game has none. A piece standing on another (level 1) is
-// drawn above and a little higher; a piece that may not move now wears a ring.
+// drawn above and a little higher; a piece that may not move now wears a ring,
+// and the piece a turn under way is moving a ring in the selection colour.
 Item {
     id: piece
 
@@ -14,6 +15,7 @@ Item {
     required property int spot
     required property int level
     required property bool frozen
+    required property bool active
     property real size: 40
     property var sides: []
 
@@ -59,6 +61,18 @@ Item {
             border.color: Theme.pieceOutline
             border.width: 2
         }
+    }
+    // Being moved by the turn under way.
+    Rectangle {
+        objectName: "activeRing"
+        visible: piece.active
+        anchors.centerIn: parent
+        width: piece.size * 0.84
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.selection
+        border.width: Math.max(3, piece.size * 0.08)
     }
     // May not be moved now.
     Rectangle {

@@ -20,12 +20,21 @@ QString tone_name(MarkerTone tone) {
   return QStringLiteral("plain");
 }
 
+QVariantMap marker_map(const GameInfo& info, const Marker& m) {
+  return {{"tone", tone_name(m.tone)},
+          {"name", plugin_text(info, m.name)},
+          {"glyphs", QString::fromStdString(m.glyphs)},
+          {"side", m.side},
+          {"nameOnCell", m.name_on_cell}};
+}
+
 }  // namespace
 
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {}
 
 void BoardModel::reset(const BoardGeometry& geometry, const GameInfo& info) {
   beginResetModel();
+  info_ = &info;
   geometry_ = geometry;
   dynamic_.assign(geometry_.cells.size(), Dynamic{});
   render_markers(info);
@@ -42,11 +51,7 @@ void BoardModel::render_markers(const GameInfo& info) {
   markers_.clear();
   for (const Cell& c : geometry_.cells) {
     QVariantList list;
-    for (const Marker& m : c.markers)
-      list.append(QVariantMap{{"tone", tone_name(m.tone)},
-                              {"name", plugin_text(info, m.name)},
-                              {"glyphs", QString::fromStdString(m.glyphs)},
-                              {"side", m.side}});
+    for (const Marker& m : c.markers) list.append(marker_map(info, m));
     markers_.push_back(list);
   }
 }
@@ -82,11 +87,16 @@ void BoardModel::update(const BoardHighlights& highlights) {
         d.value = v.value;
         d.value_spot = v.spot;
       }
+    for (const CellMarker& m : highlights.markers)
+      if (m.cell == id) d.position_markers.push_back(m.marker);
     if (d == dynamic_[i]) continue;
+    const bool markers_changed = d.position_markers != dynamic_[i].position_markers;
     dynamic_[i] = d;
     const QModelIndex at = index(static_cast<int>(i));
-    emit dataChanged(at, at, {SelectableRole, SelectedRole, TargetRole, TargetSpotsRole, LastTurnRole, LastTurnPartRole,
-                                HintRole, DecisiveRole, ValueKindRole, ValueTurnsRole, ValueTextRole, ValueSpotRole});
+    QList<int> roles{SelectableRole, SelectedRole, TargetRole,    TargetSpotsRole, LastTurnRole, LastTurnPartRole,
+                     HintRole,       DecisiveRole, ValueKindRole, ValueTurnsRole,  ValueTextRole, ValueSpotRole};
+    if (markers_changed) roles.append(MarkersRole);
+    emit dataChanged(at, at, roles);
   }
 }
 
@@ -116,7 +126,12 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case RowSpanRole: return c.row_span;
     case ColSpanRole: return c.col_span;
     case SpotsRole: return c.spots;
-    case MarkersRole: return markers_[row];
+    case MarkersRole: {
+      if (d.position_markers.empty() || !info_) return markers_[row];
+      QVariantList all = markers_[row];
+      for (const Marker& m : d.position_markers) all.append(marker_map(*info_, m));
+      return all;
+    }
     case SelectableRole: return d.selectable;
     case SelectedRole: return d.selected;
     case TargetRole: return d.target;

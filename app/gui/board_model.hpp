@@ -35,6 +35,7 @@ struct BoardHighlights {
     int spot = -1;  // within a spanning cell: the spot of the piece or destination valued
   };
   std::vector<CellValue> values;
+  std::vector<CellMarker> markers;  // the position's own markers (BoardSnapshot::markers)
 };
 
 class BoardModel : public QAbstractListModel {
@@ -101,10 +102,12 @@ class BoardModel : public QAbstractListModel {
     bool valued = false;  // the analysis marks the cell with `value`
     solve::Outcome value;
     int value_spot = -1;  // at this spot of a spanning cell
+    std::vector<Marker> position_markers;  // after the cell's own, rendered when asked
     friend bool operator==(const Dynamic&, const Dynamic&) = default;
   };
   void render_markers(const GameInfo& info);
 
+  const GameInfo* info_ = nullptr;  // the game's, which outlives the session and this model
   BoardGeometry geometry_;
   std::vector<QVariantList> markers_;  // per cell, rendered once
   std::vector<Dynamic> dynamic_;

@@ -11,7 +11,7 @@ namespace {
 
 bool same_piece(const PieceView& a, const PieceView& b) {
   return a.cell == b.cell && a.owner == b.owner && a.image == b.image && a.level == b.level && a.spot == b.spot &&
-         a.frozen == b.frozen && a.name == b.name;
+         a.frozen == b.frozen && a.active == b.active && a.name == b.name;
 }
 
 }  // namespace
@@ -93,6 +93,7 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
     case SpotRole: return p.spot;
     case LevelRole: return p.level;
     case FrozenRole: return p.frozen;
+    case ActiveRole: return p.active;
     case PathRole: {
       QVariantList list;
       for (int cell : row.path) list.append(cell);
@@ -104,7 +105,8 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> PieceModel::roleNames() const {
   return {{CellIdRole, "cellId"}, {OwnerRole, "owner"}, {ImageRole, "image"},   {NameRole, "name"},
-          {SpotRole, "spot"},     {LevelRole, "level"}, {FrozenRole, "frozen"}, {PathRole, "path"}};
+          {SpotRole, "spot"},     {LevelRole, "level"}, {FrozenRole, "frozen"}, {ActiveRole, "active"},
+          {PathRole, "path"}};
 }
 
 void PieceModel::retranslate() {

@@ -17,7 +17,7 @@ class PieceModel : public QAbstractListModel {
   Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
  public:
-  enum Role { CellIdRole = Qt::UserRole + 1, OwnerRole, ImageRole, NameRole, SpotRole, LevelRole, FrozenRole, PathRole };
+  enum Role { CellIdRole = Qt::UserRole + 1, OwnerRole, ImageRole, NameRole, SpotRole, LevelRole, FrozenRole, ActiveRole, PathRole };
   explicit PieceModel(QObject* parent = nullptr);
 
   // The game whose pieces these are: their images and names come from it.

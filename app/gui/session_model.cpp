@@ -347,6 +347,11 @@ bool SessionModel::play_scripted(const std::string& turn) {
   return true;
 }
 
+QString SessionModel::throw_label() const {
+  const Message& label = session_->info().throw_label;
+  return label.empty() ? QString() : text(label);
+}
+
 QString SessionModel::play_actions(const std::string& actions) {
   for (std::string_view word : split_words(actions)) {
     const QString what = QString::fromStdString(printable(word));
@@ -431,8 +436,10 @@ void SessionModel::show_review() {
     if (const ai::ReviewedTurn* t = review_.reviewed_turn(turn); t && t->grade != ai::Grade::kBest)
       marks.hint = session_->describe_turn_at(turn, t->best);
   }
+  const BoardSnapshot then = session_->board_after(static_cast<std::size_t>(turn));
+  marks.markers = then.markers;
   board_.update(marks);
-  pieces_.update(session_->board_after(static_cast<std::size_t>(turn)).pieces, nullptr);
+  pieces_.update(then.pieces, nullptr);
   emit changed();
 }
 
@@ -549,7 +556,7 @@ void SessionModel::refresh(const ActionView* moved) {
   if (!review_.active()) {
     BoardHighlights marks{session_->selectable_cells(), session_->selected_cell(), session_->targets(),
                           session_->last_turn(), hint_views_.empty() ? marked_ : hint_views_,
-                          session_->is_over() ? session_->result().cells : std::vector<int>{}, {}};
+                          session_->is_over() ? session_->result().cells : std::vector<int>{}, {}, {}};
     for (int cell : arrivals_) {
       ActionView arrival;
       arrival.from = arrival.to = cell;
@@ -557,6 +564,7 @@ void SessionModel::refresh(const ActionView* moved) {
     }
     if (busy()) marks.selectable.clear();
     marks.values = cell_values();
+    marks.markers = session_->board().markers;
     board_.update(marks);
     pieces_.update(session_->board().pieces, moved);
   }

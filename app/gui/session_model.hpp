@@ -35,6 +35,9 @@ class SessionModel : public QObject {
   Q_PROPERTY(QString gameId READ game_id CONSTANT)
   // Names and texts follow the language: NOTIFY changed, not CONSTANT.
   Q_PROPERTY(QString gameName READ game_name NOTIFY changed)
+  // The game's own words for the throw button ("Throw the sticks"); "" for
+  // the app's.
+  Q_PROPERTY(QString throwLabel READ throw_label NOTIFY changed)
   // The game's rules page (Markdown), as the plugin ships it.
   Q_PROPERTY(QString rulesText READ rules_text NOTIFY changed)
   // The rules page in parts: rows of kind "text" (text) and "board"
@@ -141,6 +144,7 @@ class SessionModel : public QObject {
   bool thinking() const;
   bool human_to_act() const;
   bool human_throws() const;
+  QString throw_label() const;
   int side_to_move() const;
   QVariantList dice() const;
   int last_throw_side() const;

@@ -237,9 +237,19 @@ Item {
             compare(launcher.session.status, "Red: throw the coin.");
             const throwButton = findChild(page, "throwButton");
             verify(throwButton.visible);
+            compare(throwButton.text, "Toss the coin", "the game's own words for the throw");
             mouseClick(throwButton);
             compare(launcher.session.dice.length, 1);
             compare(findChild(page, "die_0").text, String(launcher.session.dice[0].value));
+            // The entry cell of this throw wears the position's marker, named
+            // in its tooltip but not printed on the cell.
+            // (Cell 0 is also Blue's goal, drawn first.)
+            const entry = findChild(page, "cell_" + (launcher.session.dice[0].value - 1));
+            compare(entry.markers.length, launcher.session.dice[0].value === 1 ? 2 : 1);
+            compare(entry.markers[entry.markers.length - 1].name, "The cell a token comes in on now");
+            verify(entry.markerName.indexOf("The cell a token comes in on now") >= 0, entry.markerName);
+            compare(entry.printedName, "");
+            compare(findChild(page, "cell_6").markers.length, 1, "the goal keeps its own marker only");
             const reserve = findChild(page, "reserveButton_0");
             compare(reserve.text, "Red: 2 tokens in reserve");
             verify(reserve.enabled);
@@ -263,6 +273,18 @@ Item {
             compare(wait.text, "Wait");
             mouseClick(wait);
             verify(launcher.session.status.indexOf("Red") === 0, launcher.session.status);
+        }
+
+        // Two marks of one throw: the first is drawn as the turn's piece
+        // until the second is placed.
+        function test_the_piece_of_a_turn_under_way_is_ringed() {
+            const page = openGame("tictactoe", "coin", ".../.../... x coin:2");
+            mouseClick(findChild(page, "cell_4"));
+            const first = findChild(page, "piece_4");
+            tryVerify(() => first !== null && first.active);
+            verify(findChild(first, "activeRing").visible);
+            mouseClick(findChild(page, "cell_0"));
+            tryVerify(() => !findChild(page, "piece_4").active);
         }
 
         function test_a_piece_standing_on_another_is_drawn_above_it() {

@@ -106,6 +106,13 @@ void check_views(const GameInfo& info, const BoardGeometry& geometry, const Stat
   EXPECT_TRUE(board.reserves.empty() || board.reserves.size() == 2) << where;
   for (const Reserve& r : board.reserves) check_message(info, r.label, where);
   for (const DieView& d : board.dice) check_message(info, d.name, where);
+  for (const CellMarker& m : board.markers) {
+    EXPECT_NE(geometry.cell_index_of(m.cell), -1) << where << ": a marker on cell " << m.cell << ", which the board does not have";
+    check_message(info, m.marker.name, where);
+  }
+  // One piece at most is under way.
+  const auto active = std::count_if(board.pieces.begin(), board.pieces.end(), [](const PieceView& p) { return p.active; });
+  EXPECT_LE(active, 1) << where << ": more than one piece marked as moving";
   if (!s.is_terminal()) check_message(info, s.prompt(), where);
   for (Action a : s.legal_actions()) {
     const ActionView v = s.describe_action(a);
@@ -286,6 +293,10 @@ void metadata_and_geometry_describe_the_game(const GameVariant& gv) {
     check_message(info, *m, "the game's info");
   }
   for (const auto& v : info.variants) check_message(info, v.name, "variant " + v.id);
+  if (!info.throw_label.empty()) {
+    EXPECT_TRUE(info.uses_dice) << "a throw button's label in a game without dice";
+    check_message(info, info.throw_label, "the throw button");
+  }
   for (const auto& side : info.sides) {
     EXPECT_FALSE(side.name.empty());
     check_message(info, side.name, "a side");

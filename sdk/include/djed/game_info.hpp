@@ -37,6 +37,9 @@ struct GameInfo {
   std::vector<Variant> variants;  // the first is the default; empty when there are none
   std::array<SideInfo, 2> sides;
   bool uses_dice = false;
+  // The button that makes a chance node's throw ("Throw the sticks");
+  // empty: the app's own words for throwing the dice.
+  Message throw_label;
   bool draw_by_repetition = true;  // third occurrence of a position draws
   int max_turns = 300;             // a game without result after this many turns is drawn
   // Who starts: fixed by the rules (the side to move of the start position),

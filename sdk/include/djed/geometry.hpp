@@ -22,12 +22,18 @@ enum class MarkerTone : std::uint8_t {
   kSide,   // tinted with the colour of `Marker::side`
 };
 
-// Something drawn on a cell: a special square, a start row.
+// Something drawn on a cell: a special square, a start row. The cell is
+// tinted by its tone and shows the glyphs; the name is its tooltip and what
+// a screen reader says, and is printed small at the foot of a cell large
+// enough to hold it, unless `name_on_cell` is false or the tone is kSide (a
+// start row: pieces stand on it).
 struct Marker {
   MarkerTone tone = MarkerTone::kPlain;
   Message name;        // tooltip and accessible name
   std::string glyphs;  // UTF-8 Egyptian hieroglyphs (may be empty)
   int side = -1;       // the side a kSide marker belongs to, else -1
+  bool name_on_cell = true;
+  friend bool operator==(const Marker&, const Marker&) = default;
 };
 
 // One cell on a grid of rows x columns. A cell may span several grid cells
@@ -73,6 +79,9 @@ struct PieceView {
   int spot = -1;       // the spot within a spanning cell (an oblong's alignment)
   int level = 0;       // 0 on the cell; 1 stands on the level-0 piece of the same cell
   bool frozen = false; // may not be moved now: drawn ringed
+  // The piece the turn under way is moving (a capture that may go on, the
+  // second step of a move): drawn lifted, in the highlight colour.
+  bool active = false;
 };
 
 struct DieView {
@@ -83,16 +92,27 @@ struct DieView {
   std::string image;
 };
 
-// Pieces off the board that a side may bring in (from cell kReserve).
+// Pieces off the board that a side may bring in (from cell kReserve). The
+// app writes the side's name before the label ("Light: 2 death-ships in
+// reserve"), so the label does not name the side.
 struct Reserve {
   int count = 0;
   Message label;  // "2 death-ships in reserve"
+};
+
+// A marker of this position only, on one cell: a square special in one
+// phase of the game, a target the rules name now.
+struct CellMarker {
+  int cell = 0;  // cell id
+  Marker marker;
 };
 
 struct BoardSnapshot {
   std::vector<PieceView> pieces;
   std::vector<Reserve> reserves;  // one per side, or empty in a game without reserves
   std::vector<DieView> dice;      // empty before the throw or in games without dice
+  // Drawn after the board's own markers of the same cells (Cell::markers).
+  std::vector<CellMarker> markers;
 };
 
 // ActionView::from of an action that brings a piece in from the reserve.

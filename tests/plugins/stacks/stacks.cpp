@@ -172,6 +172,14 @@ djed::BoardSnapshot StacksState::board() const {
     snapshot.reserves.push_back(
         {core_.reserve[side], djed::Message::of("stacks.reserve", {djed::Message::number(core_.reserve[side])})});
   if (core_.thrown) snapshot.dice.push_back({djed::Message::of("stacks.coin"), core_.thrown, ""});
+  // The cell a token comes in on after this throw: a marker of the position.
+  if (core_.thrown && core_.winner < 0 && core_.reserve[core_.side] > 0) {
+    djed::Marker entry_marker;
+    entry_marker.tone = djed::MarkerTone::kCool;
+    entry_marker.name = djed::Message::of("stacks.entry");
+    entry_marker.name_on_cell = false;
+    snapshot.markers.push_back({entry(core_.side, core_.thrown), entry_marker});
+  }
   return snapshot;
 }
 
@@ -211,6 +219,7 @@ StacksGame::StacksGame() {
   info_.description = djed::Message::of("stacks.description");
   info_.sides = {djed::SideInfo{side_name(0), "#b03a2e"}, djed::SideInfo{side_name(1), "#2e5fb0"}};
   info_.uses_dice = true;
+  info_.throw_label = djed::Message::of("stacks.button.toss");
   info_.max_turns = 60;
   if (auto added = djed::add_embedded_files(info_, embedded_resources()); !added)
     throw std::runtime_error(added.message());

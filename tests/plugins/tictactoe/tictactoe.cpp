@@ -171,11 +171,17 @@ djed::Result<djed::Action> TicTacToeState::action_from_string(std::string_view t
 
 djed::BoardSnapshot TicTacToeState::board() const {
   djed::BoardSnapshot snapshot;
+  // The first of two marks, while the second is due: the turn's piece so far.
+  int placed_this_turn = -1;
+  if (!history_.empty() && history_.back().side == core_.side && history_.back().pending == 2 && core_.pending == 1)
+    for (int i = 0; i < 9; ++i)
+      if (core_.cells[i] != history_.back().cells[i]) placed_this_turn = i;
   for (int i = 0; i < 9; ++i)
     if (core_.cells[i]) {
       djed::PieceView piece;
       piece.cell = i;
       piece.owner = core_.cells[i] - 1;
+      piece.active = i == placed_this_turn;
       piece.name = djed::Message::of("tictactoe.mark", {side_name(piece.owner)});
       snapshot.pieces.push_back(piece);  // no image: drawn as a disc
     }
