@@ -37,9 +37,15 @@ if command -v systemd-analyze >/dev/null; then
   systemd-analyze verify --man=no "$work/djed-server.service"
 fi
 
+# The installed guide, as an author reads it: every page it names (`x.md`,
+# `sdk/x.md`) is installed beside it, then its steps are run.
 follow_guide() {  # $1: Djed's prefix
+  docs="$1/share/doc/djed-dev"
+  for page in $(grep -o '`[a-z/-]*[A-Za-z_]*\.md`' "$docs/WRITING_A_PLUGIN.md" | tr -d '`' | sort -u); do
+    [ -f "$docs/$page" ] || { echo "the guide names $page, which is not installed beside it" >&2; exit 1; }
+  done
   mkdir -p "$work/author" && rm -rf "$work/author/senet"
-  (cd "$work/author" && DJED_PREFIX="$1" "$top/tools/run-guide.sh" "$top/docs/WRITING_A_PLUGIN.md")
+  (cd "$work/author" && DJED_PREFIX="$1" "$top/tools/run-guide.sh" "$docs/WRITING_A_PLUGIN.md")
 }
 
 echo "== cmake --install, and a game built against it"
@@ -93,7 +99,8 @@ if [ -s "$work/shared" ]; then
 fi
 expect "$sdk" "Package: djed-dev" "Depends: djed (=" "./usr/include/djed/state.hpp" \
   "./usr/include/djed/conformance.hpp" "./usr/lib/cmake/Djed/DjedConfig.cmake" "./usr/lib/libdjed_sdk.so " \
-  "./usr/share/djed/examples/senet/CMakeLists.txt" "./usr/share/doc/djed-dev/WRITING_A_PLUGIN.md"
+  "./usr/share/djed/examples/senet/CMakeLists.txt" "./usr/share/doc/djed-dev/WRITING_A_PLUGIN.md" \
+  "./usr/share/doc/djed-dev/sdk/turns.md" "./usr/share/doc/djed-dev/CHANGELOG.md"
 for package in "$app" "$games" "$server" "$sdk"; do
   dpkg-deb -x "$package" "$work/root"
 done
