@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "djed/levels.hpp"
 #include "djed/ai/levels.hpp"
 #include "djed/lessons.hpp"
 #include "djed/text.hpp"
@@ -27,7 +28,7 @@ int lessons_command(const CommandLine& line, const std::shared_ptr<const Game>& 
     }
   }
   if (info.lessons.empty()) out << info.id << " has no lessons\n";
-  if (auto checked = check_lessons(*game, ai::player_names()); !checked) {
+  if (auto checked = check_lessons(*game, level_names()); !checked) {
     report(err, checked.message());
     return 1;
   }

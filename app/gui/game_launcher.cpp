@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <random>
 
+#include "djed/levels.hpp"
 #include "djed/plugin_host.hpp"
 #include "djed/record_replay.hpp"
 #include "djed/ai/levels.hpp"
@@ -264,7 +265,11 @@ QString GameLauncher::saveRecord(const QUrl& file) {
   return error.isEmpty() ? QString() : tr("%1: %2").arg(QFileInfo(path).fileName(), error);
 }
 
-QStringList GameLauncher::levels() const { return {"easy", "medium", "hard"}; }
+QStringList GameLauncher::levels() const {
+  QStringList out;
+  for (std::string_view level : kLevelNames) out << QString::fromUtf8(level.data(), static_cast<qsizetype>(level.size()));
+  return out;
+}
 
 QString GameLauncher::start(const QString& gameId, const QString& variant, const QStringList& seats,
                             const QString& position, int firstPlayer) {

@@ -1,3 +1,4 @@
+#include "djed/levels.hpp"
 #include "game_statistics.hpp"
 
 #include <QStringList>
@@ -14,7 +15,11 @@ const QString kGroup = QStringLiteral("statistics/");
 QString key(const QString& game_id, const QString& level) { return kGroup + game_id + '/' + level; }
 
 int level_rank(const QString& level) {
-  static const QStringList order{"easy", "medium", "hard", "perfect"};
+  static const QStringList order = [] {
+    QStringList levels;
+    for (std::string_view level : kLevelNames) levels << QString::fromUtf8(level.data(), static_cast<qsizetype>(level.size()));
+    return levels << QString::fromUtf8(kPerfectLevel.data(), static_cast<qsizetype>(kPerfectLevel.size()));
+  }();
   const int at = static_cast<int>(order.indexOf(level));
   return at < 0 ? static_cast<int>(order.size()) : at;
 }

@@ -17,6 +17,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 #include <cstring>
 
+#include "djed/levels.hpp"
 #include "djed/text.hpp"
 #include "app_settings.hpp"
 #include "game_catalog.hpp"
@@ -152,10 +153,13 @@ int main(int argc, char** argv) {
   QStringList seats{"human", "human"};
   if (parser.isSet(players_option)) {
     seats = parser.value(players_option).split(',');
-    const QStringList known{"human", "easy", "medium", "hard", "perfect"};
+    QStringList known{"human"};
+    for (std::string_view level : djed::kLevelNames) known << QString::fromUtf8(level.data(), static_cast<qsizetype>(level.size()));
+    known << QString::fromUtf8(djed::kPerfectLevel.data(), static_cast<qsizetype>(djed::kPerfectLevel.size()));
     if (!parser.isSet(game_option) || seats.size() != 2 || !known.contains(seats[0]) || !known.contains(seats[1])) {
-      std::fprintf(stderr, "djed: --players '%s': expected two of human, easy, medium, hard, perfect, with --game\n",
-                   djed::printable(parser.value(players_option).toStdString()).c_str());
+      std::fprintf(stderr, "djed: --players '%s': expected two of %s, with --game\n",
+                   djed::printable(parser.value(players_option).toStdString()).c_str(),
+                   known.join(QStringLiteral(", ")).toUtf8().constData());
       return 2;
     }
   }

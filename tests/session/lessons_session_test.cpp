@@ -4,6 +4,7 @@
 // the computer.
 #include <gtest/gtest.h>
 
+#include "djed/levels.hpp"
 #include "djed/ai/levels.hpp"
 #include "djed/lessons.hpp"
 #include "session_test_support.hpp"
@@ -45,7 +46,7 @@ TEST_P(GameLessons, EveryTaskIsSolvedAndEveryReplyHeardThroughTheSession) {
   const auto& lessons = game->info().lessons;
   ASSERT_GE(lessons.size(), 6u) << id << ": a course of 6 to 10 lessons";
   ASSERT_LE(lessons.size(), 10u);
-  const auto checked = check_lessons(*game, ai::player_names());
+  const auto checked = check_lessons(*game, level_names());
   ASSERT_TRUE(checked.ok()) << checked.message();
   for (const Lesson& lesson : lessons) {
     SCOPED_TRACE(lesson.id);

@@ -4,6 +4,7 @@
 #include "djed/ai/perfect_player.hpp"
 #include "djed/ai/random_player.hpp"
 #include "djed/ai/uct_player.hpp"
+#include "djed/levels.hpp"
 #include "djed/text.hpp"
 
 namespace djed::ai {
@@ -39,7 +40,11 @@ constexpr Level kLevels[] = {
 }  // namespace
 
 const std::vector<std::string>& player_names() {
-  static const std::vector<std::string> names{"random", "uct", "easy", "medium", "hard"};
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> all{"random", "uct"};
+    for (std::string_view level : kLevelNames) all.emplace_back(level);
+    return all;
+  }();
   return names;
 }
 

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "djed/game_record.hpp"
+#include "djed/levels.hpp"
 #include "djed/rules_page.hpp"
 #include "djed/solver.hpp"
 #include "djed/translations.hpp"
@@ -478,9 +479,7 @@ namespace djed::conformance {
 
 void lessons_and_puzzles_fit_the_rules(const GameVariant& gv) {
   const GameInfo& info = gv.game->info();
-  // The levels every game offers players (djed/ai/levels.hpp, which the
-  // installed SDK leaves out).
-  const auto checked = check_lessons(*gv.game, {"easy", "medium", "hard"});
+  const auto checked = check_lessons(*gv.game, level_names());
   EXPECT_TRUE(checked.ok()) << checked.message();
   for (const Puzzle& puzzle : info.puzzles) {
     auto variant = info.resolve_variant(puzzle.variant);

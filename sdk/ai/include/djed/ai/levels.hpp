@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "djed/levels.hpp"
 #include "djed/ai/player.hpp"
 #include "djed/result.hpp"
 
@@ -33,9 +34,10 @@ struct PlayerOptions {
 };
 
 // The level that plays from a solved table.
-inline constexpr std::string_view kPerfectPlayer = "perfect";
+inline constexpr std::string_view kPerfectPlayer = kPerfectLevel;
 
-// The players every game has (`perfect` needs a solved table besides).
+// The players every game has: random, uct and the levels of djed/levels.hpp
+// (`perfect` needs a solved table besides).
 const std::vector<std::string>& player_names();
 // The time per turn a level uses when none is given.
 int default_time_ms(std::string_view name);
