@@ -34,6 +34,15 @@ TEST(Text, ParseIntAcceptsOnlyPlainDigits) {
   EXPECT_FALSE(parse_int("12345678901"));
 }
 
+TEST(Text, ParseU64TakesTheWholeRangeAndNothingElse) {
+  EXPECT_EQ(parse_u64("18446744073709551615"), 18446744073709551615ULL);
+  EXPECT_EQ(parse_u64("0"), 0u);
+  EXPECT_FALSE(parse_u64("18446744073709551616"));
+  EXPECT_FALSE(parse_u64(""));
+  EXPECT_FALSE(parse_u64("-1"));
+  EXPECT_FALSE(parse_u64("7 "));
+}
+
 // A row of two plain cells and one cell spanning eight columns with eight
 // spots, like a Ramses oblong:
 //   | 1 | 2 | [ 5: spots 0..7 ] |

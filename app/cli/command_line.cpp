@@ -1,7 +1,6 @@
 #include "command_line.hpp"
 
 #include <algorithm>
-#include <charconv>
 
 #include "djed/text.hpp"
 
@@ -18,11 +17,9 @@ Result<std::uint64_t> parse_number_option(const CommandLine& line, const std::st
                                     std::uint64_t limit) {
   if (!line.has(name)) return fallback;
   const std::string text = line.value(name);
-  std::uint64_t n = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || n > limit)
-    return make_error("--" + name + " '" + text + "': expected a number from 0 to " + std::to_string(limit));
-  return n;
+  const auto n = parse_u64(text);
+  if (!n || *n > limit) return make_error("--" + name + " '" + text + "': expected a number from 0 to " + std::to_string(limit));
+  return *n;
 }
 
 Result<CommandLine> parse_command_line(const std::vector<std::string>& args,

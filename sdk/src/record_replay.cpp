@@ -1,7 +1,6 @@
 #include "djed/record_replay.hpp"
 
 #include <algorithm>
-#include <charconv>
 
 #include "djed/seat_code.hpp"
 #include "djed/text.hpp"
@@ -19,13 +18,6 @@ std::string tag_name_of(std::string name) {
 }
 
 Error at(int line, const std::string& why) { return make_error("line " + std::to_string(line) + ": " + why); }
-
-std::optional<std::uint64_t> parse_u64(std::string_view text) {
-  std::uint64_t value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
-  return value;
-}
 
 std::string result_word(const GameInfo& info, const GameRecord& record) {
   if (!record.is_over()) return "*";

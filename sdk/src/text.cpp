@@ -43,6 +43,13 @@ std::optional<int> parse_int(std::string_view text) {
   return value;
 }
 
+std::optional<std::uint64_t> parse_u64(std::string_view text) {
+  std::uint64_t value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
 std::string_view trim(std::string_view text) {
   std::size_t b = 0, e = text.size();
   while (b < e && is_space(text[b])) ++b;

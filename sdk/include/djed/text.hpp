@@ -14,6 +14,8 @@ std::vector<std::string_view> split_words(std::string_view text);
 std::vector<std::string_view> split(std::string_view text, char separator);
 // A non-negative decimal number that fits an int, the whole string, or nothing.
 std::optional<int> parse_int(std::string_view text);
+// The same for any 64-bit unsigned number (a seed, a count).
+std::optional<std::uint64_t> parse_u64(std::string_view text);
 std::string_view trim(std::string_view text);
 // Joins strings with a separator.
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
