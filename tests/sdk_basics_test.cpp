@@ -43,6 +43,21 @@ TEST(Text, ParseU64TakesTheWholeRangeAndNothingElse) {
   EXPECT_FALSE(parse_u64("7 "));
 }
 
+// A Senet board: 1-10 left to right, 11-20 back from right to left, 21-30
+// left to right again; a click on each grid square finds its number.
+TEST(Geometry, ASnakeTrackTurnsAtTheEndOfEachRow) {
+  const BoardGeometry g = snake_track(3, 10);
+  ASSERT_EQ(g.cells.size(), 30u);
+  const auto at = [&](int row, int col) { return g.cells[static_cast<std::size_t>(g.cell_index_at(row, col))].id; };
+  EXPECT_EQ(at(0, 0), 1);
+  EXPECT_EQ(at(0, 9), 10);
+  EXPECT_EQ(at(1, 9), 11);
+  EXPECT_EQ(at(1, 0), 20);
+  EXPECT_EQ(at(2, 0), 21);
+  EXPECT_EQ(at(2, 9), 30);
+  EXPECT_EQ(g.cells[14].label, "15");
+}
+
 // A row of two plain cells and one cell spanning eight columns with eight
 // spots, like a Ramses oblong:
 //   | 1 | 2 | [ 5: spots 0..7 ] |

@@ -29,7 +29,4 @@ inline constexpr Mask kAllSquares = (Mask{1} << kSquares) - 1;
 // Pieces standing here cannot be attacked.
 inline constexpr Mask kSafeSquares = bit(kBeauty) | bit(kThreeTruths) | bit(kReAtum) | bit(kHorus);
 
-constexpr int row_of(int square) { return (square - 1) / 10; }
-constexpr int col_of(int square) { return row_of(square) == 1 ? 20 - square : (square - 1) % 10; }
-
 }  // namespace senet

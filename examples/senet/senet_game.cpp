@@ -55,19 +55,11 @@ djed::Result<djed::StatePtr> SenetGame::make_state(const std::string&, std::stri
 }
 
 djed::BoardGeometry SenetGame::make_geometry(const std::string&) const {
-  djed::BoardGeometry g;
-  g.rows = 3;
-  g.cols = 10;
-  for (int square = 1; square <= kSquares; ++square) {
-    djed::Cell cell;
-    cell.id = square;
-    cell.label = std::to_string(square);
-    cell.row = row_of(square);
-    cell.col = col_of(square);
+  // The squares 1-30 in three rows, the middle one from right to left.
+  djed::BoardGeometry g = djed::snake_track(3, 10);
+  for (djed::Cell& cell : g.cells)
     for (const House& h : kHouses)
-      if (h.square == square) cell.markers.push_back(djed::Marker{h.tone, djed::Message::of(h.message), h.glyphs, -1});
-    g.cells.push_back(std::move(cell));
-  }
+      if (h.square == cell.id) cell.markers.push_back(djed::Marker{h.tone, djed::Message::of(h.message), h.glyphs, -1});
   return g;
 }
 

@@ -47,15 +47,9 @@ djed::Result<djed::StatePtr> PharaoGame::make_state(const std::string&, std::str
 }
 
 djed::BoardGeometry PharaoGame::make_geometry(const std::string&) const {
-  djed::BoardGeometry g;
-  g.rows = 3;
-  g.cols = 10;
-  for (int house = 1; house <= kHouses; ++house) {
-    djed::Cell cell;
-    cell.id = house;
-    cell.label = std::to_string(house);
-    cell.row = row_of(house);
-    cell.col = col_of(house);
+  djed::BoardGeometry g = djed::snake_track(3, 10);
+  for (djed::Cell& cell : g.cells) {
+    const int house = cell.id;
     if (house == kSecondLife)  // ankh and user sceptre
       cell.markers.push_back(
           djed::Marker{djed::MarkerTone::kCool, djed::Message::of("pharao.house.second-life"), "\U000132F9\U00013300", -1});
@@ -65,7 +59,6 @@ djed::BoardGeometry PharaoGame::make_geometry(const std::string&) const {
     if (house == kNile)  // three water signs
       cell.markers.push_back(djed::Marker{djed::MarkerTone::kCool, djed::Message::of("pharao.house.nile"),
                                           "\U00013216\U00013216\U00013216", -1});
-    g.cells.push_back(std::move(cell));
   }
   return g;
 }

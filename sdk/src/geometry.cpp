@@ -17,6 +17,22 @@ int BoardGeometry::cell_index_of(int id) const {
   return -1;
 }
 
+BoardGeometry snake_track(int rows, int cols) {
+  BoardGeometry g;
+  g.rows = rows;
+  g.cols = cols;
+  for (int n = 1; n <= rows * cols; ++n) {
+    Cell cell;
+    cell.id = n;
+    cell.label = std::to_string(n);
+    cell.row = (n - 1) / cols;
+    const int along = (n - 1) % cols;
+    cell.col = cell.row % 2 == 0 ? along : cols - 1 - along;
+    g.cells.push_back(std::move(cell));
+  }
+  return g;
+}
+
 CellHit hit_test(const BoardGeometry& geometry, int row, int col) {
   CellHit hit;
   hit.cell_index = geometry.cell_index_at(row, col);

@@ -70,6 +70,11 @@ struct CellHit {
 };
 CellHit hit_test(const BoardGeometry& geometry, int row, int col);
 
+// A track of rows x cols squares numbered from 1 in a snake, as Senet boards
+// are: the top row left to right, the next right to left, and so on. Each
+// cell's id and label is its number; the game adds its markers.
+BoardGeometry snake_track(int rows, int cols);
+
 // A piece on the board as the renderer sees it.
 struct PieceView {
   int cell = 0;        // cell id
