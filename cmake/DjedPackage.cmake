@@ -1,6 +1,7 @@
 # The installed SDK: headers, libdjed_sdk, the conformance suite and a CMake
 # package (lib/cmake/Djed) with the plugin helpers, so that a game can be
-# built outside this tree: find_package(Djed 0.2).
+# built outside this tree: find_package(Djed 1.0). Semantic versioning: any
+# 1.x accepts a plugin written for 1.0 (docs/WRITING_A_PLUGIN.md, "Versions").
 include(CMakePackageConfigHelpers)
 set(_djed_cmake_dir "${CMAKE_INSTALL_LIBDIR}/cmake/Djed")
 
@@ -23,7 +24,7 @@ configure_package_config_file("${PROJECT_SOURCE_DIR}/cmake/DjedConfig.cmake.in"
   PATH_VARS DJED_PLUGIN_INSTALL_DIR)
 # 0.x: a new minor version may break plugins.
 write_basic_package_version_file("${CMAKE_BINARY_DIR}/DjedConfigVersion.cmake"
-  VERSION "${PROJECT_VERSION}" COMPATIBILITY SameMinorVersion)
+  VERSION "${PROJECT_VERSION}" COMPATIBILITY SameMajorVersion)
 install(FILES "${CMAKE_BINARY_DIR}/DjedConfig.cmake" "${CMAKE_BINARY_DIR}/DjedConfigVersion.cmake"
   "${PROJECT_SOURCE_DIR}/cmake/DjedPlugin.cmake" "${PROJECT_SOURCE_DIR}/cmake/DjedResources.cmake"
   DESTINATION "${_djed_cmake_dir}" COMPONENT sdk)

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.hpp"
+#include "djed/plugin_abi.hpp"
 #include "djed/solved_table.hpp"
 #include "djed/solver.hpp"
 #include "djed/text.hpp"
@@ -82,6 +83,13 @@ TEST(Cli, PerftLastLineIsTheCount) {
   const CliRun r = cli({"perft", "tictactoe", "3"});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(lines(r.out).back(), "504");
+}
+
+// The version an author's find_package(Djed 1.0) and its plugins' ABI must match.
+TEST(Cli, VersionNamesTheReleaseAndThePluginAbi) {
+  const CliRun r = cli({"--version"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "djed-cli " DJED_TEST_PROJECT_VERSION ", plugin ABI " + std::to_string(kPluginAbiVersion) + "\n");
 }
 
 TEST(Cli, PerftDivideListsEveryFirstTurn) {

@@ -76,7 +76,7 @@ expect "$app" "Package: djed" "Depends: djed-games (=" "libqt6quick6" "qml6-modu
   "./usr/bin/djed" "./usr/bin/djed-cli" "./usr/share/applications/org.djed.Djed.desktop" \
   "./usr/share/icons/hicolor/scalable/apps/org.djed.Djed.svg" "./usr/share/metainfo/org.djed.Djed.metainfo.xml" \
   "./usr/share/man/man6/djed.6" "./usr/share/man/man6/djed-cli.6"
-expect "$games" "Package: djed-games" "Replaces: djed" "./usr/lib/libdjed_sdk.so.0" \
+expect "$games" "Package: djed-games" "Replaces: djed" "./usr/lib/libdjed_sdk.so.1" \
   "./usr/lib/djed/plugins/ramses.so" "./usr/lib/djed/plugins/pharao.so" "./usr/lib/djed/plugins/seti.so"
 expect "$server" "Package: djed-server" "Depends: djed-games (=" "libssl3" "libhiredis" "./usr/bin/djed-server" \
   "./usr/lib/systemd/system/djed-server.service" "./usr/share/man/man1/djed-server.1" \

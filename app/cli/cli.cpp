@@ -15,6 +15,7 @@
 
 #include "command_line.hpp"
 #include "djed/ai/levels.hpp"
+#include "djed/plugin_abi.hpp"
 #include "djed/ai/match.hpp"
 #include "djed/ai/solved_check.hpp"
 #include "djed/plugin_host.hpp"
@@ -78,7 +79,8 @@ constexpr const char* kUsage =
     "        plays a game on a djed-server: a computer level as a bot, or you (turns typed, --level human);\n"
     "        prints 'code: CODE' once the game exists and the result as its last line; reconnects by itself,\n"
     "        to the next address when given several nodes of one server (ws://A:P1,ws://B:P2)\n"
-    "options: --plugins DIR (repeatable), --no-default-plugins; DJED_PLUGIN_PATH=DIR:DIR\n";
+    "options: --plugins DIR (repeatable, searched first), --no-default-plugins; DJED_PLUGIN_PATH=DIR:DIR\n"
+    "  --version                                 Djed's version and the plugin ABI its plugins are built for\n";
 
 // A failure that ends the command with exit code 2 and one line on stderr.
 struct Failure {
@@ -516,12 +518,16 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
              "records", "table", "out", "threads", "positions", "proof-turns", "record", "create", "join",
              "watch", "level", "clock", "name", "seat", "reconnect-for", "state", "language", "check", "answer",
              "count"},
-      {"divide", "help", "no-default-plugins", "json", "log", "turns", "unlisted", "verify"});
+      {"divide", "help", "no-default-plugins", "json", "log", "turns", "unlisted", "verify", "version"});
   if (!parsed) {
     report(err, parsed.message());
     return kExitBadInput;
   }
   const CommandLine& line = parsed.value();
+  if (line.has("version") || line.command == "version") {
+    out << "djed-cli " << DJED_VERSION << ", plugin ABI " << kPluginAbiVersion << '\n';
+    return kExitOk;
+  }
   if (line.command.empty() || line.has("help") || line.command == "help") {
     (line.command.empty() && !line.has("help") ? err : out) << kUsage;
     return line.command.empty() && !line.has("help") ? kExitBadInput : kExitOk;

@@ -18,6 +18,7 @@
 #include <cstring>
 
 #include "djed/levels.hpp"
+#include "djed/plugin_abi.hpp"
 #include "djed/text.hpp"
 #include "app_settings.hpp"
 #include "game_catalog.hpp"
@@ -141,7 +142,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (parser.isSet(version_option)) {
-    std::printf("Djed %s\n", DJED_VERSION);
+    std::printf("Djed %s, plugin ABI %u\n", DJED_VERSION, static_cast<unsigned>(djed::kPluginAbiVersion));
     return 0;
   }
   if (parser.positionalArguments().size() > 1 ||
