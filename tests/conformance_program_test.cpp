@@ -55,6 +55,14 @@ TEST(ConformanceProgram, CatchesABoardDiagramThatIsNoPosition) {
   EXPECT_NE(run.out.find("rules (en), line 3: position 'garbage': "), std::string::npos) << run.out;
 }
 
+// A marker of the position on a cell the board does not have.
+TEST(ConformanceProgram, CatchesAMarkerOffTheBoard) {
+  const auto plugin = broken_plugin_dir().parent_path() / "test-plugins-misturned" / "tictactoe_marker.so";
+  const ProgramRun run = conformance("--gtest_filter=*RandomGames*tictactoe_classic " + plugin.string());
+  EXPECT_EQ(run.code, 1) << run.err;
+  EXPECT_NE(run.out.find("a marker on cell 99, which the board does not have"), std::string::npos) << run.out;
+}
+
 TEST(ConformanceProgram, RefusesAPluginThatDoesNotLoad) {
   const ProgramRun run = conformance((broken_plugin_dir() / "previous_abi.so").string());
   EXPECT_EQ(run.code, 2);

@@ -79,13 +79,18 @@ std::uint64_t perft_from(State& s, int depth) {
 
 }  // namespace
 
-std::vector<Turn> State::legal_turns() const {
+std::vector<Turn> every_turn_order(const State& state) {
   std::vector<Turn> turns;
-  const int mover = current_player();
+  const int mover = state.current_player();
   if (mover < 0) return turns;
-  StatePtr work = clone();
+  StatePtr work = state.clone();
   Turn prefix;
   collect_turns(*work, mover, prefix, turns);
+  return turns;
+}
+
+std::vector<Turn> State::legal_turns() const {
+  std::vector<Turn> turns = every_turn_order(*this);
   // Of the orders of one turn, the canonical one only.
   std::erase_if(turns, [this](const Turn& t) { return canonical_turn(t) != t; });
   return turns;

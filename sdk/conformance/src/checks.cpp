@@ -499,33 +499,10 @@ void lessons_and_puzzles_fit_the_rules(const GameVariant& gv) {
 namespace djed::conformance {
 namespace {
 
-// The SDK's own walk over the actions (State::legal_turns without the
-// game's override): every action sequence from `s` that is one turn.
-void walk_turns(State& s, int mover, Turn& prefix, std::vector<Turn>& out) {
-  for (Action a : s.legal_actions()) {
-    s.apply_action(a);
-    prefix.push_back(a);
-    if (s.current_player() != mover)
-      out.push_back(prefix);
-    else
-      walk_turns(s, mover, prefix, out);
-    prefix.pop_back();
-    s.undo_action();
-  }
-}
-
-std::vector<Turn> every_order(const State& s) {
-  std::vector<Turn> out;
-  if (s.current_player() < 0) return out;
-  StatePtr work = s.clone();
-  Turn prefix;
-  walk_turns(*work, s.current_player(), prefix, out);
-  return out;
-}
-
-// The turns legal_turns() must list: each walk's turn in its canonical order.
+// The turns legal_turns() must list: each turn of the SDK's walk over the
+// actions (every_turn_order, which no game overrides) in its canonical order.
 std::vector<Turn> reference_turns(const State& s) {
-  std::vector<Turn> out = every_order(s);
+  std::vector<Turn> out = every_turn_order(s);
   std::erase_if(out, [&](const Turn& t) { return s.canonical_turn(t) != t; });
   return out;
 }
@@ -578,7 +555,7 @@ std::uint64_t hash_after(const State& s, const Turn& t) {
 // lists exactly the walk's turns in canonical order, each once.
 void check_turns_against_the_walk(const State& s) {
   const std::string where = " in '" + s.to_string() + "'";
-  const std::vector<Turn> orders = every_order(s);
+  const std::vector<Turn> orders = every_turn_order(s);
   const std::set<Turn> all(orders.begin(), orders.end());
   for (const Turn& t : orders) {
     const Turn c = s.canonical_turn(t);

@@ -182,6 +182,13 @@ class State {
   std::size_t history_ = 0;
 };
 
+// The SDK's walk over the actions: every action sequence from `state` that
+// is one turn, each order of its actions apart (before canonical_turn()
+// picks one). State::legal_turns() without an override is this walk, each
+// turn in its canonical order; an override must give the same turns
+// (docs/sdk/turns.md). Empty at a chance node or the end.
+std::vector<Turn> every_turn_order(const State& state);
+
 inline void StateDeleter::operator()(State* state) const noexcept {
   if (!state) return;
   std::shared_ptr<const Game> keep_loaded = std::move(state->anchor_);

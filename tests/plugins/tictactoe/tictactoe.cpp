@@ -185,6 +185,10 @@ djed::BoardSnapshot TicTacToeState::board() const {
       piece.name = djed::Message::of("tictactoe.mark", {side_name(piece.owner)});
       snapshot.pieces.push_back(piece);  // no image: drawn as a disc
     }
+#if defined(TICTACTOE_BREAKS) && TICTACTOE_BREAKS == 5
+  // A marker of the position on a cell the board does not have.
+  snapshot.markers.push_back({99, djed::Marker{djed::MarkerTone::kWarm, djed::Message::of("tictactoe.mark", {side_name(0)}), "", -1}});
+#endif
   return snapshot;
 }
 
@@ -223,7 +227,8 @@ djed::Turn TicTacToeState::canonical_turn(const djed::Turn& turn) const {
 #ifdef TICTACTOE_BREAKS
 // 1: a list that drops one of two orders without saying they are one turn;
 // 2: a canonical order that is no legal turn (above); 3: a perft that
-// counts what legal_turns() does not list; 4: none (its rules page is bad).
+// counts what legal_turns() does not list; 4: none (its rules page is bad);
+// 5: none (its board shows a marker off the board).
 std::vector<djed::Turn> TicTacToeState::legal_turns() const {
   auto turns = State::legal_turns();
   if (TICTACTOE_BREAKS == 1)
