@@ -1,7 +1,6 @@
 #include "review_model.hpp"
 
 #include <QMetaObject>
-#include <QPointer>
 #include <algorithm>
 #include <thread>
 
@@ -59,25 +58,26 @@ void ReviewModel::analyse() {
   ai::ReviewOptions options;
   options.solved = source.solved;
   options.threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) - 1);
-  QPointer<ReviewModel> self(this);
-  job_.start([self, generation, source = std::move(source), options](const std::atomic<bool>& stop) {
+  // The model outlives the work (its destructor stops and joins it), and
+  // what is posted back runs only while the model lives.
+  job_.start([this, generation, source = std::move(source), options](const std::atomic<bool>& stop) {
     auto result = ai::review_game(*source.game, *source.record, options, [&](int done, int total) {
-      QMetaObject::invokeMethod(self, [self, generation, done, total] {
-        if (!self || self->generation_ != generation) return;
-        self->progress_ = total ? static_cast<double>(done) / total : 1.0;
-        emit self->analysisChanged();
-      }, Qt::QueuedConnection);
+      executor_.post([this, generation, done, total] {
+        if (generation_ != generation) return;
+        progress_ = total ? static_cast<double>(done) / total : 1.0;
+        emit analysisChanged();
+      });
     }, &stop);
     if (!result) return;  // stopped
-    QMetaObject::invokeMethod(self, [self, generation, review = std::move(result).value()]() mutable {
-      if (!self || self->generation_ != generation) return;
-      self->analysing_ = false;
-      self->progress_ = 1.0;
-      self->review_ = std::move(review);
-      emit self->analysisChanged();
-      emit self->changed();
-      emit self->reviewed();
-    }, Qt::QueuedConnection);
+    executor_.post([this, generation, review = std::move(result).value()]() mutable {
+      if (generation_ != generation) return;
+      analysing_ = false;
+      progress_ = 1.0;
+      review_ = std::move(review);
+      emit analysisChanged();
+      emit changed();
+      emit reviewed();
+    });
   });
 }
 

@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "background_job.hpp"
+#include "qt_executor.hpp"
 #include "djed/ai/review.hpp"
 
 namespace djed {
@@ -134,7 +135,8 @@ class ReviewModel : public QObject {
   double progress_ = 0.0;
   std::optional<ai::Review> review_;
   int generation_ = 0;  // a result of an older request is dropped
-  session::BackgroundJob job_;
+  QtExecutor executor_{this};  // where the review's progress and result come back: the GUI thread
+  session::BackgroundJob job_;  // last: joined before the rest is destroyed
 };
 
 }  // namespace djed::gui

@@ -43,14 +43,14 @@ bool TableBuilder::start(std::shared_ptr<const Game> game, const std::string& va
     options.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     options.cancel = &stop;
     options.progress = [this](const solve::SolveProgress& p) {
-      QMetaObject::invokeMethod(this, [this, share = solve::share_done(p)] { report(share); }, Qt::QueuedConnection);
+      executor_.post([this, share = solve::share_done(p)] { report(share); });
     };
     const auto file = solve::default_table_file(*game, variant);
     std::error_code ignored;
     std::filesystem::create_directories(file.parent_path(), ignored);
     const auto built = solve::build_table(*game, variant, file, options);
     const QString error = built ? QString() : QString::fromStdString(built.message());
-    QMetaObject::invokeMethod(this, [this, game, variant, error] { finish(game, variant, error); }, Qt::QueuedConnection);
+    executor_.post([this, game, variant, error] { finish(game, variant, error); });
   });
   return true;
 }

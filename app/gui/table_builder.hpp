@@ -13,6 +13,7 @@
 #include <string>
 
 #include "background_job.hpp"
+#include "qt_executor.hpp"
 
 namespace djed {
 class Game;
@@ -78,7 +79,8 @@ class TableBuilder : public QObject {
   int seconds_left_ = -1;
   QElapsedTimer clock_;
   BuildEstimate estimate_;
-  session::BackgroundJob job_;
+  QtExecutor executor_{this};  // where the solve's progress and end come back: the GUI thread
+  session::BackgroundJob job_;  // last: joined before the rest is destroyed
 };
 
 }  // namespace djed::gui
