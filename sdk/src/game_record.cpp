@@ -29,7 +29,7 @@ GameRecord::GameRecord(const GameRecord& other)
       current_turn_(other.current_turn_),
       pending_chance_(other.pending_chance_),
       turn_log_(other.turn_log_),
-      turns_(other.turns_) {}
+      around_(other.around_) {}
 
 void GameRecord::apply_action(Action action) {
   actions_.push_back(action);
@@ -59,8 +59,7 @@ void GameRecord::finish_turn() {
   for (std::size_t i = 0; i < current_turn_.size(); ++i) state_->undo_action();
   turn_log_.push_back(state_->turn_to_string(state_->canonical_turn(current_turn_)));
   for (Action a : current_turn_) state_->apply_action(a);
-  pending_chance_.push_back(turn_log_.back());
-  turns_.push_back(RecordedTurn{join(pending_chance_, " "), "", 0});
+  around_.push_back(AroundTurn{join(pending_chance_, " "), ""});
   pending_chance_.clear();
   current_turn_.clear();
   ++turns_played_;
@@ -89,7 +88,7 @@ void GameRecord::undo_action() {
   for (const auto& entry : seen_)
     if (entry.second >= 3) repeated_ = true;
   turn_log_.pop_back();
-  turns_.pop_back();
+  around_.pop_back();
   state_->undo_action();
   actions_.pop_back();
   ends_turn_.pop_back();
@@ -109,13 +108,18 @@ void GameRecord::undo_action() {
 }
 
 std::vector<RecordedTurn> GameRecord::recorded_turns() const {
-  std::vector<RecordedTurn> out = turns_;
+  std::vector<RecordedTurn> out;
+  out.reserve(turn_log_.size() + 1);
+  for (std::size_t i = 0; i < turn_log_.size(); ++i) {
+    const AroundTurn& a = around_[i];
+    out.push_back(RecordedTurn{a.throws.empty() ? turn_log_[i] : a.throws + " " + turn_log_[i], a.comment, 0});
+  }
   if (!pending_chance_.empty() && current_turn_.empty()) out.push_back(RecordedTurn{join(pending_chance_, " "), "", 0});
   return out;
 }
 
 void GameRecord::set_comment(std::size_t turn, std::string comment) {
-  if (turn < turns_.size()) turns_[turn].comment = std::move(comment);
+  if (turn < around_.size()) around_[turn].comment = std::move(comment);
 }
 
 void GameRecord::end_by_agreement(int side) {

@@ -81,8 +81,14 @@ class GameRecord {
   std::vector<bool> ends_turn_;  // parallel to actions_
   Turn current_turn_;
   std::vector<std::string> pending_chance_;  // thrown since the last turn ended
+  // A played turn's notation (turn_log_) and, parallel to it, what a record
+  // writes around it: the throws before it and its comment.
+  struct AroundTurn {
+    std::string throws;  // "" for none
+    std::string comment;
+  };
   std::vector<std::string> turn_log_;
-  std::vector<RecordedTurn> turns_;  // parallel to turn_log_
+  std::vector<AroundTurn> around_;
 };
 
 }  // namespace djed
