@@ -55,23 +55,32 @@ void collect_turns(State& s, int mover, Turn& prefix, std::vector<Turn>& out) {
   }
 }
 
-std::uint64_t perft_from(State& s, int depth) {
+// The turns of the walk over the actions, each in its canonical order: what
+// State::legal_turns() gives when a game does not override it.
+std::vector<Turn> walk_turns(const State& s) {
+  std::vector<Turn> turns = every_turn_order(s);
+  std::erase_if(turns, [&](const Turn& t) { return s.canonical_turn(t) != t; });
+  return turns;
+}
+
+// `by_walk`: the turns of the walk at every node, whatever the game overrides.
+std::uint64_t perft_from(State& s, int depth, bool by_walk) {
   if (depth == 0) return 1;
   if (s.is_terminal()) return 0;
   std::uint64_t total = 0;
   if (s.is_chance_node()) {
     for (const ChanceOutcome& o : s.chance_outcomes()) {
       s.apply_action(o.action);
-      total += o.weight * perft_from(s, depth);
+      total += o.weight * perft_from(s, depth, by_walk);
       s.undo_action();
     }
     return total;
   }
-  const std::vector<Turn> turns = s.legal_turns();
+  const std::vector<Turn> turns = by_walk ? walk_turns(s) : s.legal_turns();
   if (depth == 1) return turns.size();
   for (const Turn& t : turns) {
     for (Action a : t) s.apply_action(a);
-    total += perft_from(s, depth - 1);
+    total += perft_from(s, depth - 1, by_walk);
     for (std::size_t i = 0; i < t.size(); ++i) s.undo_action();
   }
   return total;
@@ -89,11 +98,12 @@ std::vector<Turn> every_turn_order(const State& state) {
   return turns;
 }
 
-std::vector<Turn> State::legal_turns() const {
-  std::vector<Turn> turns = every_turn_order(*this);
-  // Of the orders of one turn, the canonical one only.
-  std::erase_if(turns, [this](const Turn& t) { return canonical_turn(t) != t; });
-  return turns;
+std::vector<Turn> State::legal_turns() const { return walk_turns(*this); }
+
+std::uint64_t walk_perft(const State& state, int depth) {
+  if (depth <= 0) return 1;
+  StatePtr work = state.clone();
+  return perft_from(*work, depth, true);
 }
 
 std::string State::turn_to_string(const Turn& turn) const {
@@ -142,7 +152,7 @@ void State::apply_turn(const Turn& turn) {
 std::uint64_t State::perft(int depth) const {
   if (depth <= 0) return 1;
   StatePtr work = clone();
-  return perft_from(*work, depth);
+  return perft_from(*work, depth, false);
 }
 
 }  // namespace djed

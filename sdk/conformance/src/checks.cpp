@@ -499,37 +499,6 @@ void lessons_and_puzzles_fit_the_rules(const GameVariant& gv) {
 namespace djed::conformance {
 namespace {
 
-// The turns legal_turns() must list: each turn of the SDK's walk over the
-// actions (every_turn_order, which no game overrides) in its canonical order.
-std::vector<Turn> reference_turns(const State& s) {
-  std::vector<Turn> out = every_turn_order(s);
-  std::erase_if(out, [&](const Turn& t) { return s.canonical_turn(t) != t; });
-  return out;
-}
-
-// perft as the rules interface defines it, on reference_turns().
-std::uint64_t reference_perft(State& s, int depth) {
-  if (depth == 0) return 1;
-  if (s.is_terminal()) return 0;
-  std::uint64_t total = 0;
-  if (s.is_chance_node()) {
-    for (const ChanceOutcome& o : s.chance_outcomes()) {
-      s.apply_action(o.action);
-      total += o.weight * reference_perft(s, depth);
-      s.undo_action();
-    }
-    return total;
-  }
-  const std::vector<Turn> turns = reference_turns(s);
-  if (depth == 1) return turns.size();
-  for (const Turn& t : turns) {
-    s.apply_turn(t);
-    total += reference_perft(s, depth - 1);
-    for (std::size_t i = 0; i < t.size(); ++i) s.undo_action();
-  }
-  return total;
-}
-
 std::string text_of(const State& s, const Turn& t) {
   std::string text;
   StatePtr work = s.clone();
@@ -566,7 +535,8 @@ void check_turns_against_the_walk(const State& s) {
         << "canonical_turn(" << text_of(s, t) << ") is " << text_of(s, c) << ", which reaches another position" << where;
     ASSERT_EQ(s.canonical_turn(c), c) << "canonical_turn(" << text_of(s, c) << ") is not itself" << where;
   }
-  const std::vector<Turn> reference = reference_turns(s);
+  // The SDK's own legal_turns(), not the game's: the walk in canonical order.
+  const std::vector<Turn> reference = s.State::legal_turns();
   const std::vector<Turn> listed = s.legal_turns();
   const std::set<Turn> wanted(reference.begin(), reference.end()), got(listed.begin(), listed.end());
   EXPECT_EQ(got.size(), listed.size()) << "legal_turns() lists a turn twice" << where;
@@ -599,8 +569,7 @@ void turns_are_the_walk_over_the_actions(const GameVariant& gv) {
       if (::testing::Test::HasFatalFailure()) return;
       // perft two turns deep, against the definition, now and then.
       if (g < 2 && turn % 8 == 0) {
-        StatePtr work = state->clone();
-        EXPECT_EQ(state->perft(2), reference_perft(*work, 2)) << "perft(2) in '" << state->to_string() << "'";
+        EXPECT_EQ(state->perft(2), walk_perft(*state, 2)) << "perft(2) in '" << state->to_string() << "'";
         ++perft_checks;
       }
       const auto turns = state->legal_turns();

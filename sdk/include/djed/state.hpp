@@ -188,6 +188,9 @@ class State {
 // turn in its canonical order; an override must give the same turns
 // (docs/sdk/turns.md). Empty at a chance node or the end.
 std::vector<Turn> every_turn_order(const State& state);
+// perft over that walk (each turn in its canonical order) at every node,
+// whatever the game overrides: what State::perft() must equal.
+std::uint64_t walk_perft(const State& state, int depth);
 
 inline void StateDeleter::operator()(State* state) const noexcept {
   if (!state) return;
