@@ -195,6 +195,39 @@ TEST(Solver, BothWaysAgreeAndEveryValueIsTheBestOfItsSuccessors) {
   }
 }
 
+// The last report of a solve says how many positions it settled (won or
+// lost), the number a game may name as its progress total, beside that total.
+TEST(Solver, TheLastReportCountsTheSettledPositionsBesideTheGamesHint) {
+  class Hinted final : public IndexedGame {
+   public:
+    explicit Hinted(const Graph& g) : g_(g) {}
+    std::uint64_t size() const override { return g_.size(); }
+    bool valid(std::uint64_t i) const override { return g_.valid(i); }
+    std::optional<Outcome> finished(std::uint64_t i) const override { return g_.finished(i); }
+    void successors(std::uint64_t i, std::vector<std::uint64_t>& out) const override { g_.successors(i, out); }
+    bool has_predecessors() const override { return true; }
+    void predecessors(std::uint64_t i, std::vector<std::uint64_t>& out) const override { g_.predecessors(i, out); }
+    std::uint64_t expected_settled() const override { return 1234; }
+
+   private:
+    const Graph& g_;
+  };
+  const Graph graph(3000, 7);
+  const Hinted game(graph);
+  SolveProgress last;
+  SolveOptions options;
+  options.progress = [&](const SolveProgress& p) { last = p; };
+  const auto values = solve(game, options);
+  ASSERT_TRUE(values.ok()) << values.message();
+  std::uint64_t settled = 0;
+  for (std::uint64_t i = 0; i < game.size(); ++i)
+    settled += game.valid(i) && decode(values.value()[i]).kind != Kind::kDraw;
+  EXPECT_EQ(last.stage, SolveProgress::Stage::kDone);
+  EXPECT_EQ(last.done, settled);
+  EXPECT_EQ(last.expected, 1234u);
+  EXPECT_EQ(last.total, 1234u);
+}
+
 // A random game whose turns are made of steps: turn-start positions 0..S-1,
 // positions inside a turn S..S+I-1 (a step into one keeps the mover; the
 // steps inside a turn never go round in a circle).

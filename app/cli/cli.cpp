@@ -462,11 +462,20 @@ int solve_game(Session& s, const CommandLine& line, std::ostream& out) {
   if (std::filesystem::exists(file.string() + ".checkpoint"))
     *s.err << "djed-cli: going on from " << file.string() << ".checkpoint\n";
   SolveProgressBar bar(*s.err, isatty(STDERR_FILENO) == 1 && s.err == &std::cerr);
-  options.progress = [&](const solve::SolveProgress& p) { bar(p); };
+  solve::SolveProgress last;
+  options.progress = [&](const solve::SolveProgress& p) {
+    last = p;
+    bar(p);
+  };
   const auto start = std::chrono::steady_clock::now();
   auto built = solve::build_table(*s.game, s.variant, file, options);
   bar.finish();
   if (!built) throw Failure{built.message()};
+  // The game's progress total is a fact of its rules: when a change of the
+  // rules moves it, say so, so that it is not left wrong.
+  if (last.stage == solve::SolveProgress::Stage::kDone && last.expected != 0 && last.expected != last.done)
+    *s.err << "djed-cli: the solve settled " << last.done << " positions, the game's expected_settled() says "
+           << last.expected << ": its progress total is out of date\n";
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   char took[32];
   std::snprintf(took, sizeof took, "%.0f", seconds);

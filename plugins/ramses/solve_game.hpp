@@ -21,7 +21,9 @@ class SolveGame final : public djed::solve::IndexedGame {
   void successors(std::uint64_t index, std::vector<std::uint64_t>& out) const override;
   bool has_predecessors() const override { return true; }
   // Won or lost positions, at the start of a turn and inside one, as the
-  // solve of this version of the rules found them (for the progress bar).
+  // solve of this version of the rules found them (for the progress bar;
+  // bench/ramses_solve.sh, run by tools/test.sh, fails when a solve settles
+  // another number).
   std::uint64_t expected_settled() const override { return 73814692; }
   void predecessors(std::uint64_t index, std::vector<std::uint64_t>& out) const override;
 };

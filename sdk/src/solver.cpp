@@ -67,7 +67,7 @@ class Retrograde {
       ++turns_;
       save(false);
     }
-    report({SolveProgress::Stage::kDone, expanded_.load(), solving_total(), turns_});
+    report({SolveProgress::Stage::kDone, expanded_.load(), solving_total(), turns_, game_.expected_settled()});
     if (!options_.checkpoint.empty()) {
       std::error_code ec;
       std::filesystem::remove(options_.checkpoint, ec);
@@ -189,7 +189,8 @@ class Retrograde {
   Result<void> level() {
     std::atomic<std::uint64_t> expanded_here{0};
     auto progress = [&] {
-      report({SolveProgress::Stage::kSolving, expanded_.load() + expanded_here.load(), solving_total(), turns_});
+      report({SolveProgress::Stage::kSolving, expanded_.load() + expanded_here.load(), solving_total(), turns_,
+              game_.expected_settled()});
     };
     for (bool found = true; found;) {
       std::atomic<bool> any{false};

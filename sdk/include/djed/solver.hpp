@@ -66,8 +66,10 @@ class IndexedGame {
   // finished has this one among its successors, and every such position is
   // listed.
   virtual bool has_predecessors() const { return false; }
-  // About how many positions are won or lost, when an earlier solve told:
-  // a progress bar's total (0: unknown; the valid positions are used).
+  // How many positions are won or lost, when an earlier solve told: a
+  // progress bar's total (0: unknown; the valid positions are used). A solve
+  // reports how many it settled (SolveProgress::done when kDone), and
+  // `djed-cli solve` says when this number no longer agrees.
   virtual std::uint64_t expected_settled() const { return 0; }
   virtual void predecessors(std::uint64_t index, std::vector<std::uint64_t>& out) const {
     (void)index;
@@ -83,6 +85,7 @@ struct SolveProgress {
   std::uint64_t done = 0;   // counting: positions counted; solving: positions settled and expanded
   std::uint64_t total = 0;  // counting: all positions; solving: expected_settled(), else the valid ones
   int turns = 0;            // solving: the length of the forced results now being found
+  std::uint64_t expected = 0;  // the game's expected_settled() (0: it names none)
 };
 
 struct SolveOptions {
