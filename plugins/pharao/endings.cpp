@@ -1,9 +1,9 @@
 #include "endings.hpp"
 
+#include "djed/solved_table.hpp"
+
 #include <algorithm>
 #include <bit>
-#include <cstring>
-#include <fstream>
 #include <stdexcept>
 #include <utility>
 
@@ -30,26 +30,31 @@ Position with_light_alone(const Position& p) {
   return q;
 }
 
-// The file: a magic word, the format version, the piece count and the
-// number of values, the values (little-endian floats), and a checksum of
-// the values so that a truncated or damaged file is refused.
-constexpr char kMagic[8] = {'D', 'J', 'E', 'D', 'P', 'H', 'E', 'N'};
-constexpr std::uint32_t kFormatVersion = 1;
+// The file is the SDK's solved-table file (djed/solved_table.hpp): its
+// header names the game, a version of these endings' rules and a checksum;
+// the payload is the values as little-endian 32-bit floats, four bytes each.
+constexpr const char* kTableName = "pharao-endings";
+// Moves when what the values mean changes (the rules they were solved for,
+// turn caps, the index): an older file is then refused instead of misread.
+constexpr std::uint64_t kEndingsRules = 1;
 
-std::uint64_t checksum(const std::vector<float>& values) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a over the bytes
-  const auto* bytes = reinterpret_cast<const unsigned char*>(values.data());
-  for (std::size_t i = 0; i < values.size() * sizeof(float); ++i) h = (h ^ bytes[i]) * 0x100000001b3ULL;
-  return h;
+std::vector<std::uint8_t> to_bytes(const std::vector<float>& values) {
+  std::vector<std::uint8_t> bytes(values.size() * 4);
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const auto bits = std::bit_cast<std::uint32_t>(values[i]);
+    for (std::size_t b = 0; b < 4; ++b) bytes[4 * i + b] = static_cast<std::uint8_t>(bits >> (8 * b));
+  }
+  return bytes;
 }
 
-template <typename T>
-void write_raw(std::ofstream& out, const T& x) {
-  out.write(reinterpret_cast<const char*>(&x), sizeof x);
-}
-template <typename T>
-bool read_raw(std::ifstream& in, T& x) {
-  return static_cast<bool>(in.read(reinterpret_cast<char*>(&x), sizeof x));
+std::vector<float> from_bytes(const std::vector<std::uint8_t>& bytes) {
+  std::vector<float> values(bytes.size() / 4);
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    std::uint32_t bits = 0;
+    for (std::size_t b = 0; b < 4; ++b) bits |= static_cast<std::uint32_t>(bytes[4 * i + b]) << (8 * b);
+    values[i] = std::bit_cast<float>(bits);
+  }
+  return values;
 }
 
 }  // namespace
@@ -104,42 +109,30 @@ void LastPieceEndings::update_means() {
     for (std::size_t m = 0; m < 2; ++m) mean_[k][m] = sum[k][m] / static_cast<double>(count[k][m]);
 }
 
+std::size_t LastPieceEndings::size_for(int max_pieces) {
+  std::size_t masks = 0;
+  for (std::size_t k = 1; k <= static_cast<std::size_t>(max_pieces); ++k) masks += kBinomial[kHouses][k];
+  return 2 * kHouses * masks;
+}
+
 djed::Result<void> LastPieceEndings::save(const std::string& path) const {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) return djed::make_error("cannot write the endings table " + path);
-  out.write(kMagic, sizeof kMagic);
-  write_raw(out, kFormatVersion);
-  write_raw(out, static_cast<std::uint32_t>(max_pieces_));
-  write_raw(out, static_cast<std::uint64_t>(value_.size()));
-  out.write(reinterpret_cast<const char*>(value_.data()), static_cast<std::streamsize>(value_.size() * sizeof(float)));
-  write_raw(out, checksum(value_));
-  out.close();
-  if (!out) return djed::make_error("cannot write the endings table " + path);
-  return {};
+  return djed::solve::write_table(path, {kTableName, to_bytes(value_), kEndingsRules});
 }
 
 djed::Result<LastPieceEndings> LastPieceEndings::load(const std::string& path) {
-  const auto fail = [&](const std::string& what) { return djed::make_error("endings table " + path + ": " + what); };
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fail("cannot be opened");
-  char magic[sizeof kMagic];
-  std::uint32_t version = 0, max_pieces = 0;
-  std::uint64_t count = 0;
-  if (!in.read(magic, sizeof magic) || std::memcmp(magic, kMagic, sizeof kMagic) != 0)
-    return fail("not a Pharao endings table");
-  if (!read_raw(in, version) || version != kFormatVersion)
-    return fail("format version " + std::to_string(version) + ", expected " + std::to_string(kFormatVersion));
-  if (!read_raw(in, max_pieces) || max_pieces < 1 || max_pieces > kPiecesPerSide)
-    return fail("piece count " + std::to_string(max_pieces) + " is not 1 to 4");
-  LastPieceEndings table(static_cast<int>(max_pieces));
-  if (!read_raw(in, count) || count != table.value_.size())
-    return fail(std::to_string(count) + " values, expected " + std::to_string(table.value_.size()));
-  std::uint64_t sum = 0;
-  if (!in.read(reinterpret_cast<char*>(table.value_.data()), static_cast<std::streamsize>(count * sizeof(float))) ||
-      !read_raw(in, sum))
-    return fail("truncated");
-  if (sum != checksum(table.value_)) return fail("damaged (checksum mismatch)");
-  if (in.peek() != std::char_traits<char>::eof()) return fail("longer than its table (a wrong size)");
+  const auto fail = [&](const std::string& what) { return djed::make_error(path + ": " + what); };
+  auto file = djed::solve::read_table(path, kTableName);
+  if (!file) return djed::make_error(file.message());
+  if (file->rules != kEndingsRules)
+    return fail("endings of rules version " + std::to_string(file->rules) + ", this program reads " +
+                std::to_string(kEndingsRules));
+  int max_pieces = 0;
+  for (int k = 1; k <= kPiecesPerSide; ++k)
+    if (file->values.size() == 4 * size_for(k)) max_pieces = k;
+  if (max_pieces == 0)
+    return fail(std::to_string(file->values.size()) + " bytes of values, the size of no table of 1 to 4 pieces");
+  LastPieceEndings table(max_pieces);
+  table.value_ = from_bytes(file->values);
   for (float v : table.value_)
     if (!(v >= -1.0f && v <= 1.0f)) return fail("a value outside [-1, 1]");
   table.update_means();

@@ -26,8 +26,8 @@ class LastPieceEndings {
   // std::invalid_argument for other counts.
   explicit LastPieceEndings(int max_pieces);
 
-  // Reads a table written by save(); the error names the file and what is
-  // wrong with it.
+  // Reads a table written by save() (the SDK's solved-table file); the error
+  // names the file and what is wrong with it.
   static djed::Result<LastPieceEndings> load(const std::string& path);
   djed::Result<void> save(const std::string& path) const;
 
@@ -47,6 +47,7 @@ class LastPieceEndings {
   // holding the last piece; values for the side to move, in [-1, 1]. Some
   // indices stand for no position (Light's piece on a house of Dark's).
   std::size_t size() const { return value_.size(); }
+  static std::size_t size_for(int max_pieces);
   std::size_t index_of(const Position& p) const;  // p with Light's single piece
   // Calls visit(p, index) for every position of the table.
   template <typename Visit>

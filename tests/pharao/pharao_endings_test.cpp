@@ -7,6 +7,7 @@
 #include <fstream>
 #include <string>
 
+#include "djed/solved_table.hpp"
 #include "endings.hpp"
 #include "endings_solver.hpp"
 #include "perft.hpp"
@@ -190,29 +191,56 @@ TEST_F(EndingsFile, MissingFileIsNamed) {
   EXPECT_NE(load_error().find(path_ + ": cannot be opened"), std::string::npos);
 }
 
+// The SDK's solved-table header: magic (8), format (8), name length (8),
+// the name "pharao-endings" (14), the rules version (8), the count (8), the
+// checksum (8), then the values.
+constexpr std::streamoff kRulesAt = 8 + 8 + 8 + 14;
+constexpr std::streamoff kValuesAt = kRulesAt + 8 + 8 + 8;
+
+TEST_F(EndingsFile, IsTheSdkSolvedTableFile) {
+  const auto file = djed::solve::read_table(path_, "pharao-endings");
+  ASSERT_TRUE(file.ok()) << file.message();
+  EXPECT_EQ(file->values.size(), 4 * one_against_one().size());
+  EXPECT_EQ(LastPieceEndings::size_for(1), one_against_one().size());
+}
+
 TEST_F(EndingsFile, OtherFilesAreRefused) {
   patch(0, "ELF");
-  EXPECT_NE(load_error().find("not a Pharao endings table"), std::string::npos);
+  EXPECT_NE(load_error().find("not a solved-game table"), std::string::npos);
 }
 
 TEST_F(EndingsFile, OtherFormatVersionsAreRefused) {
   patch(8, std::string("\x07\0\0\0", 4));
-  EXPECT_NE(load_error().find("format version 7, expected 1"), std::string::npos);
+  EXPECT_NE(load_error().find("table format 7"), std::string::npos);
 }
 
-TEST_F(EndingsFile, PieceCountsOutsideTheGameAreRefused) {
-  patch(12, std::string("\x05\0\0\0", 4));
-  EXPECT_NE(load_error().find("piece count 5 is not 1 to 4"), std::string::npos);
+TEST_F(EndingsFile, TablesOfOtherGamesAreRefused) {
+  patch(24, "ramses");
+  EXPECT_NE(load_error().find("not of 'pharao-endings'"), std::string::npos);
+}
+
+TEST_F(EndingsFile, EndingsOfOtherRulesAreRefused) {
+  patch(kRulesAt, std::string("\x07", 1));
+  EXPECT_NE(load_error().find("rules version 7"), std::string::npos);
 }
 
 TEST_F(EndingsFile, TruncatedFileIsRefused) {
   std::filesystem::resize_file(path_, std::filesystem::file_size(path_) - 9);
-  EXPECT_NE(load_error().find("truncated"), std::string::npos);
+  EXPECT_NE(load_error().find("its header says"), std::string::npos);
 }
 
 TEST_F(EndingsFile, DamagedValuesAreRefused) {
-  patch(24 + 4 * 100, std::string("\x01", 1));  // a bit of the 101st value
+  patch(kValuesAt + 4 * 100, std::string("\x01", 1));  // a bit of the 101st value
   EXPECT_NE(load_error().find("checksum"), std::string::npos);
+}
+
+TEST_F(EndingsFile, ValuesOutsideTheirRangeAreRefused) {
+  auto values = one_against_one().values();
+  values[100] = 2.0f;
+  LastPieceEndings table = one_against_one();
+  table.values() = values;
+  ASSERT_TRUE(table.save(path_).ok());
+  EXPECT_NE(load_error().find("a value outside [-1, 1]"), std::string::npos);
 }
 
 }  // namespace

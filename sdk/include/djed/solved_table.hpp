@@ -1,7 +1,8 @@
 #pragma once
-// A solved game's values on disk: a header (what it is, the format, the
-// number of positions, a checksum of the values) and one byte per position
-// (solver.hpp). Reading refuses, naming what is wrong, a file of another
+// A table of values on disk: a header (what it is, the format, the number
+// of value bytes, a checksum of them) and the values. A solved game writes
+// one byte per position (solver.hpp); a game with values of its own (Pharao's
+// endings: four-byte floats) packs them into the bytes. Reading refuses, naming what is wrong, a file of another
 // game or format, a cut-short file and damaged values.
 #include <cstdint>
 #include <filesystem>
@@ -18,7 +19,8 @@ struct SolvedTable {
   std::string game;  // the game (and variant) the values belong to, e.g. "ramses"
   std::vector<std::uint8_t> values;
   // What the rules were when the values were found (solved_game.hpp's
-  // rules_fingerprint): a table of other rules is refused when loaded.
+  // rules_fingerprint; a game's own tables: a version of what the values
+  // mean): a table of other rules is refused when loaded.
   std::uint64_t rules = 0;
 };
 
