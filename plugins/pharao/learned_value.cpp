@@ -12,7 +12,7 @@ namespace {
 int one_turn_later(int turns_left) { return turns_left > 0 ? turns_left - 1 : turns_left; }
 }  // namespace
 
-std::optional<Outlook> known_outlook(const Position& p, const LastPieceEndings* endings, int turns_left) {
+std::optional<Outlook> known_outlook(const Position& p, EndingsView endings, int turns_left) {
   const int me = p.side;
   if (const int w = winner_by_pieces(p); w >= 0) return w == me ? Outlook{1, 0} : Outlook{0, 1};
   if (turns_left == 0) return Outlook{0, 0};
@@ -26,29 +26,31 @@ std::optional<Outlook> known_outlook(const Position& p, const LastPieceEndings* 
     const double locked_up = lock_up_probability(q);
     return Outlook{1 - locked_up, locked_up};
   }
-  if (endings && endings->covers(p)) {
+  if (endings.table && endings.table->covers(p)) {
     Position q = p;
     q.thrown = false;
     q.roll = Roll{};
     const int lone = std::popcount(q.pieces[kLight]) == 1 ? kLight : kDark;
-    const double wins = endings->last_piece_wins(q);
+    double wins = endings.table->last_piece_wins(q);
+    if (endings.player >= 0)
+      wins = lone == endings.player ? 1 - kOpponentEndingShare * (1 - wins) : kOpponentEndingShare * wins;
     return lone == me ? Outlook{wins, 1 - wins} : Outlook{1 - wins, wins};
   }
   return std::nullopt;
 }
 
-Outlook outlook_before_throw(const Position& p, const Network& net, const LastPieceEndings* endings, int turns_left) {
+Outlook outlook_before_throw(const Position& p, const Network& net, EndingsView endings, int turns_left) {
   if (const auto known = known_outlook(p, endings, turns_left)) return *known;
   return net.outlook(encode(p, turns_left));
 }
 
-Outlook outlook_of_turn(const Position& p, const TurnMoves& t, const Network& net, const LastPieceEndings* endings,
+Outlook outlook_of_turn(const Position& p, const TurnMoves& t, const Network& net, EndingsView endings,
                         int turns_left) {
   if (t.wins) return {1, 0};
   return outlook_before_throw(after_turn(p, t), net, endings, one_turn_later(turns_left)).flipped();
 }
 
-Outlook outlook_after_throw(const Position& p, const Network& net, const LastPieceEndings* endings, int turns_left) {
+Outlook outlook_after_throw(const Position& p, const Network& net, EndingsView endings, int turns_left) {
   if (const int w = winner_by_pieces(p); w >= 0) return w == p.side ? Outlook{1, 0} : Outlook{0, 1};
   if (is_locked_up(p)) return {0, 1};
   Outlook best{0, 1};
@@ -64,7 +66,7 @@ Outlook outlook_after_throw(const Position& p, const Network& net, const LastPie
   return best;
 }
 
-Outlook outlook_one_turn_ahead(const Position& p, const Network& net, const LastPieceEndings* endings,
+Outlook outlook_one_turn_ahead(const Position& p, const Network& net, EndingsView endings,
                                int turns_left) {
   if (const int w = winner_by_pieces(p); w >= 0) return w == p.side ? Outlook{1, 0} : Outlook{0, 1};
   Outlook sum;

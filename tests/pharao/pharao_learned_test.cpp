@@ -150,6 +150,28 @@ TEST(PharaoLearnedValue, DecidedGamesAndSolvedEndingsComeBeforeTheNetwork) {
   EXPECT_FALSE(known(start_position()));
 }
 
+// A player choosing its turn takes its opponent to make good only a share of
+// its best-play chances in an ending; the exact values stay for everyone else.
+TEST(PharaoLearnedValue, APlayerDiscountsItsOpponentsChancesInAnEnding) {
+  const LastPieceEndings& endings = test::endings_up_to_two();
+  // Dark to move with its last piece on 21 against Light's two pieces.
+  const Position ending = test::position_from("L:1,2 D:21 D");
+  const double lone_wins = endings.last_piece_wins(ending);
+  ASSERT_GT(lone_wins, 0.1);
+  ASSERT_LT(lone_wins, 0.9);
+  const auto seen_by = [&](int player) { return *known_outlook(ending, EndingsView{&endings, player}); };
+  // Light, playing against Dark's last piece: Dark wins only a share.
+  EXPECT_NEAR(seen_by(kLight).win, kOpponentEndingShare * lone_wins, 1e-9);
+  EXPECT_NEAR(seen_by(kLight).loss, 1 - kOpponentEndingShare * lone_wins, 1e-9);
+  // Dark, playing its last piece: Light's wins against it count a share.
+  EXPECT_NEAR(seen_by(kDark).loss, kOpponentEndingShare * (1 - lone_wins), 1e-9);
+  // Exactly, for nobody in particular (analysis, training, the win chance).
+  EXPECT_NEAR(known_outlook(ending, &endings)->win, lone_wins, 1e-9);
+  // Still never a draw, and no different away from the endings.
+  EXPECT_NEAR(seen_by(kLight).draw(), 0.0, 1e-9);
+  EXPECT_FALSE(known_outlook(start_position(), EndingsView{&endings, kLight}));
+}
+
 TEST(PharaoLearnedValue, AfterTheThrowTheBestTurnCounts) {
   const Network net(5);
   // Light's last piece three steps from the House of Second Life.

@@ -138,8 +138,13 @@ TEST(PharaoPlugin, EvaluatesALastPieceByTheTableBesideIt) {
   ASSERT_TRUE(state.ok()) << state.message();
   auto p = pharao::parse_position("L:21 D:1,2,3,4 L");
   ASSERT_TRUE(p.ok()) << p.message();
-  const double exact = pharao::kWinValue * (2 * table->last_piece_wins(*p) - 1);
-  EXPECT_NEAR(state.value()->evaluate(djed::EvalRequest{djed::Insight::kFull, pharao::kLight}), exact, 1.0);
+  const double wins = table->last_piece_wins(*p);
+  EXPECT_NEAR(state.value()->evaluate(djed::EvalRequest{djed::Insight::kFull, -1}), pharao::kWinValue * (2 * wins - 1),
+              1.0);
+  // Light searching: its opponent's wins against the last piece count a share.
+  const double seen = 1 - pharao::kOpponentEndingShare * (1 - wins);
+  EXPECT_NEAR(state.value()->evaluate(djed::EvalRequest{djed::Insight::kFull, pharao::kLight}),
+              pharao::kWinValue * (2 * seen - 1), 1.0);
 }
 #endif
 
