@@ -67,7 +67,7 @@ fi
 echo "time per turn: $([ "$time_ms" -gt 0 ] && echo "$time_ms ms for every player" || echo "each level's own")"
 printf '%-11s %-15s %6s %6s %6s %6s %17s %10s %10s\n' game pairing games A B draws "A won (95% CI)" "A ms/turn" "B ms/turn"
 for game in $all_games; do
-  for pairing in $pairings; do
+  for pairing in $played_pairings; do
     a=${pairing%%:*}
     b=${pairing##*:}
     for file in "$out/$(echo "$game" | tr : _)-$a-$b".*.txt; do
