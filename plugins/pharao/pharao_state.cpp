@@ -461,7 +461,8 @@ int PharaoState::evaluate(const djed::EvalRequest& request) const noexcept {
   // score's scale: a win counts kWinValue, a loss -kWinValue, and a draw,
   // for the searching player, a share of a loss (learned_value.hpp).
   if (request.learned && request.insight == djed::Insight::kFull && network()) {
-    const Outlook o = pharao::outlook(start_, *network(), EndingsView{endings(), request.player_side}, request.turns_left);
+    const EndingsView as_player{endings(), request.player_side};
+    const Outlook o = pharao::outlook(start_, *network(), as_player, request.turns_left);
     double score = o.win - o.loss;
     if (request.player_side >= 0) score += (side_to_move() == request.player_side ? -1 : 1) * kDrawAversion * o.draw();
     return static_cast<int>(std::lround(std::clamp(score, -1.0, 1.0) * kWinValue));

@@ -224,6 +224,15 @@ TEST_F(EndingsFile, EndingsOfOtherRulesAreRefused) {
   EXPECT_NE(load_error().find("rules version 7"), std::string::npos);
 }
 
+TEST_F(EndingsFile, ValuesOfNoTableSizeAreRefused) {
+  // A whole, checksummed file whose values fit no table of 1 to 4 pieces.
+  auto file = djed::solve::read_table(path_, "pharao-endings");
+  ASSERT_TRUE(file.ok()) << file.message();
+  file->values.resize(file->values.size() + 4, 0);
+  ASSERT_TRUE(djed::solve::write_table(path_, *file).ok());
+  EXPECT_NE(load_error().find("the size of no table of 1 to 4 pieces"), std::string::npos);
+}
+
 TEST_F(EndingsFile, TruncatedFileIsRefused) {
   std::filesystem::resize_file(path_, std::filesystem::file_size(path_) - 9);
   EXPECT_NE(load_error().find("its header says"), std::string::npos);
