@@ -2,8 +2,9 @@
 // A table of values on disk: a header (what it is, the format, the number
 // of value bytes, a checksum of them) and the values. A solved game writes
 // one byte per position (solver.hpp); a game with values of its own (Pharao's
-// endings: four-byte floats) packs them into the bytes. Reading refuses, naming what is wrong, a file of another
-// game or format, a cut-short file and damaged values.
+// endings: four-byte floats) packs them into the bytes. Reading refuses,
+// naming what is wrong, a file of another game or format, a cut-short file
+// and damaged values.
 #include <cstdint>
 #include <filesystem>
 #include <string>
