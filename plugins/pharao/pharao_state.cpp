@@ -189,12 +189,12 @@ void PharaoState::do_apply_action(djed::Action action) {
   }
   start_ = after_turn(start_, done.moves);
   history_.back().saved_turns = true;
-  saved_turns_.push_back(std::move(turns_));
-  if (spare_lists_.empty()) {
+  lists_.saved.push_back(std::move(turns_));
+  if (lists_.spare.empty()) {
     turns_ = {};
   } else {
-    turns_ = std::move(spare_lists_.back());
-    spare_lists_.pop_back();
+    turns_ = std::move(lists_.spare.back());
+    lists_.spare.pop_back();
   }
   begin_turn();
 }
@@ -203,12 +203,17 @@ void PharaoState::do_undo_action() {
   const Snapshot s = history_.back();
   history_.pop_back();
   // Within a turn the turn list stays; across a turn's end the saved one
-  // comes back; only undoing a throw rebuilds (an unthrown list is empty).
+  // comes back (a copy has none from before it was made, and enumerates);
+  // only undoing a throw rebuilds (an unthrown list is empty).
   if (s.saved_turns) {
-    spare_lists_.push_back(std::move(turns_));
-    turns_ = std::move(saved_turns_.back());
-    saved_turns_.pop_back();
     start_ = s.start;
+    if (lists_.saved.empty()) {
+      begin_turn();
+    } else {
+      lists_.spare.push_back(std::move(turns_));
+      turns_ = std::move(lists_.saved.back());
+      lists_.saved.pop_back();
+    }
   } else {
     const bool same_turn = s.start.thrown && s.start == start_;
     start_ = s.start;

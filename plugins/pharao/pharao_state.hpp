@@ -84,7 +84,7 @@ class PharaoState final : public djed::State {
     int first, last;
     EndReason end;
     std::int8_t winner;
-    bool saved_turns;  // the action ended a turn and its turn list went to saved_turns_
+    bool saved_turns;  // the action ended a turn and its turn list went to lists_.saved
   };
   // Recomputes turns_ for a thrown start_ and decides lock-up and empty sides.
   void begin_turn();
@@ -109,8 +109,23 @@ class PharaoState final : public djed::State {
   std::vector<Snapshot> history_;
   // The turn lists of the turns played, so that undoing a turn restores its
   // list instead of enumerating it again (search undoes every turn it tries).
-  std::vector<std::vector<Entry>> saved_turns_;
-  std::vector<std::vector<Entry>> spare_lists_;
+  // A copy starts with none: copying a whole game's lists made every clone
+  // cost as much as the game so far. Undoing past the turns a copy played
+  // itself enumerates the turn again.
+  struct TurnListCache {
+    std::vector<std::vector<Entry>> saved;  // newest last, one per flagged snapshot on top of history_
+    std::vector<std::vector<Entry>> spare;  // emptied lists kept for their capacity
+    TurnListCache() = default;
+    TurnListCache(const TurnListCache&) {}
+    TurnListCache& operator=(const TurnListCache&) {
+      saved.clear();
+      spare.clear();
+      return *this;
+    }
+    TurnListCache(TurnListCache&&) = default;
+    TurnListCache& operator=(TurnListCache&&) = default;
+  };
+  TurnListCache lists_;
 };
 
 }  // namespace pharao

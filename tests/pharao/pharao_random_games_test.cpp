@@ -64,5 +64,46 @@ TEST(PharaoRandomGames, TenThousandGamesEndWithEveryInvariantHolding) {
   EXPECT_GT(decided, 0);
 }
 
+// A copy does not carry the turn lists its original kept for undoing (they
+// grow with the game): undoing past where it was made enumerates them again,
+// and must give back every position, turn list and hash the game passed.
+TEST(PharaoRandomGames, ACopyMadeLateUndoesToTheStartAsTheOriginalPlayedIt) {
+  djed::ChanceSampler dice(41);
+  std::mt19937 rng(42);
+  for (int g = 0; g < 20; ++g) {
+    auto start = game().new_initial_state();
+    ASSERT_TRUE(start.ok());
+    djed::StatePtr state = std::move(start.value());
+    struct Seen {
+      std::string text;
+      std::uint64_t hash;
+      std::vector<std::string> actions;
+    };
+    std::vector<Seen> seen;
+    std::vector<djed::Action> played;
+    const auto look = [](const djed::State& s) { return Seen{s.to_string(), s.hash(), action_strings(s)}; };
+    const int copy_at = 20 + g * 7;
+    djed::StatePtr copy;
+    for (int step = 0; !state->is_terminal() && step < 400; ++step) {
+      if (step == copy_at) copy = state->clone();
+      seen.push_back(look(*state));
+      const auto actions = state->legal_actions();
+      played.push_back(state->is_chance_node() ? dice.sample(*state) : actions[rng() % actions.size()]);
+      state->apply_action(played.back());
+    }
+    if (!copy) copy = state->clone();
+    // The copy plays on as the original did, then undoes everything.
+    for (std::size_t i = copy->history_size(); i < played.size(); ++i) copy->apply_action(played[i]);
+    ASSERT_EQ(copy->hash(), state->hash());
+    for (std::size_t i = seen.size(); i-- > 0;) {
+      copy->undo_action();
+      const Seen now = look(*copy);
+      ASSERT_EQ(now.text, seen[i].text) << "game " << g << ", step " << i;
+      ASSERT_EQ(now.hash, seen[i].hash) << "game " << g << ", step " << i;
+      ASSERT_EQ(now.actions, seen[i].actions) << "game " << g << ", step " << i;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace pharao::test
