@@ -18,7 +18,7 @@ targets="ramses_position_fuzzer pharao_position_fuzzer seti_position_fuzzer rams
 [ "$target" = all ] || targets=$target
 
 if [ ! -f build-fuzz/build.ninja ]; then
-  CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDJED_FUZZ=ON \
+  CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDJED_FUZZ=ON -DCMAKE_UNITY_BUILD=ON \
     -DDJED_BUILD_APP=OFF -DDJED_BUILD_TESTS=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF \
     -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 fi
