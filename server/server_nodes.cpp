@@ -50,7 +50,14 @@ Result<void> ServerCore::start_redis() {
     post_([this, channel] {
       const std::string prefix = "djed:game:{";
       if (channel.rfind(prefix, 0) != 0 || channel.back() != '}') return;
-      if (Live* live = find_live(channel.substr(prefix.size(), channel.size() - prefix.size() - 1))) catch_up(*live);
+      const std::string id = channel.substr(prefix.size(), channel.size() - prefix.size() - 1);
+      Live* live = find_live(id);
+      if (live == nullptr) return;
+      catch_up(*live);
+      // Asked only now: the answers (who is there, the dice links given so
+      // far) are published on the channel, and a node that asked before it
+      // listened could miss a link and wait for a throw that never comes.
+      if ((live = find_live(id)) != nullptr) publish_presence(*live, true);
     });
   };
   redis_ = std::make_unique<RedisStore>(address.value(), std::move(handlers));
@@ -109,9 +116,9 @@ ServerCore::Live* ServerCore::load(const std::string& id) {
     if (live.game->seat(side).taken) live.gone_since[static_cast<std::size_t>(side)] = now;
   live.idle_since = now;
   // Followed from now on; what came between the read and the subscription
-  // is caught up once it listens (on_subscribed).
+  // is caught up, and the other nodes are asked who is there, once it
+  // listens (handlers.subscribed).
   redis_->subscribe(RedisStore::game_channel(id));
-  publish_presence(live, true);
   options_.log("load " + id + " events=" + std::to_string(live.journal.size()));
   return &live;
 }
