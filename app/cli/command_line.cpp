@@ -13,6 +13,11 @@ std::string CommandLine::value(const std::string& name, const std::string& fallb
 
 void report(std::ostream& err, const std::string& message) { err << "djed-cli: " << printable(message) << '\n'; }
 
+int fail(std::ostream& err, const std::string& message, int code) {
+  report(err, message);
+  return code;
+}
+
 Result<std::uint64_t> parse_number_option(const CommandLine& line, const std::string& name, std::uint64_t fallback,
                                     std::uint64_t limit) {
   if (!line.has(name)) return fallback;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cli.hpp"
 #include "djed/result.hpp"
 
 namespace djed::cli {
@@ -23,6 +24,9 @@ struct CommandLine {
 // A failure as one line on stderr, "djed-cli: message": whatever the
 // message echoes is made printable.
 void report(std::ostream& err, const std::string& message);
+
+// report(), then the exit code a command returns for that failure.
+int fail(std::ostream& err, const std::string& message, int code = kExitBadInput);
 
 // A whole number option from 0 to `limit`, or `fallback` when absent;
 // refused as "--name 'text': expected a number from 0 to limit".

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.hpp"
+#include "command_line.hpp"
 #include "djed/ai/puzzle_maker.hpp"
 #include "djed/puzzles.hpp"
 #include "djed/solved_game.hpp"
@@ -20,11 +21,6 @@
 namespace djed::cli {
 
 namespace {
-
-int fail(std::ostream& err, const std::string& message, int code = kExitBadInput) {
-  report(err, message);
-  return code;
-}
 
 // A puzzle's variant as an id ("" stays the default's).
 std::string variant_of(const GameInfo& info, const Puzzle& p) {

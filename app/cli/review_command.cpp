@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.hpp"
+#include "command_line.hpp"
 #include "djed/ai/calibration.hpp"
 #include "djed/ai/review.hpp"
 #include "djed/record_replay.hpp"
@@ -16,11 +17,6 @@
 namespace djed::cli {
 
 namespace {
-
-int fail(std::ostream& err, const std::string& message) {
-  report(err, message);
-  return kExitBadInput;
-}
 
 std::string fixed(double value, int digits) {
   char text[32];
