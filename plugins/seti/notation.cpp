@@ -11,8 +11,6 @@ namespace {
 
 using djed::make_error;
 
-const char* side_name(int side) { return side == kWhite ? "White" : "Brown"; }
-
 djed::Result<int> parse_square(std::string_view text, const Shape& shape) {
   const std::string quoted = "'" + std::string(text) + "'";
   if (text.size() < 2) return make_error("square " + quoted + ": expected a file and a rank, e.g. b3");
@@ -26,6 +24,8 @@ djed::Result<int> parse_square(std::string_view text, const Shape& shape) {
 }
 
 }  // namespace
+
+const char* side_word(int side) { return side == kWhite ? "White" : "Brown"; }
 
 std::string square_name(const Shape& shape, int square) {
   return std::string(1, static_cast<char>('a' + shape.file_of(square))) + std::to_string(shape.rank_of(square));
@@ -89,7 +89,7 @@ djed::Result<Position> parse_position(std::string_view text, const Shape& shape)
       if (upper == 'S' || on_ship) {
         if (!shape.ships) return make_error(where + ": " + variant + " has no death-ships");
         if (shape.finishing_row[side] & b)
-          return make_error(where + ": a " + side_name(side) + " death-ship on " + side_name(side) +
+          return make_error(where + ": a " + side_word(side) + " death-ship on " + side_word(side) +
                             "'s finishing row");
         p.ships[side] |= b;
       }
@@ -117,10 +117,10 @@ djed::Result<Position> parse_position(std::string_view text, const Shape& shape)
     const std::string_view word = words[static_cast<std::size_t>(2 + side)];
     const auto n = djed::parse_int(word);
     if (!n)
-      return make_error(std::string(side_name(side)) + " reserve '" + std::string(word) +
+      return make_error(std::string(side_word(side)) + " reserve '" + std::string(word) +
                         "': expected a number 0.." + std::to_string(max_ships));
     if (*n > max_ships)
-      return make_error(std::string(side_name(side)) + " reserve " + std::to_string(*n) + " is too large: " +
+      return make_error(std::string(side_word(side)) + " reserve " + std::to_string(*n) + " is too large: " +
                         variant + " has " + std::to_string(max_ships) + " death-ships in all");
     p.reserve[static_cast<std::size_t>(side)] = static_cast<std::uint8_t>(*n);
   }
@@ -133,7 +133,7 @@ djed::Result<Position> parse_position(std::string_view text, const Shape& shape)
   const int priests_allowed = 4, pharaos_allowed = shape.ships ? 2 : 1;
   for (int side : {kWhite, kBrown}) {
     const Bits counted = shape.ships ? p.all_figures() : p.figures[static_cast<std::size_t>(side)];
-    const std::string whose = shape.ships ? "" : std::string(" of ") + side_name(side);
+    const std::string whose = shape.ships ? "" : std::string(" of ") + side_word(side);
     if (const int n = std::popcount(counted & p.pharaos); n > pharaos_allowed)
       return make_error(std::to_string(n) + " Pharaos" + whose + "; " + variant + " has " +
                         std::to_string(pharaos_allowed));
@@ -147,7 +147,7 @@ djed::Result<Position> parse_position(std::string_view text, const Shape& shape)
   if (!p.all_figures()) return make_error("no figure on the board");
   for (int side : {kWhite, kBrown})
     if (std::popcount(p.figures[static_cast<std::size_t>(side)] & shape.finishing_row[static_cast<std::size_t>(side)]) > 1)
-      return make_error(std::string("more than one ") + side_name(side) +
+      return make_error(std::string("more than one ") + side_word(side) +
                         " figure on its finishing row: the first one there decided the game");
   return p;
 }

@@ -14,6 +14,10 @@ namespace seti {
 
 std::string square_name(const Shape& shape, int square);
 
+// "White" or "Brown": side names in the errors of notation and moves, which
+// stay English (the players' names are messages, seti_game.hpp).
+const char* side_word(int side);
+
 std::string format_position(const Position& p, const Shape& shape);
 // Checks the form and what no game can produce (piece counts, ships on a
 // finishing row, ships in Beth); the error names the offending part.

@@ -10,9 +10,6 @@
 namespace seti {
 namespace {
 
-// Side names in the CLI's error messages, which stay English.
-const char* side_word(int side) { return side == kWhite ? "White" : "Brown"; }
-
 djed::Message square(const Shape& shape, int sq) { return djed::Message::plain(square_name(shape, sq)); }
 
 }  // namespace
