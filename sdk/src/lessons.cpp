@@ -5,14 +5,11 @@
 
 #include "djed/game.hpp"
 #include "djed/text.hpp"
+#include "line_error.hpp"
 
 namespace djed {
 
 namespace {
-
-std::string line_error(int line, const std::string& what) {
-  return "lessons, line " + std::to_string(line) + ": " + what;
-}
 
 // A message id: letters, digits and . - _ only, so a typo cannot hide a turn.
 bool is_message_id(std::string_view id) {
@@ -44,20 +41,20 @@ Result<std::vector<Lesson>> parse_lessons(std::string_view text) {
     const std::string value = rest_after_word(line);
     if (key == "lesson") {
       if (words.size() != 2 || !is_message_id(words[1]))
-        return make_error(line_error(number, "'lesson' takes one id (letters, digits, '.', '-', '_')"));
+        return line_error("lessons", number, "'lesson' takes one id (letters, digits, '.', '-', '_')");
       if (!ids.insert(std::string(words[1])).second)
-        return make_error(line_error(number, "lesson '" + std::string(words[1]) + "' is given twice"));
+        return line_error("lessons", number, "lesson '" + std::string(words[1]) + "' is given twice");
       lessons.push_back(Lesson{});
       lessons.back().id = std::string(words[1]);
       continue;
     }
-    if (lessons.empty()) return make_error(line_error(number, "'" + std::string(key) + "' before the first 'lesson'"));
+    if (lessons.empty()) return line_error("lessons", number, "'" + std::string(key) + "' before the first 'lesson'");
     Lesson& lesson = lessons.back();
-    if (value.empty()) return make_error(line_error(number, "'" + std::string(key) + "' without a value"));
+    if (value.empty()) return line_error("lessons", number, "'" + std::string(key) + "' without a value");
     if (key == "variant") {
       lesson.variant = value;
     } else if (key == "position") {
-      if (!lesson.position.empty()) return make_error(line_error(number, "a second position for " + lesson.id));
+      if (!lesson.position.empty()) return line_error("lessons", number, "a second position for " + lesson.id);
       lesson.position = value;
     } else if (key == "mark") {
       for (std::size_t i = 1; i < words.size(); ++i) lesson.marks.emplace_back(words[i]);
@@ -65,14 +62,14 @@ Result<std::vector<Lesson>> parse_lessons(std::string_view text) {
       lesson.solutions.push_back(value);
     } else if (key == "reply") {
       if (words.size() < 3 || !is_message_id(words[1]))
-        return make_error(line_error(number, "'reply' takes a message id, then a turn"));
+        return line_error("lessons", number, "'reply' takes a message id, then a turn");
       lesson.replies.push_back(LessonReply{std::string(words[1]), rest_after_word(value)});
     } else if (key == "play") {
-      if (words.size() != 2) return make_error(line_error(number, "'play' takes one computer level"));
+      if (words.size() != 2) return line_error("lessons", number, "'play' takes one computer level");
       lesson.opponent = value;
     } else {
-      return make_error(line_error(number, "unknown key '" + std::string(key) +
-                                               "' (lesson, variant, position, mark, solve, reply, play)"));
+      return line_error("lessons", number, "unknown key '" + std::string(key) +
+                                               "' (lesson, variant, position, mark, solve, reply, play)");
     }
   }
   for (const Lesson& lesson : lessons) {

@@ -4,6 +4,7 @@
 
 #include "djed/game.hpp"
 #include "djed/text.hpp"
+#include "line_error.hpp"
 
 namespace djed {
 
@@ -16,14 +17,6 @@ Message Puzzle::task_message(Message side) const {
   return Message::of("djed.puzzle.win", {std::move(side), Message::number(moves)});
 }
 
-namespace {
-
-std::string line_error(int line, const std::string& what) {
-  return "puzzles, line " + std::to_string(line) + ": " + what;
-}
-
-}  // namespace
-
 Result<std::vector<Puzzle>> parse_puzzles(std::string_view text) {
   std::vector<Puzzle> puzzles;
   std::set<std::string, std::less<>> ids;
@@ -34,15 +27,15 @@ Result<std::vector<Puzzle>> parse_puzzles(std::string_view text) {
     if (line.empty() || line.front() == '#') continue;
     const std::vector<std::string_view> fields = split(line, '|');
     if (fields.size() != 6)
-      return make_error(line_error(number, "a puzzle has 6 fields separated by '|' (id, variant, position, "
-                                           "goal, difficulty, line), not " + std::to_string(fields.size())));
+      return line_error("puzzles", number, "a puzzle has 6 fields separated by '|' (id, variant, position, "
+                                           "goal, difficulty, line), not " + std::to_string(fields.size()));
     Puzzle puzzle;
     puzzle.id = std::string(trim(fields[0]));
     puzzle.variant = std::string(trim(fields[1]));
     puzzle.position = std::string(trim(fields[2]));
     if (puzzle.id.empty() || puzzle.position.empty())
-      return make_error(line_error(number, "a puzzle needs an id and a position"));
-    if (!ids.insert(puzzle.id).second) return make_error(line_error(number, "puzzle '" + puzzle.id + "' is given twice"));
+      return line_error("puzzles", number, "a puzzle needs an id and a position");
+    if (!ids.insert(puzzle.id).second) return line_error("puzzles", number, "puzzle '" + puzzle.id + "' is given twice");
     const std::vector<std::string_view> goal = split_words(fields[3]);
     if (goal.size() == 1 && goal[0] == "best") {
       puzzle.goal = PuzzleGoal::kBestTurn;
@@ -51,19 +44,19 @@ Result<std::vector<Puzzle>> parse_puzzles(std::string_view text) {
       puzzle.goal = PuzzleGoal::kWin;
       puzzle.moves = *parse_int(goal[1]);
     } else {
-      return make_error(line_error(number, "goal '" + std::string(trim(fields[3])) + "' is neither 'win N' nor 'best'"));
+      return line_error("puzzles", number, "goal '" + std::string(trim(fields[3])) + "' is neither 'win N' nor 'best'");
     }
     const auto difficulty = parse_int(trim(fields[4]));
-    if (!difficulty) return make_error(line_error(number, "difficulty '" + std::string(trim(fields[4])) + "' is no number"));
+    if (!difficulty) return line_error("puzzles", number, "difficulty '" + std::string(trim(fields[4])) + "' is no number");
     puzzle.difficulty = *difficulty;
     for (std::string_view turn : split(fields[5], ';')) {
       turn = trim(turn);
-      if (turn.empty()) return make_error(line_error(number, "an empty turn in the line"));
+      if (turn.empty()) return line_error("puzzles", number, "an empty turn in the line");
       puzzle.line.emplace_back(turn);
     }
     if (puzzle.line.size() != static_cast<std::size_t>(2 * puzzle.moves - 1))
-      return make_error(line_error(number, puzzle.task() + " needs a line of " + std::to_string(2 * puzzle.moves - 1) +
-                                               " turns, not " + std::to_string(puzzle.line.size())));
+      return line_error("puzzles", number, puzzle.task() + " needs a line of " + std::to_string(2 * puzzle.moves - 1) +
+                                               " turns, not " + std::to_string(puzzle.line.size()));
     puzzles.push_back(std::move(puzzle));
   }
   return puzzles;

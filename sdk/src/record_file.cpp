@@ -7,6 +7,7 @@
 #include <iterator>
 
 #include "djed/text.hpp"
+#include "line_error.hpp"
 
 namespace djed {
 
@@ -33,26 +34,25 @@ std::string quote(std::string_view value) {
   return out + "\"";
 }
 
-Error at(int line, const std::string& why) { return make_error("line " + std::to_string(line) + ": " + why); }
 
 // `[Name "value"]`, the brackets already checked.
 Result<RecordTag> parse_tag(std::string_view inner, int line) {
   const std::size_t space = inner.find(' ');
-  if (space == std::string_view::npos) return at(line, "a tag is [Name \"value\"]");
+  if (space == std::string_view::npos) return line_error(line, "a tag is [Name \"value\"]");
   RecordTag tag{std::string(inner.substr(0, space)), {}};
-  if (!is_tag_name(tag.name)) return at(line, "'" + printable(tag.name) + "' is not a tag name (letters, digits, '-')");
+  if (!is_tag_name(tag.name)) return line_error(line, "'" + printable(tag.name) + "' is not a tag name (letters, digits, '-')");
   std::string_view rest = trim(inner.substr(space + 1));
   if (rest.size() < 2 || rest.front() != '"' || rest.back() != '"')
-    return at(line, "the value of " + tag.name + " must be in double quotes");
+    return line_error(line, "the value of " + tag.name + " must be in double quotes");
   rest = rest.substr(1, rest.size() - 2);
   for (std::size_t i = 0; i < rest.size(); ++i) {
     char c = rest[i];
     if (c == '\\') {
       if (i + 1 == rest.size() || (rest[i + 1] != '"' && rest[i + 1] != '\\'))
-        return at(line, "in the value of " + tag.name + ": only \\\" and \\\\ are escapes");
+        return line_error(line, "in the value of " + tag.name + ": only \\\" and \\\\ are escapes");
       c = rest[++i];
     } else if (c == '"') {
-      return at(line, "in the value of " + tag.name + ": a quote inside the value must be written \\\"");
+      return line_error(line, "in the value of " + tag.name + ": a quote inside the value must be written \\\"");
     }
     tag.value += c;
   }
@@ -123,21 +123,21 @@ Result<RecordFile> parse_record(std::string_view text) {
     const int line = static_cast<int>(index) + 1;
     std::string_view raw = lines[index];
     if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
-    if (!is_utf8(raw)) return at(line, "not UTF-8 text");
-    if (has_control(raw)) return at(line, "a control character (" + printable(raw) + ")");
+    if (!is_utf8(raw)) return line_error(line, "not UTF-8 text");
+    if (has_control(raw)) return line_error(line, "a control character (" + printable(raw) + ")");
     const std::string_view content = trim(raw);
     if (content.empty()) continue;
     if (content.front() == '[') {
-      if (in_turns) return at(line, "a tag after the first turn");
-      if (content.back() != ']') return at(line, "a tag must end with ']'");
+      if (in_turns) return line_error(line, "a tag after the first turn");
+      if (content.back() != ']') return line_error(line, "a tag must end with ']'");
       auto tag = parse_tag(content.substr(1, content.size() - 2), line);
       if (!tag) return tag.error();
-      if (record.tag(tag->name)) return at(line, "the tag " + tag->name + " is given twice");
+      if (record.tag(tag->name)) return line_error(line, "the tag " + tag->name + " is given twice");
       record.tags.push_back(std::move(tag).value());
       record.tag_lines.push_back(line);
       continue;
     }
-    if (ended) return at(line, "text after the record's last line '" + printable(*record.tag("Result")) + "'");
+    if (ended) return line_error(line, "text after the record's last line '" + printable(*record.tag("Result")) + "'");
     const auto result = record.tag("Result");
     if (result && content == *result) {
       ended = true;
@@ -147,9 +147,9 @@ Result<RecordFile> parse_record(std::string_view text) {
     // "N. moves {comment}"
     const std::size_t dot = content.find('.');
     const auto n = dot == std::string_view::npos ? std::nullopt : parse_int(content.substr(0, dot));
-    if (!n) return at(line, "expected a tag or a numbered turn like '1. ...', got '" + printable(content) + "'");
+    if (!n) return line_error(line, "expected a tag or a numbered turn like '1. ...', got '" + printable(content) + "'");
     if (*n != number + 1)
-      return at(line, "turn " + std::to_string(*n) + " where turn " + std::to_string(number + 1) + " was due");
+      return line_error(line, "turn " + std::to_string(*n) + " where turn " + std::to_string(number + 1) + " was due");
     number = *n;
     RecordedTurn turn;
     turn.line = line;
@@ -157,30 +157,30 @@ Result<RecordFile> parse_record(std::string_view text) {
     const std::size_t open = rest.find('{');
     if (open != std::string_view::npos) {
       const std::size_t close = rest.find('}', open);
-      if (close == std::string_view::npos) return at(line, "a comment opened with '{' is not closed on its line");
-      if (!trim(rest.substr(close + 1)).empty()) return at(line, "text after the comment");
+      if (close == std::string_view::npos) return line_error(line, "a comment opened with '{' is not closed on its line");
+      if (!trim(rest.substr(close + 1)).empty()) return line_error(line, "text after the comment");
       turn.comment = std::string(trim(rest.substr(open + 1, close - open - 1)));
       rest = rest.substr(0, open);
     }
-    if (rest.find('}') != std::string_view::npos) return at(line, "a '}' without its '{'");
+    if (rest.find('}') != std::string_view::npos) return line_error(line, "a '}' without its '{'");
     turn.moves = std::string(trim(rest));
-    if (turn.moves.empty()) return at(line, "turn " + std::to_string(number) + " has no moves");
+    if (turn.moves.empty()) return line_error(line, "turn " + std::to_string(number) + " has no moves");
     record.turns.push_back(std::move(turn));
   }
   const auto game = record.tag("Game");
-  if (!game || game->empty()) return at(1, "the record names no game (a tag [Game \"...\"])");
+  if (!game || game->empty()) return line_error(1, "the record names no game (a tag [Game \"...\"])");
   const auto result = record.tag("Result");
-  if (!result) return at(1, "the record has no [Result \"...\"] tag (\"*\" for a game not over)");
+  if (!result) return line_error(1, "the record has no [Result \"...\"] tag (\"*\" for a game not over)");
   if (!ended)
-    return at(static_cast<int>(lines.size()),
+    return line_error(static_cast<int>(lines.size()),
               "the record is cut short: it does not end with its result line '" + printable(*result) + "'");
   const auto format = record.tag("Format");
-  if (!format) return at(1, "the record has no [Format \"...\"] tag");
+  if (!format) return line_error(1, "the record has no [Format \"...\"] tag");
   const auto version = parse_int(*format);
   if (!version || *version < 1)
-    return at(record.tag_line("Format"), "Format '" + printable(*format) + "' is not a version number");
+    return line_error(record.tag_line("Format"), "Format '" + printable(*format) + "' is not a version number");
   if (*version > kRecordFormat)
-    return at(record.tag_line("Format"), "format " + std::to_string(*version) +
+    return line_error(record.tag_line("Format"), "format " + std::to_string(*version) +
                                              " is from a newer Djed (this one reads up to " +
                                              std::to_string(kRecordFormat) + ")");
   return record;

@@ -4,6 +4,7 @@
 
 #include "djed/seat_code.hpp"
 #include "djed/text.hpp"
+#include "line_error.hpp"
 
 namespace djed {
 
@@ -16,8 +17,6 @@ std::string tag_name_of(std::string name) {
     if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) c = '-';
   return name;
 }
-
-Error at(int line, const std::string& why) { return make_error("line " + std::to_string(line) + ": " + why); }
 
 std::string result_word(const GameInfo& info, const GameRecord& record) {
   if (!record.is_over()) return "*";
@@ -90,9 +89,9 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
 
   header.game_id = tag("Game");
   if (header.game_id != info.id)
-    return at(line_of("Game"), "a record of '" + printable(header.game_id) + "', not of '" + info.id + "'");
+    return line_error(line_of("Game"), "a record of '" + printable(header.game_id) + "', not of '" + info.id + "'");
   auto variant = info.resolve_variant(tag("Variant"));
-  if (!variant) return at(line_of("Variant"), variant.message());
+  if (!variant) return line_error(line_of("Variant"), variant.message());
   header.variant = variant.value();
 
   std::array<std::string, 2> side_tags;
@@ -100,7 +99,7 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
     const std::string name = side_tag_name(file, info, side);
     side_tags[static_cast<std::size_t>(side)] = name;
     const std::string who = side_tag(file, info, side);
-    if (auto seat = SeatCode::parse(who); !seat) return at(file.tag_line(name), name + " " + seat.message());
+    if (auto seat = SeatCode::parse(who); !seat) return line_error(file.tag_line(name), name + " " + seat.message());
     header.players[static_cast<std::size_t>(side)] = who;
   }
   const auto side_named = [&](const std::string& word) { return side_of_word(info, word); };
@@ -109,14 +108,14 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
   header.start = tag("Start");
   if (!header.start.empty()) {
     start = game->parse_position(header.variant, header.start);
-    if (!start) return at(line_of("Start"), "the start position: " + start.message());
+    if (!start) return line_error(line_of("Start"), "the start position: " + start.message());
   } else if (const auto first = file.tag("First")) {
     const int side = side_named(*first);
     if (side < 0)
-      return at(line_of("First"), "First '" + printable(*first) + "' is neither " + side_word(info, 0) + " nor " +
+      return line_error(line_of("First"), "First '" + printable(*first) + "' is neither " + side_word(info, 0) + " nor " +
                                       side_word(info, 1));
     start = game->new_initial_state(header.variant, side);
-    if (!start) return at(line_of("First"), start.message());
+    if (!start) return line_error(line_of("First"), start.message());
   } else {
     start = game->new_initial_state(header.variant);
     if (!start) return make_error(start.message());
@@ -124,7 +123,7 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
   header.first_player = start.value()->side_to_move();
   if (const auto seed = file.tag("Seed")) {
     header.seed = parse_u64(*seed);
-    if (!header.seed) return at(line_of("Seed"), "Seed '" + printable(*seed) + "' is not a number");
+    if (!header.seed) return line_error(line_of("Seed"), "Seed '" + printable(*seed) + "' is not a number");
   }
   header.date = tag("Date");
   // Other tags are kept as they are, except those that look like a tag Djed
@@ -142,10 +141,10 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
     if (std::find(known.begin(), known.end(), t.name) != known.end()) continue;
     for (const std::string& k : known)
       if (same_letters(t.name, k))
-        return at(file.tag_line(t.name), "the tag " + t.name + " is written " + k);
+        return line_error(file.tag_line(t.name), "the tag " + t.name + " is written " + k);
     for (const char* other : {"Position", "FEN", "SetUp", "Setup", "StartPosition", "Start-Position", "Initial"})
       if (same_letters(t.name, other))
-        return at(file.tag_line(t.name),
+        return line_error(file.tag_line(t.name),
                   "a start position is given as [Start \"...\"] in the game's notation, not as " + t.name);
     header.extra.push_back(t);
   }
@@ -153,38 +152,38 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
   auto record = std::make_unique<GameRecord>(std::move(start).value(), info);
   if (const auto limit = file.tag("TurnLimit")) {
     const auto turns = parse_int(*limit);
-    if (!turns) return at(line_of("TurnLimit"), "TurnLimit '" + printable(*limit) + "' is not a number of turns");
+    if (!turns) return line_error(line_of("TurnLimit"), "TurnLimit '" + printable(*limit) + "' is not a number of turns");
     record->set_max_turns(*turns);
   }
   for (std::size_t k = 0; k < file.turns.size(); ++k) {
     const RecordedTurn& line = file.turns[k];
     const std::string number = "turn " + std::to_string(k + 1);
     if (record->is_over())
-      return at(line.line, number + ": the game was over after turn " + std::to_string(k) + " (" +
+      return line_error(line.line, number + ": the game was over after turn " + std::to_string(k) + " (" +
                                info.text(record->result().text) + ")");
     std::string_view rest = line.moves;
     while (record->state().is_chance_node() && !rest.empty()) {
       const std::size_t space = rest.find(' ');
       const std::string_view word = rest.substr(0, space);
       auto action = record->state().action_from_string(word);
-      if (!action) return at(line.line, number + ": " + action.message());
+      if (!action) return line_error(line.line, number + ": " + action.message());
       record->apply_action(action.value());
       rest = space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space + 1));
     }
     if (record->state().is_chance_node())
-      return at(line.line, number + ": a throw is due before the turn '" + printable(rest) + "'");
+      return line_error(line.line, number + ": a throw is due before the turn '" + printable(rest) + "'");
     if (rest.empty()) {
-      if (k + 1 != file.turns.size()) return at(line.line, number + ": a throw without its turn");
+      if (k + 1 != file.turns.size()) return line_error(line.line, number + ": a throw without its turn");
       break;  // the last line: a throw whose turn is still due, or which ended the game
     }
     if (record->is_over())
-      return at(line.line, number + ": the game was over after the throw (" + info.text(record->result().text) + ")");
+      return line_error(line.line, number + ": the game was over after the throw (" + info.text(record->result().text) + ")");
     auto turn = record->state().turn_from_string(rest);
     if (!turn) {
       // Tags Djed does not read may be why the turns do not fit: say which.
       std::string unread;
       for (const auto& t : header.extra) unread += (unread.empty() ? "" : ", ") + t.name;
-      return at(line.line, number + ": '" + printable(rest) + "': " + turn.message() +
+      return line_error(line.line, number + ": '" + printable(rest) + "': " + turn.message() +
                                (k == 0 && !unread.empty() ? " (tags kept but not read: " + unread + ")" : ""));
     }
     record->apply_turn(turn.value());
@@ -198,21 +197,21 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
   const std::string reason = tag("Reason");
   if ((reason == "resigned" && side_named(said) >= 0) || (reason == "agreed-draw" && said == "draw")) {
     if (record->is_over())
-      return at(line_of("Reason"), "Reason '" + reason + "', but the turns end the game: " +
+      return line_error(line_of("Reason"), "Reason '" + reason + "', but the turns end the game: " +
                                        info.text(record->result().text));
     record->end_by_agreement(reason == "agreed-draw" ? -1 : 1 - side_named(said));
   }
   const std::string reached = result_word(info, *record);
   if (said != "*" && said != "draw" && side_named(said) < 0)
-    return at(line_of("Result"), "Result '" + printable(said) + "' is none of " + side_word(info, 0) + ", " +
+    return line_error(line_of("Result"), "Result '" + printable(said) + "' is none of " + side_word(info, 0) + ", " +
                                      side_word(info, 1) + ", draw, *");
   if (said != reached) {
     const std::string where = record->is_over() ? "the turns end the game: " + info.text(record->result().text)
                                                 : "the game is not over after its last turn";
-    return at(line_of("Result"), "the record says '" + said + "', but " + where);
+    return line_error(line_of("Result"), "the record says '" + said + "', but " + where);
   }
   if (const auto reason = file.tag("Reason"); reason && record->is_over() && *reason != record->result().reason)
-    return at(line_of("Reason"), "Reason '" + printable(*reason) + "', but the game ended by " + record->result().reason);
+    return line_error(line_of("Reason"), "Reason '" + printable(*reason) + "', but the game ended by " + record->result().reason);
   out.record = std::move(record);
   return out;
 }

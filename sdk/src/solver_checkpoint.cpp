@@ -8,7 +8,7 @@
 namespace djed::solve {
 namespace {
 
-constexpr char kMagic[8] = {'D', 'J', 'E', 'D', 'C', 'K', 'P', 'T'};
+constexpr char kCheckpointMagic[8] = {'D', 'J', 'E', 'D', 'C', 'K', 'P', 'T'};
 constexpr std::uint64_t kFormat = 1;
 
 struct FileCloser {
@@ -46,7 +46,7 @@ bool write_checkpoint(const std::filesystem::path& file, const CheckpointView& v
     std::uint64_t sum = mix(0, view.values->data(), view.values->size());
     sum = mix(sum, view.state->data(), view.state->size());
     sum = mix(sum, reinterpret_cast<const std::uint8_t*>(pending.data()), pending.size() * 8);
-    bool ok = put(f.get(), kMagic, 8) && put(f.get(), &kFormat, 8) && put(f.get(), &tag_size, 8) &&
+    bool ok = put(f.get(), kCheckpointMagic, 8) && put(f.get(), &kFormat, 8) && put(f.get(), &tag_size, 8) &&
               put(f.get(), view.tag.data(), tag_size) && put(f.get(), &view.size, 8) && put(f.get(), &turns, 8) &&
               put(f.get(), &expanded, 8) && put(f.get(), view.valid, 8) && put(f.get(), &sum, 8) &&
               put(f.get(), view.values->data(), view.values->size()) &&
@@ -68,7 +68,7 @@ bool read_checkpoint(const std::filesystem::path& file, CheckpointView& view) {
   if (!f) return false;
   char magic[8];
   std::uint64_t format = 0, tag_size = 0, size = 0, turns = 0, expanded = 0, valid = 0, sum = 0;
-  if (!get(f.get(), magic, 8) || std::memcmp(magic, kMagic, 8) != 0 || !get(f.get(), &format, 8) ||
+  if (!get(f.get(), magic, 8) || std::memcmp(magic, kCheckpointMagic, 8) != 0 || !get(f.get(), &format, 8) ||
       format != kFormat || !get(f.get(), &tag_size, 8) || tag_size > 1024)
     return false;
   std::string tag(tag_size, '\0');
