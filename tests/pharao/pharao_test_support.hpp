@@ -7,7 +7,9 @@
 #include <filesystem>
 #include <memory>
 #include <random>
+#include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "djed/game.hpp"
@@ -59,8 +61,20 @@ inline Position sparse_position(std::mt19937& rng) {
 
 // The endings of a last piece against up to two pieces, solved once for
 // the tests (the plugin's table goes up to four; the same solver).
+// Read from the file the build solved (tests/pharao/CMakeLists.txt), or
+// solved here when it is missing.
 inline const LastPieceEndings& endings_up_to_two() {
-  static const LastPieceEndings endings = solve_last_piece_endings(2, 1e-6, 2);
+  static const LastPieceEndings endings = [] {
+#ifdef DJED_PHARAO_TEST_ENDINGS
+    if (std::filesystem::exists(DJED_PHARAO_TEST_ENDINGS)) {
+      auto read = LastPieceEndings::load(DJED_PHARAO_TEST_ENDINGS);
+      if (!read.ok()) throw std::runtime_error(read.message());
+      if (read->max_pieces() != 2) throw std::runtime_error(DJED_PHARAO_TEST_ENDINGS ": not a table of two pieces");
+      return std::move(read.value());
+    }
+#endif
+    return solve_last_piece_endings(2, 1e-6, 2);
+  }();
   return endings;
 }
 
