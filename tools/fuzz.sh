@@ -29,12 +29,10 @@ if ! cmake --build build-fuzz -j2 >build-fuzz/build.log 2>&1; then
   exit 1
 fi
 
-# CPU seconds used so far by the programs this script ran: the second line
-# of `times` (children's user and system time), which must be asked of this
-# shell itself, not of a subshell, so it is written to a file first.
-cpu_seconds() { awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$1"; }
-
-for t in $targets; do
+# One target: its run (CPU seconds measured by time(1)), then its line of
+# results, or its log's end and a failure.
+fuzz_one() {
+  t=$1
   work=build-fuzz/corpus/$t
   mkdir -p "$work" "fuzz/corpus/$t"
   if [ "$t" = plugin_file_fuzzer ] && [ ! -f "$work/small.so" ]; then
@@ -42,19 +40,35 @@ for t in $targets; do
     printf 'int djed_seed;' | clang -shared -nostdlib -s -o "$work/small.so" -x c -
   fi
   log=build-fuzz/$t.log
-  times >build-fuzz/times.before
-  if ! "build-fuzz/fuzz/$t" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 \
-      -artifact_prefix="build-fuzz/crash-$t-" "$work" "fuzz/corpus/$t" >"$log" 2>&1; then
+  if ! /usr/bin/time -f '%U %S' -o "build-fuzz/$t.cpu" "build-fuzz/fuzz/$t" -max_total_time="$seconds" \
+      -print_final_stats=1 -timeout=10 -artifact_prefix="build-fuzz/crash-$t-" "$work" "fuzz/corpus/$t" >"$log" 2>&1; then
     tail -40 "$log" >&2
     echo "fuzz: $t failed; the input is in build-fuzz/crash-$t-*" >&2
-    exit 1
+    return 1
   fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
-  times >build-fuzz/times.after
-  cpu=$(($(cpu_seconds build-fuzz/times.after) - $(cpu_seconds build-fuzz/times.before)))
+  cpu=$(awk 'END { printf "%.0f", $1 + $2 }' "build-fuzz/$t.cpu")
   echo "fuzz: $t: $runs runs in $seconds s ($cpu CPU s), $cov"
   if [ "$keep" = --keep ]; then
     "build-fuzz/fuzz/$t" -merge=1 "fuzz/corpus/$t" "$work" >/dev/null 2>&1
   fi
+}
+
+# Two targets at a time, one a core; each prints its line when it is done.
+failed=0
+set -- $targets
+while [ $# -gt 0 ]; do
+  fuzz_one "$1" &
+  first=$!
+  second=""
+  if [ $# -gt 1 ]; then
+    fuzz_one "$2" &
+    second=$!
+    shift
+  fi
+  shift
+  wait "$first" || failed=1
+  [ -z "$second" ] || wait "$second" || failed=1
+  [ "$failed" = 0 ] || exit 1
 done
