@@ -68,8 +68,8 @@ Result<std::vector<Lesson>> parse_lessons(std::string_view text) {
       if (words.size() != 2) return line_error("lessons", number, "'play' takes one computer level");
       lesson.opponent = value;
     } else {
-      return line_error("lessons", number, "unknown key '" + std::string(key) +
-                                               "' (lesson, variant, position, mark, solve, reply, play)");
+      return line_error("lessons", number,
+                        "unknown key '" + std::string(key) + "' (lesson, variant, position, mark, solve, reply, play)");
     }
   }
   for (const Lesson& lesson : lessons) {

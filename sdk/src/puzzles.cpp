@@ -27,15 +27,18 @@ Result<std::vector<Puzzle>> parse_puzzles(std::string_view text) {
     if (line.empty() || line.front() == '#') continue;
     const std::vector<std::string_view> fields = split(line, '|');
     if (fields.size() != 6)
-      return line_error("puzzles", number, "a puzzle has 6 fields separated by '|' (id, variant, position, "
-                                           "goal, difficulty, line), not " + std::to_string(fields.size()));
+      return line_error("puzzles", number,
+                        "a puzzle has 6 fields separated by '|' (id, variant, position, "
+                        "goal, difficulty, line), not " +
+                            std::to_string(fields.size()));
     Puzzle puzzle;
     puzzle.id = std::string(trim(fields[0]));
     puzzle.variant = std::string(trim(fields[1]));
     puzzle.position = std::string(trim(fields[2]));
     if (puzzle.id.empty() || puzzle.position.empty())
       return line_error("puzzles", number, "a puzzle needs an id and a position");
-    if (!ids.insert(puzzle.id).second) return line_error("puzzles", number, "puzzle '" + puzzle.id + "' is given twice");
+    if (!ids.insert(puzzle.id).second)
+      return line_error("puzzles", number, "puzzle '" + puzzle.id + "' is given twice");
     const std::vector<std::string_view> goal = split_words(fields[3]);
     if (goal.size() == 1 && goal[0] == "best") {
       puzzle.goal = PuzzleGoal::kBestTurn;
@@ -47,7 +50,8 @@ Result<std::vector<Puzzle>> parse_puzzles(std::string_view text) {
       return line_error("puzzles", number, "goal '" + std::string(trim(fields[3])) + "' is neither 'win N' nor 'best'");
     }
     const auto difficulty = parse_int(trim(fields[4]));
-    if (!difficulty) return line_error("puzzles", number, "difficulty '" + std::string(trim(fields[4])) + "' is no number");
+    if (!difficulty)
+      return line_error("puzzles", number, "difficulty '" + std::string(trim(fields[4])) + "' is no number");
     puzzle.difficulty = *difficulty;
     for (std::string_view turn : split(fields[5], ';')) {
       turn = trim(turn);
@@ -55,8 +59,9 @@ Result<std::vector<Puzzle>> parse_puzzles(std::string_view text) {
       puzzle.line.emplace_back(turn);
     }
     if (puzzle.line.size() != static_cast<std::size_t>(2 * puzzle.moves - 1))
-      return line_error("puzzles", number, puzzle.task() + " needs a line of " + std::to_string(2 * puzzle.moves - 1) +
-                                               " turns, not " + std::to_string(puzzle.line.size()));
+      return line_error("puzzles", number,
+                        puzzle.task() + " needs a line of " + std::to_string(2 * puzzle.moves - 1) + " turns, not " +
+                            std::to_string(puzzle.line.size()));
     puzzles.push_back(std::move(puzzle));
   }
   return puzzles;

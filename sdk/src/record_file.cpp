@@ -34,13 +34,13 @@ std::string quote(std::string_view value) {
   return out + "\"";
 }
 
-
 // `[Name "value"]`, the brackets already checked.
 Result<RecordTag> parse_tag(std::string_view inner, int line) {
   const std::size_t space = inner.find(' ');
   if (space == std::string_view::npos) return line_error(line, "a tag is [Name \"value\"]");
   RecordTag tag{std::string(inner.substr(0, space)), {}};
-  if (!is_tag_name(tag.name)) return line_error(line, "'" + printable(tag.name) + "' is not a tag name (letters, digits, '-')");
+  if (!is_tag_name(tag.name))
+    return line_error(line, "'" + printable(tag.name) + "' is not a tag name (letters, digits, '-')");
   std::string_view rest = trim(inner.substr(space + 1));
   if (rest.size() < 2 || rest.front() != '"' || rest.back() != '"')
     return line_error(line, "the value of " + tag.name + " must be in double quotes");
@@ -147,7 +147,8 @@ Result<RecordFile> parse_record(std::string_view text) {
     // "N. moves {comment}"
     const std::size_t dot = content.find('.');
     const auto n = dot == std::string_view::npos ? std::nullopt : parse_int(content.substr(0, dot));
-    if (!n) return line_error(line, "expected a tag or a numbered turn like '1. ...', got '" + printable(content) + "'");
+    if (!n)
+      return line_error(line, "expected a tag or a numbered turn like '1. ...', got '" + printable(content) + "'");
     if (*n != number + 1)
       return line_error(line, "turn " + std::to_string(*n) + " where turn " + std::to_string(number + 1) + " was due");
     number = *n;
@@ -157,7 +158,8 @@ Result<RecordFile> parse_record(std::string_view text) {
     const std::size_t open = rest.find('{');
     if (open != std::string_view::npos) {
       const std::size_t close = rest.find('}', open);
-      if (close == std::string_view::npos) return line_error(line, "a comment opened with '{' is not closed on its line");
+      if (close == std::string_view::npos)
+        return line_error(line, "a comment opened with '{' is not closed on its line");
       if (!trim(rest.substr(close + 1)).empty()) return line_error(line, "text after the comment");
       turn.comment = std::string(trim(rest.substr(open + 1, close - open - 1)));
       rest = rest.substr(0, open);
@@ -173,7 +175,7 @@ Result<RecordFile> parse_record(std::string_view text) {
   if (!result) return line_error(1, "the record has no [Result \"...\"] tag (\"*\" for a game not over)");
   if (!ended)
     return line_error(static_cast<int>(lines.size()),
-              "the record is cut short: it does not end with its result line '" + printable(*result) + "'");
+                      "the record is cut short: it does not end with its result line '" + printable(*result) + "'");
   const auto format = record.tag("Format");
   if (!format) return line_error(1, "the record has no [Format \"...\"] tag");
   const auto version = parse_int(*format);
@@ -181,8 +183,8 @@ Result<RecordFile> parse_record(std::string_view text) {
     return line_error(record.tag_line("Format"), "Format '" + printable(*format) + "' is not a version number");
   if (*version > kRecordFormat)
     return line_error(record.tag_line("Format"), "format " + std::to_string(*version) +
-                                             " is from a newer Djed (this one reads up to " +
-                                             std::to_string(kRecordFormat) + ")");
+                                                     " is from a newer Djed (this one reads up to " +
+                                                     std::to_string(kRecordFormat) + ")");
   return record;
 }
 

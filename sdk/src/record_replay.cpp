@@ -112,8 +112,8 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
   } else if (const auto first = file.tag("First")) {
     const int side = side_named(*first);
     if (side < 0)
-      return line_error(line_of("First"), "First '" + printable(*first) + "' is neither " + side_word(info, 0) + " nor " +
-                                      side_word(info, 1));
+      return line_error(line_of("First"), "First '" + printable(*first) + "' is neither " + side_word(info, 0) +
+                                              " nor " + side_word(info, 1));
     start = game->new_initial_state(header.variant, side);
     if (!start) return line_error(line_of("First"), start.message());
   } else {
@@ -140,19 +140,19 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
   for (const auto& t : file.tags) {
     if (std::find(known.begin(), known.end(), t.name) != known.end()) continue;
     for (const std::string& k : known)
-      if (same_letters(t.name, k))
-        return line_error(file.tag_line(t.name), "the tag " + t.name + " is written " + k);
+      if (same_letters(t.name, k)) return line_error(file.tag_line(t.name), "the tag " + t.name + " is written " + k);
     for (const char* other : {"Position", "FEN", "SetUp", "Setup", "StartPosition", "Start-Position", "Initial"})
       if (same_letters(t.name, other))
         return line_error(file.tag_line(t.name),
-                  "a start position is given as [Start \"...\"] in the game's notation, not as " + t.name);
+                          "a start position is given as [Start \"...\"] in the game's notation, not as " + t.name);
     header.extra.push_back(t);
   }
 
   auto record = std::make_unique<GameRecord>(std::move(start).value(), info);
   if (const auto limit = file.tag("TurnLimit")) {
     const auto turns = parse_int(*limit);
-    if (!turns) return line_error(line_of("TurnLimit"), "TurnLimit '" + printable(*limit) + "' is not a number of turns");
+    if (!turns)
+      return line_error(line_of("TurnLimit"), "TurnLimit '" + printable(*limit) + "' is not a number of turns");
     record->set_max_turns(*turns);
   }
   for (std::size_t k = 0; k < file.turns.size(); ++k) {
@@ -160,7 +160,7 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
     const std::string number = "turn " + std::to_string(k + 1);
     if (record->is_over())
       return line_error(line.line, number + ": the game was over after turn " + std::to_string(k) + " (" +
-                               info.text(record->result().text) + ")");
+                                       info.text(record->result().text) + ")");
     std::string_view rest = line.moves;
     while (record->state().is_chance_node() && !rest.empty()) {
       const std::size_t space = rest.find(' ');
@@ -177,14 +177,15 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
       break;  // the last line: a throw whose turn is still due, or which ended the game
     }
     if (record->is_over())
-      return line_error(line.line, number + ": the game was over after the throw (" + info.text(record->result().text) + ")");
+      return line_error(line.line,
+                        number + ": the game was over after the throw (" + info.text(record->result().text) + ")");
     auto turn = record->state().turn_from_string(rest);
     if (!turn) {
       // Tags Djed does not read may be why the turns do not fit: say which.
       std::string unread;
       for (const auto& t : header.extra) unread += (unread.empty() ? "" : ", ") + t.name;
       return line_error(line.line, number + ": '" + printable(rest) + "': " + turn.message() +
-                               (k == 0 && !unread.empty() ? " (tags kept but not read: " + unread + ")" : ""));
+                                       (k == 0 && !unread.empty() ? " (tags kept but not read: " + unread + ")" : ""));
     }
     record->apply_turn(turn.value());
     record->set_comment(record->turn_log().size() - 1, line.comment);
@@ -197,21 +198,22 @@ Result<ReplayedGame> replay_record(const RecordFile& file, std::shared_ptr<const
   const std::string reason = tag("Reason");
   if ((reason == "resigned" && side_named(said) >= 0) || (reason == "agreed-draw" && said == "draw")) {
     if (record->is_over())
-      return line_error(line_of("Reason"), "Reason '" + reason + "', but the turns end the game: " +
-                                       info.text(record->result().text));
+      return line_error(line_of("Reason"),
+                        "Reason '" + reason + "', but the turns end the game: " + info.text(record->result().text));
     record->end_by_agreement(reason == "agreed-draw" ? -1 : 1 - side_named(said));
   }
   const std::string reached = result_word(info, *record);
   if (said != "*" && said != "draw" && side_named(said) < 0)
     return line_error(line_of("Result"), "Result '" + printable(said) + "' is none of " + side_word(info, 0) + ", " +
-                                     side_word(info, 1) + ", draw, *");
+                                             side_word(info, 1) + ", draw, *");
   if (said != reached) {
     const std::string where = record->is_over() ? "the turns end the game: " + info.text(record->result().text)
                                                 : "the game is not over after its last turn";
     return line_error(line_of("Result"), "the record says '" + said + "', but " + where);
   }
   if (const auto reason = file.tag("Reason"); reason && record->is_over() && *reason != record->result().reason)
-    return line_error(line_of("Reason"), "Reason '" + printable(*reason) + "', but the game ended by " + record->result().reason);
+    return line_error(line_of("Reason"),
+                      "Reason '" + printable(*reason) + "', but the game ended by " + record->result().reason);
   out.record = std::move(record);
   return out;
 }
