@@ -174,7 +174,12 @@ void RedisStore::stop() {
   listener_.join();
 }
 
+// The writer and the listener both report; each change and its handler go
+// together, so the node hears lost and back in the order they happened (a
+// "lost" overtaking a later "back" would leave the node refusing turns on a
+// Redis that works).
 void RedisStore::report_lost(const std::string& reason) {
+  std::lock_guard reporting(reports_mutex_);
   {
     std::lock_guard lock(mutex_);
     if (lost_) return;
@@ -184,6 +189,7 @@ void RedisStore::report_lost(const std::string& reason) {
 }
 
 void RedisStore::report_back() {
+  std::lock_guard reporting(reports_mutex_);
   {
     std::lock_guard lock(mutex_);
     if (!lost_) return;

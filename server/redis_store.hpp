@@ -129,6 +129,7 @@ class RedisStore {
   std::vector<Item> pending_;
   bool stopping_ = false;
   bool lost_ = false;  // reported lost, not yet back
+  std::mutex reports_mutex_;  // held from a change of lost_ through its handler
   std::thread writer_;
 
   std::mutex channels_mutex_;
