@@ -20,9 +20,19 @@ reaches_turn() {
   done
 }
 
-# Waits for a bot to finish; it must exit 0 with a result as its last line.
+# Waits for a bot to finish (bounded: a game that stalls fails here, with the
+# logs, not at ctest's timeout); it must exit 0 with a result as its last line.
 finish() {
   pid=$(cat "$WORK/$1.pid")
+  i=0
+  while kill -0 "$pid" 2>/dev/null; do
+    i=$((i + 1))
+    if [ $i -gt 2400 ]; then
+      kill -9 "$pid" 2>/dev/null || true
+      fail "$1 did not finish in 240 s; it printed last: $(tail -n 3 "$WORK/$1.out" | tr '\n' '|')"
+    fi
+    sleep 0.1
+  done
   wait "$pid" || fail "$1 exited with $?"
   rm -f "$WORK/$1.pid"
   tail -n 1 "$WORK/$1.out" | grep -q "^result: " || fail "$1 printed no result"
