@@ -1466,10 +1466,6 @@
         <translation>Der Server kennt diesen Platz nicht mehr.</translation>
     </message>
     <message>
-        <source>The server cannot store games now; try again later.</source>
-        <translation>Der Server kann gerade keine Partien speichern; versuchen Sie es später wieder.</translation>
-    </message>
-    <message>
         <source>The server refused this turn; the board shows the game as it stands.</source>
         <translation>Der Server hat diesen Zug abgelehnt; das Brett zeigt die Partie, wie sie steht.</translation>
     </message>
@@ -1508,6 +1504,10 @@
     <message>
         <source>Your draw offer lapsed with the turn played.</source>
         <translation>Dein Remisangebot ist mit dem gespielten Zug verfallen.</translation>
+    </message>
+    <message>
+        <source>The server cannot store games now; trying again…</source>
+        <translation>Der Server kann gerade keine Partien speichern; es wird erneut versucht …</translation>
     </message>
 </context>
 <context>

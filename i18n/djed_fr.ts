@@ -1466,10 +1466,6 @@
         <translation>Le serveur ne connaît plus cette place.</translation>
     </message>
     <message>
-        <source>The server cannot store games now; try again later.</source>
-        <translation>Le serveur ne peut pas enregistrer de parties pour l’instant ; réessayez plus tard.</translation>
-    </message>
-    <message>
         <source>The server refused this turn; the board shows the game as it stands.</source>
         <translation>Le serveur a refusé ce coup ; le plateau montre la partie telle qu’elle est.</translation>
     </message>
@@ -1508,6 +1504,10 @@
     <message>
         <source>Your draw offer lapsed with the turn played.</source>
         <translation>Votre proposition de nulle est tombée avec le coup joué.</translation>
+    </message>
+    <message>
+        <source>The server cannot store games now; trying again…</source>
+        <translation>Le serveur ne peut pas enregistrer de parties pour l’instant ; nouvel essai en cours…</translation>
     </message>
 </context>
 <context>

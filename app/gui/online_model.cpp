@@ -192,8 +192,8 @@ void OnlineModel::on_connected() {
   if (!opened_once_) {
     opened_once_ = true;
     first_();
-  } else if (play_ && !play_->client().token().empty()) {
-    play_->reopen();
+  } else if (play_ && (!play_->client().token().empty() || !play_->client().code().empty())) {
+    play_->reopen();  // the seat, or the game watched
   } else if (listing_) {
     first_();
   }
@@ -238,8 +238,11 @@ void OnlineModel::on_text(const QString& text) {
     const std::string& code = play_->error_code();
     // A turn sent twice across a reconnection: nothing to tell the player.
     if (code != "stale-turn" && code != "rate-limited") fail(sentence_for(code));
-    // Refused unread: what is due goes again after a moment.
-    if (code == "rate-limited") QTimer::singleShot(1000, this, [this] { if (play_) play_->send_again(); });
+    // Refused unread, or not stored: what is due goes again after a moment,
+    // the seat's resume included, for as long as it takes.
+    if (code == "rate-limited" || code == "busy")
+      QTimer::singleShot(1000, this, [this] { if (play_) play_->send_again(); });
+    waiting_for_storage_ = code == "busy";
     if (code == "protocol-version" || code == "bad-token" || code == "unknown-code" || code == "game-full") {
       set_connection(Connection::Offline);
       if (socket_ != nullptr) socket_->close();
@@ -247,6 +250,10 @@ void OnlineModel::on_text(const QString& text) {
     return;
   }
   if (kind == online::Received::kSeated || kind == online::Received::kWatching) problem_.clear();
+  // The server stores games again: what it was refused has gone through.
+  if (kind == online::Received::kEvent && waiting_for_storage_) problem_.clear();
+  if (kind == online::Received::kSeated || kind == online::Received::kWatching || kind == online::Received::kEvent)
+    waiting_for_storage_ = false;
   if (kind == online::Received::kStatus || kind == online::Received::kEvent) since_status_.restart();
   const auto& client = play_->client();
   const bool someone_gone = client.presence()[0] == "gone" || client.presence()[1] == "gone";
@@ -275,7 +282,7 @@ QString OnlineModel::sentence_for(const std::string& code) const {
   if (code == "unknown-code") return tr("No game has this code: it may have ended, or the code is mistyped.");
   if (code == "game-full") return tr("This game already has two players.");
   if (code == "bad-token") return tr("The server no longer knows this seat.");
-  if (code == "busy") return tr("The server cannot store games now; try again later.");
+  if (code == "busy") return tr("The server cannot store games now; trying again…");
   if (code == "illegal-turn") return tr("The server refused this turn; the board shows the game as it stands.");
   if (code == "client") return tr("The server sent something this version of Djed does not understand.");
   return QString::fromStdString(play_->problem());

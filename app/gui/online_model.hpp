@@ -186,6 +186,7 @@ class OnlineModel : public QObject {
   bool muted_ = false;
   QString notice_;
   bool draw_offered_here_ = false;  // at the last event
+  bool waiting_for_storage_ = false;  // the last answer was busy
   int attempts_ = 0;
 };
 

@@ -31,14 +31,19 @@ void OnlinePlay::open(const online::Request& request) {
       r.commit = chain_->commitment();
     }
   }
+  send_opening(r);
+}
+
+void OnlinePlay::send_opening(const online::Request& request) {
+  opening_ = request;
+  opened_ = false;
   send_(hello(client_name_));
-  send_(online::encode_request(r));
+  send_(online::encode_request(request));
 }
 
 void OnlinePlay::reopen() {
   revealed_ = 0;
   sent_ply_ = -1;
-  send_(hello(client_name_));
   online::Request r;
   if (client_.side() >= 0) {
     r.type = online::RequestType::kResume;
@@ -48,11 +53,12 @@ void OnlinePlay::reopen() {
     r.code = client_.code();
   }
   r.after = client_.number();
-  send_(online::encode_request(r));
+  send_opening(r);
 }
 
 online::Received OnlinePlay::receive(std::string_view text) {
   const auto kind = client_.receive(text);
+  if (kind == online::Received::kSeated || kind == online::Received::kWatching) opened_ = true;
   if (kind == online::Received::kEvent || kind == online::Received::kSeated || kind == online::Received::kWatching) sync();
   if (kind == online::Received::kError && client_.error_code() == "stale-turn") sent_ply_ = -1;
   if (kind == online::Received::kError && client_.error_code() == "illegal-turn") {
@@ -150,6 +156,12 @@ void OnlinePlay::played() {
 }
 
 void OnlinePlay::send_again() {
+  // A node that could not store games refused the opening itself: nothing
+  // else is due before it is answered (the hello was, once a connection).
+  if (opening_ && !opened_) {
+    send_(online::encode_request(*opening_));
+    return;
+  }
   revealed_ = 0;
   sent_ply_ = -1;
   reveal_if_asked();

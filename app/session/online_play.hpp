@@ -55,8 +55,10 @@ class OnlinePlay {
   int side() const { return client_.side(); }
   // Sends the turn the player here has completed on the session, if any.
   void played();
-  // Sends again what is due from this seat (a turn, a dice link), after the
-  // server refused it unread (rate-limited): the caller waits a moment first.
+  // Sends again what is due from this seat, after the server refused it
+  // unread (rate-limited) or could not store it (busy): the connection's
+  // opening request until it is answered with a seat or a game to watch,
+  // then a turn or a dice link. The caller waits a moment first.
   void send_again();
 
   // Requests of a seat: resign, draw offer and answer, abort, claim,
@@ -73,6 +75,8 @@ class OnlinePlay {
   // Brings the session to where the server's game stands: rebuilt when it
   // differs from what was played here.
   void sync();
+  // Hello and the connection's first request, kept to send again.
+  void send_opening(const online::Request& request);
   void reveal_if_asked();
   std::string commitment_for(const std::string& game_id);
 
@@ -83,6 +87,10 @@ class OnlinePlay {
   std::shared_ptr<GameSession> session_;
   std::string session_game_;  // the server's id of the game the session shows
   std::string client_name_ = "djed";
+  // This connection's create, join, watch or resume, and whether the
+  // server has answered it (seated, watching) yet.
+  std::optional<online::Request> opening_;
+  bool opened_ = false;
   int revealed_ = 0;
   int sent_ply_ = -1;
 };

@@ -135,5 +135,67 @@ TEST_F(OnlinePlayTest, AScreenStartedAgainRestoresItsSeatAndGoesOn) {
   EXPECT_FALSE(OnlinePlay([](const std::string&) { return nullptr; }, [](const std::string&) {}).restore("garbage"));
 }
 
+// What an OnlinePlay sends, as requests.
+struct Sent {
+  std::vector<online::Request> requests;
+  OnlinePlay::Send sink() {
+    return [this](const std::string& text) {
+      auto parsed = online::parse_request(text);
+      ASSERT_TRUE(parsed.request) << text;
+      requests.push_back(*parsed.request);
+    };
+  }
+};
+
+constexpr const char* kBusy = R"({"type":"error","code":"busy","reason":"the server cannot store games now"})";
+
+// A node that has lost its storage refuses even the resume of a seat; once
+// it is back, nothing else would bring the seat back on that connection.
+TEST(OnlinePlayOpening, AResumeRefusedAsBusyIsSentAgainUntilTheSeatIsBack) {
+  Sent sent;
+  OnlinePlay play([](const std::string& id) { return test_games()->find(id); }, sent.sink());
+  const std::string token(32, 'a');
+  ASSERT_TRUE(play.restore(token + " abcdef 1 -"));
+  play.reopen();
+  ASSERT_EQ(sent.requests.size(), 2u);
+  EXPECT_EQ(sent.requests[0].type, online::RequestType::kHello);
+  EXPECT_EQ(sent.requests[1].type, online::RequestType::kResume);
+  EXPECT_EQ(play.receive(kBusy), online::Received::kError);
+  EXPECT_EQ(play.error_code(), "busy");
+  for (int again = 0; again < 2; ++again) {
+    sent.requests.clear();
+    play.send_again();
+    // The resume alone: the connection said hello already.
+    ASSERT_EQ(sent.requests.size(), 1u);
+    EXPECT_EQ(sent.requests[0].type, online::RequestType::kResume);
+    EXPECT_EQ(sent.requests[0].token, token);
+    EXPECT_EQ(play.receive(kBusy), online::Received::kError);
+  }
+  const std::string seated =
+      R"({"type":"seated","game":"g1","code":"abcdef","token":")" + token + R"(","side":1})";
+  EXPECT_EQ(play.receive(seated), online::Received::kSeated);
+  sent.requests.clear();
+  play.send_again();
+  for (const auto& r : sent.requests) EXPECT_NE(r.type, online::RequestType::kResume);
+}
+
+TEST(OnlinePlayOpening, ACreateRefusedAsBusyIsSentAgainWithItsCommitment) {
+  Sent sent;
+  OnlinePlay play([](const std::string& id) { return test_games()->find(id); }, sent.sink());
+  play.open(create("pharao"));
+  ASSERT_EQ(sent.requests.size(), 2u);
+  const online::Request first = sent.requests[1];
+  ASSERT_EQ(first.type, online::RequestType::kCreate);
+  ASSERT_FALSE(first.commit.empty());
+  EXPECT_EQ(play.receive(kBusy), online::Received::kError);
+  sent.requests.clear();
+  play.send_again();
+  ASSERT_EQ(sent.requests.size(), 1u);
+  EXPECT_EQ(sent.requests[0].type, online::RequestType::kCreate);
+  EXPECT_EQ(sent.requests[0].game, "pharao");
+  // The same dice chain: the seat's links must hash to this commitment.
+  EXPECT_EQ(sent.requests[0].commit, first.commit);
+}
+
 }  // namespace
 }  // namespace djed::server::testing
