@@ -1,7 +1,7 @@
 // OnlineModel against a real djed-server in the test process (its own
-// thread, loopback): two models play a game through WebSockets, the server
-// goes away and comes back and both go on by themselves, and failures are
-// said in sentences.
+// thread, loopback): two models play a game through WebSockets watched by a
+// third, the server goes away and comes back and all go on by themselves,
+// and failures are said in sentences.
 #include <gtest/gtest.h>
 
 #include <QCoreApplication>
@@ -41,6 +41,9 @@ TEST_F(OnlineTest, TwoModelsPlayAGameAndSurviveTheServerGoingAway) {
   ASSERT_TRUE(wait_until([&] { return a.names().contains("Bob") && b.play() && b.play()->session(); }));
   EXPECT_EQ(b.names().value(a.side()), "Ann");
   EXPECT_EQ(b.side(), 1 - a.side());
+  OnlineModel w(games());
+  w.watch(server.url(), a.code());
+  ASSERT_TRUE(wait_until([&] { return w.play() && w.play()->session(); }));
   std::mt19937 rng(3);
   // Some turns, then the server goes away and comes back on the same port.
   ASSERT_TRUE(wait_until([&] {
@@ -50,7 +53,8 @@ TEST_F(OnlineTest, TwoModelsPlayAGameAndSurviveTheServerGoingAway) {
   server.stop();
   ASSERT_TRUE(wait_until([&] {
     return a.connection() == OnlineModel::Connection::Reconnecting &&
-           b.connection() == OnlineModel::Connection::Reconnecting;
+           b.connection() == OnlineModel::Connection::Reconnecting &&
+           w.connection() == OnlineModel::Connection::Reconnecting;
   }));
   EXPECT_FALSE(a.problem().isEmpty());
   server.start();
@@ -75,6 +79,9 @@ TEST_F(OnlineTest, TwoModelsPlayAGameAndSurviveTheServerGoingAway) {
   }();
   EXPECT_EQ(a.play()->session()->record().actions(), b.play()->session()->record().actions());
   EXPECT_GT(a.play()->client().throws_checked(), 0);
+  // The spectator came back by itself too, and saw the game to its end.
+  ASSERT_TRUE(wait_until([&] { return w.over(); })) << w.problem().toStdString();
+  EXPECT_EQ(w.play()->session()->record().actions(), a.play()->session()->record().actions());
 }
 
 TEST_F(OnlineTest, FailuresAreSaidInSentences) {
