@@ -97,6 +97,30 @@ TEST(Text, PrintableEscapesControlCharactersAndBytesThatAreNotUtf8) {
   EXPECT_EQ(printable("\xed\xa0\x80"), "\\xed\\xa0\\x80");    // a surrogate
 }
 
+TEST(Text, PrintableWritesCharactersThatDoNotShowByTheirNumber) {
+  EXPECT_EQ(printable("a\u202eb"), "a\\u{202e}b");        // right-to-left override
+  EXPECT_EQ(printable("\u0085\u009b1m"), "\\u{85}\\u{9b}1m");  // C1 controls
+  EXPECT_EQ(printable("x\u200by\ufeff"), "x\\u{200b}y\\u{feff}");
+  EXPECT_EQ(printable("\u2028"), "\\u{2028}");
+  EXPECT_EQ(printable("\U000E0041"), "\\u{e0041}");         // a tag character
+  EXPECT_EQ(printable("\xef\xbf\xbf"), "\\u{ffff}");       // a noncharacter
+  EXPECT_EQ(printable("caf\u00e9 \u65e5"), "caf\u00e9 \u65e5");  // letters stay
+  for (const char* text : {"\xff", "a\xc3", "\u202e", "\xed\xa0\x80"}) EXPECT_TRUE(is_utf8(printable(text)));
+}
+
+TEST(Text, FirstCharacterTakesAWholeSequence) {
+  EXPECT_EQ(first_character("\u00e91-b2"), "\u00e9");
+  EXPECT_EQ(first_character("\U00013000x"), "\U00013000");
+  EXPECT_EQ(first_character("\xc3"), "\\xc3");
+  EXPECT_EQ(first_character("b3"), "b");
+  EXPECT_EQ(first_character(""), "");
+  const auto ch = utf8_char_at("a\u00e9", 1);
+  ASSERT_TRUE(ch.has_value());
+  EXPECT_EQ(ch->code, U'\u00e9');
+  EXPECT_EQ(ch->length, 2u);
+  EXPECT_FALSE(utf8_char_at("\xc0\xaf", 0).has_value());
+}
+
 TEST(GameInfo, AVariantIsResolvedByIdAndAnUnknownOneNamesTheKnown) {
   GameInfo info;
   info.id = "seti";

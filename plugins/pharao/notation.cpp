@@ -17,7 +17,7 @@ std::string format_roll(const Roll& r) {
 }
 
 djed::Result<Roll> parse_roll(std::string_view text) {
-  const std::string quoted = "'" + std::string(text) + "'";
+  const std::string quoted = "'" + djed::printable(text) + "'";
   if (text.substr(0, 5) != "roll:") return make_error("throw " + quoted + ": expected roll:<own>-<opponent>");
   const auto parts = djed::split(text.substr(5), '-');
   if (parts.size() != 2) return make_error("throw " + quoted + ": expected roll:<own>-<opponent>, e.g. roll:3-1");
@@ -53,7 +53,7 @@ djed::Result<Position> parse_position(std::string_view text) {
     const std::string_view word = words[static_cast<std::size_t>(side)];
     const std::string prefix = side == kLight ? "L:" : "D:";
     if (word.substr(0, 2) != prefix)
-      return make_error("'" + std::string(word) + "': expected the " + side_word(side) + " houses as '" + prefix +
+      return make_error("'" + djed::printable(word) + "': expected the " + side_word(side) + " houses as '" + prefix +
                         "<houses>'");
     if (word.size() == 2) continue;  // no pieces left
     const auto houses = djed::split(word.substr(2), ',');
@@ -62,8 +62,8 @@ djed::Result<Position> parse_position(std::string_view text) {
                         " pieces; each side has at most 4");
     for (std::string_view h : houses) {
       const auto house = djed::parse_int(h);
-      if (!house) return make_error("house '" + std::string(h) + "': not a house number");
-      if (*house < 1 || *house > kHouses) return make_error("house '" + std::string(h) + "': no such house (1..30)");
+      if (!house) return make_error("house '" + djed::printable(h) + "': not a house number");
+      if (*house < 1 || *house > kHouses) return make_error("house '" + djed::printable(h) + "': no such house (1..30)");
       if (p.occupied() & bit(*house)) return make_error("house " + std::to_string(*house) + " holds two pieces");
       p.pieces[static_cast<std::size_t>(side)] |= bit(*house);
     }
@@ -73,7 +73,7 @@ djed::Result<Position> parse_position(std::string_view text) {
   else if (words[2] == "D")
     p.side = kDark;
   else
-    return make_error("side to move '" + std::string(words[2]) + "': expected L or D");
+    return make_error("side to move '" + djed::printable(words[2]) + "': expected L or D");
   if (!p.pieces[0] && !p.pieces[1]) return make_error("neither side has a piece");
   if (words.size() == 4) {
     auto roll = parse_roll(words[3]);

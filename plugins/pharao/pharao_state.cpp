@@ -293,7 +293,7 @@ std::string PharaoState::action_to_string(djed::Action action) const {
 }
 
 djed::Result<djed::Action> PharaoState::action_from_string(std::string_view text) const {
-  const std::string quoted = "'" + std::string(text) + "'";
+  const std::string quoted = "'" + djed::printable(text) + "'";
   if (end_ != EndReason::kNone) return djed::make_error(quoted + ": the game is over");
   if (!start_.thrown) {
     auto roll = parse_roll(text);

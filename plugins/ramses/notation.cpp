@@ -17,7 +17,7 @@ struct SquareToken {
 
 // `12` or `5(13)`.
 djed::Result<SquareToken> parse_square(std::string_view text, bool alignment_allowed) {
-  const std::string quoted = "'" + std::string(text) + "'";
+  const std::string quoted = "'" + djed::printable(text) + "'";
   std::string_view number = text;
   std::string_view alignment;
   if (const auto open = text.find('('); open != std::string_view::npos) {
@@ -86,7 +86,7 @@ djed::Result<Position> parse_position(std::string_view text) {
     const std::string_view word = words[static_cast<std::size_t>(side)];
     const std::string prefix = std::string(1, side_letter(side)) + ":";
     if (word.substr(0, 2) != prefix)
-      return make_error("'" + std::string(word) + "': expected the " + (side == kLight ? "Light" : "Dark") +
+      return make_error("'" + djed::printable(word) + "': expected the " + (side == kLight ? "Light" : "Dark") +
                         " squares as '" + prefix + "<squares>'");
     const std::string side_name = side == kLight ? "Light" : "Dark";
     const auto squares = djed::split(word.substr(2), ',');
@@ -108,9 +108,9 @@ djed::Result<Position> parse_position(std::string_view text) {
   else if (words[2] == "D")
     p.side = kDark;
   else
-    return make_error("side to move '" + std::string(words[2]) + "': expected L or D");
+    return make_error("side to move '" + djed::printable(words[2]) + "': expected L or D");
   if (words.size() == 4) {
-    if (words[3] != "first") return make_error("'" + std::string(words[3]) + "': expected 'first' or nothing");
+    if (words[3] != "first") return make_error("'" + djed::printable(words[3]) + "': expected 'first' or nothing");
     p.first = true;
     // The opening turn is played from the start position only.
     const Position start = start_position(p.side);
@@ -128,12 +128,12 @@ std::string format_half_move(const HalfMove& m) {
 djed::Result<HalfMove> parse_half_move(std::string_view text) {
   const auto dash = text.find('-');
   if (dash == std::string_view::npos || text.find('-', dash + 1) != std::string_view::npos)
-    return make_error("half-move '" + std::string(text) + "': expected <from>-<to>, e.g. 8-17 or 4-5(13)");
+    return make_error("half-move '" + djed::printable(text) + "': expected <from>-<to>, e.g. 8-17 or 4-5(13)");
   auto from = parse_square(text.substr(0, dash), false);
-  if (!from) return make_error("half-move '" + std::string(text) + "': " + from.message());
+  if (!from) return make_error("half-move '" + djed::printable(text) + "': " + from.message());
   auto to = parse_square(text.substr(dash + 1), true);
-  if (!to) return make_error("half-move '" + std::string(text) + "': " + to.message());
-  if (from->square == to->square) return make_error("half-move '" + std::string(text) + "': goes nowhere");
+  if (!to) return make_error("half-move '" + djed::printable(text) + "': " + to.message());
+  if (from->square == to->square) return make_error("half-move '" + djed::printable(text) + "': goes nowhere");
   return HalfMove{static_cast<std::uint8_t>(from->square), static_cast<std::uint8_t>(to->square),
                   static_cast<std::uint8_t>(to->alignment)};
 }

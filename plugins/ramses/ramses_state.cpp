@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "djed/text.hpp"
 #include "evaluation.hpp"
 #include "notation.hpp"
 #include "paths.hpp"
@@ -154,7 +155,7 @@ djed::Result<djed::Action> RamsesState::action_from_string(std::string_view text
   // explains a refusal.
   const auto legal = legal_actions();
   if (std::find(legal.begin(), legal.end(), encode(*m)) != legal.end()) return encode(*m);
-  return djed::make_error("half-move '" + std::string(text) + "' is not legal: " + why_illegal(*m));
+  return djed::make_error("half-move '" + djed::printable(text) + "' is not legal: " + why_illegal(*m));
 }
 
 std::vector<djed::Turn> RamsesState::legal_turns() const {

@@ -12,11 +12,11 @@ namespace {
 using djed::make_error;
 
 djed::Result<int> parse_square(std::string_view text, const Shape& shape) {
-  const std::string quoted = "'" + std::string(text) + "'";
+  const std::string quoted = "'" + djed::printable(text) + "'";
   if (text.size() < 2) return make_error("square " + quoted + ": expected a file and a rank, e.g. b3");
   const int file = text[0] - 'a';
   if (file < 0 || file >= shape.files)
-    return make_error("square " + quoted + ": no file '" + std::string(1, text[0]) + "' (a.." +
+    return make_error("square " + quoted + ": no file '" + djed::first_character(text) + "' (a.." +
                       std::string(1, static_cast<char>('a' + shape.files - 1)) + ")");
   const auto rank = djed::parse_int(text.substr(1));
   if (!rank || *rank < 1 || *rank > kRanks) return make_error("square " + quoted + ": no such rank (1..10)");
@@ -69,7 +69,7 @@ djed::Result<Position> parse_position(std::string_view text, const Shape& shape)
   Position p;
   for (std::size_t i = 0; i < ranks.size(); ++i) {
     const int rank = kRanks - static_cast<int>(i);
-    const std::string where = "rank " + std::to_string(rank) + " '" + std::string(ranks[i]) + "'";
+    const std::string where = "rank " + std::to_string(rank) + " '" + djed::printable(ranks[i]) + "'";
     int file = 0;
     for (std::size_t c = 0; c < ranks[i].size(); ++c) {
       const char ch = ranks[i][c];
@@ -80,7 +80,7 @@ djed::Result<Position> parse_position(std::string_view text, const Shape& shape)
       if (ch == '*') return make_error(where + ": '*' must follow a figure letter (P, H, p, h)");
       const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
       if (upper != 'P' && upper != 'H' && upper != 'S')
-        return make_error(where + ": unknown letter '" + std::string(1, ch) + "' (P, H, S, p, h, s)");
+        return make_error(where + ": unknown letter '" + djed::first_character(ranks[i].substr(c)) + "' (P, H, S, p, h, s)");
       if (file >= shape.files) break;  // reported as too wide below
       const int side = std::isupper(static_cast<unsigned char>(ch)) ? kWhite : kBrown;
       const Bits b = bit(shape.square(file, rank));
@@ -111,13 +111,13 @@ djed::Result<Position> parse_position(std::string_view text, const Shape& shape)
   else if (words[1] == "b")
     p.side = kBrown;
   else
-    return make_error("side to move '" + std::string(words[1]) + "': expected w or b");
+    return make_error("side to move '" + djed::printable(words[1]) + "': expected w or b");
   const int max_ships = 2 * shape.initial_ships;
   for (int side : {kWhite, kBrown}) {
     const std::string_view word = words[static_cast<std::size_t>(2 + side)];
     const auto n = djed::parse_int(word);
     if (!n)
-      return make_error(std::string(side_word(side)) + " reserve '" + std::string(word) +
+      return make_error(std::string(side_word(side)) + " reserve '" + djed::printable(word) +
                         "': expected a number 0.." + std::to_string(max_ships));
     if (*n > max_ships)
       return make_error(std::string(side_word(side)) + " reserve " + std::to_string(*n) + " is too large: " +
@@ -163,7 +163,7 @@ std::string format_move(const Move& m, const Shape& shape) {
 }
 
 djed::Result<Move> parse_move(std::string_view text, const Shape& shape) {
-  const std::string quoted = "move '" + std::string(text) + "'";
+  const std::string quoted = "move '" + djed::printable(text) + "'";
   if (text.empty()) return make_error("empty move");
   if (text[0] == '+' || text[0] == '-') {
     auto sq = parse_square(text.substr(1), shape);

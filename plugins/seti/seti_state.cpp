@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "djed/text.hpp"
 #include "evaluation.hpp"
 #include "notation.hpp"
 #include "seti_game.hpp"
@@ -124,7 +125,7 @@ djed::Result<djed::Action> SetiState::action_from_string(std::string_view text) 
   // explains a refusal.
   const auto legal = legal_actions();
   if (std::find(legal.begin(), legal.end(), encode(*m)) != legal.end()) return encode(*m);
-  return djed::make_error("move '" + std::string(text) + "' is not legal: " + why_illegal(*m));
+  return djed::make_error("move '" + djed::printable(text) + "' is not legal: " + why_illegal(*m));
 }
 
 std::uint64_t SetiState::perft(int depth) const {

@@ -24,7 +24,7 @@ bool State::is_legal(Action action) const {
 Result<Action> State::action_from_string(std::string_view text) const {
   for (Action a : legal_actions())
     if (action_to_string(a) == text) return a;
-  return make_error("'" + std::string(text) + "' is not a legal action here");
+  return make_error("'" + printable(text) + "' is not a legal action here");
 }
 
 StatePtr State::clone() const {
@@ -120,26 +120,26 @@ std::string State::turn_to_string(const Turn& turn) const {
 Result<Turn> State::turn_from_string(std::string_view text) const {
   const std::vector<std::string_view> tokens = split_words(text);
   if (tokens.empty()) return make_error("empty turn");
-  if (is_terminal()) return make_error("turn '" + std::string(text) + "': the game is over");
+  if (is_terminal()) return make_error("turn '" + printable(text) + "': the game is over");
   if (is_chance_node())
-    return make_error("turn '" + std::string(text) + "': the dice have not been thrown yet");
+    return make_error("turn '" + printable(text) + "': the dice have not been thrown yet");
   const int mover = current_player();
   StatePtr work = clone();
   Turn turn;
   for (std::string_view token : tokens) {
     if (work->current_player() != mover)
-      return make_error("turn '" + std::string(text) + "': the turn is already complete before '" +
-                        std::string(token) + "'");
+      return make_error("turn '" + printable(text) + "': the turn is already complete before '" +
+                        printable(token) + "'");
     Result<Action> action = work->action_from_string(token);
     if (!action)
-      return make_error("turn '" + std::string(text) + "': " + action.message());
+      return make_error("turn '" + printable(text) + "': " + action.message());
     work->apply_action(action.value());
     turn.push_back(action.value());
   }
   if (work->current_player() == mover) {
     const Message prompt = work->prompt();
     const std::string need = game() ? game()->info().text(prompt) : std::string();
-    return make_error("turn '" + std::string(text) + "' is incomplete" +
+    return make_error("turn '" + printable(text) + "' is incomplete" +
                       (need.empty() ? std::string() : ": " + need));
   }
   return canonical_turn(turn);

@@ -14,6 +14,7 @@
 #include "djed/levels.hpp"
 #include "djed/rules_page.hpp"
 #include "djed/solver.hpp"
+#include "djed/text.hpp"
 #include "djed/translations.hpp"
 
 namespace djed::conformance {
@@ -373,6 +374,64 @@ void illegal_turns_are_refused_with_a_message(const GameVariant& gv) {
       EXPECT_FALSE(turn.message().empty());
     }
   }
+}
+
+namespace {
+
+// Texts with characters beyond ASCII and bytes that are not UTF-8: each
+// sample as it is, then put into and over every place of `valid`.
+std::vector<std::string> foreign_texts(const std::vector<std::string>& valid) {
+  static const std::vector<std::string> kSamples = {
+      "\xc3\xa9",           // é
+      "\xe6\x97\xa5",       // a CJK character
+      "\xf0\x93\x80\x80",   // a hieroglyph
+      "\xe2\x80\xae",       // a right-to-left override
+      "\xc3",               // a sequence cut short
+      "\xff",               // never UTF-8
+      "\xed\xa0\x80",       // a surrogate
+  };
+  std::vector<std::string> texts = kSamples;
+  texts.push_back("\xc3\xa9" "1-b2");
+  for (const std::string& text : valid)
+    for (std::size_t at = 0; at <= text.size(); ++at)
+      for (const std::string& sample : kSamples) {
+        texts.push_back(text.substr(0, at) + sample + text.substr(at));
+        if (at < text.size()) texts.push_back(text.substr(0, at) + sample + text.substr(at + 1));
+      }
+  return texts;
+}
+
+void expect_one_line_of_utf8(const std::string& message, const std::string& input, const char* what) {
+  EXPECT_TRUE(is_utf8(message)) << what << " refused '" << printable(input) << "' with a message that is not UTF-8: "
+                                << printable(message);
+  EXPECT_EQ(message.find('\n'), std::string::npos) << what << ": " << printable(message);
+}
+
+}  // namespace
+
+void refusals_quote_whole_characters(const GameVariant& gv) {
+  auto start = gv.game->new_initial_state(gv.variant);
+  ASSERT_TRUE(start.ok());
+  StatePtr s = std::move(start).value();
+  if (s->is_chance_node()) s->apply_action(s->chance_outcomes().front().action);
+  std::vector<std::string> turns, actions;
+  for (const Turn& turn : s->legal_turns()) {
+    turns.push_back(s->turn_to_string(turn));
+    if (turns.size() >= 4) break;
+  }
+  for (Action a : s->legal_actions()) {
+    actions.push_back(s->action_to_string(a));
+    if (actions.size() >= 4) break;
+  }
+  for (const std::string& text : foreign_texts(turns))
+    if (auto turn = s->turn_from_string(text); !turn.ok()) expect_one_line_of_utf8(turn.message(), text, "a turn");
+  for (const std::string& text : foreign_texts(actions))
+    if (auto action = s->action_from_string(text); !action.ok())
+      expect_one_line_of_utf8(action.message(), text, "an action");
+  const std::vector<std::string> positions = {s->to_string()};
+  for (const std::string& text : foreign_texts(positions))
+    if (auto parsed = gv.game->parse_position(gv.variant, text); !parsed.ok())
+      expect_one_line_of_utf8(parsed.message(), text, "a position");
 }
 
 void who_starts_follows_the_rules(const GameVariant& gv) {

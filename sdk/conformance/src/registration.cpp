@@ -20,6 +20,7 @@ constexpr NamedCheck kChecks[] = {
     {"MetadataAndGeometryDescribeTheGame", metadata_and_geometry_describe_the_game},
     {"MalformedPositionsAreRefusedWithAMessage", malformed_positions_are_refused_with_a_message},
     {"IllegalTurnsAreRefusedWithAMessage", illegal_turns_are_refused_with_a_message},
+    {"RefusalsQuoteWholeCharacters", refusals_quote_whole_characters},
     {"WhoStartsFollowsTheRules", who_starts_follows_the_rules},
     {"TurnsAreTheWalkOverTheActions", turns_are_the_walk_over_the_actions},
     {"LessonsAndPuzzlesFitTheRules", lessons_and_puzzles_fit_the_rules},

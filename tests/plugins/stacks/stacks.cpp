@@ -113,7 +113,7 @@ std::string StacksState::to_string() const {
 djed::Result<Core> StacksState::parse(std::string_view text) {
   const auto words = djed::split_words(text);
   if (words.size() < 3 || words.size() > 4)
-    return djed::make_error("position '" + std::string(text) + "': expected '<cells> <reserves> <side> [coin:N]'");
+    return djed::make_error("position '" + djed::printable(text) + "': expected '<cells> <reserves> <side> [coin:N]'");
   Core c;
   const auto cells = djed::split(words[0], ',');
   if (cells.size() != kCells) return djed::make_error("expected 7 cells, got " + std::to_string(cells.size()));
@@ -132,17 +132,17 @@ djed::Result<Core> StacksState::parse(std::string_view text) {
   const auto reserves = djed::split(words[1], ':');
   const auto r0 = reserves.size() == 2 ? djed::parse_int(reserves[0]) : std::nullopt;
   const auto r1 = reserves.size() == 2 ? djed::parse_int(reserves[1]) : std::nullopt;
-  if (!r0 || !r1) return djed::make_error("reserves '" + std::string(words[1]) + "': expected N:N");
+  if (!r0 || !r1) return djed::make_error("reserves '" + djed::printable(words[1]) + "': expected N:N");
   c.reserve = {*r0, *r1};
   for (int side : {0, 1})
     if (tokens[side] + c.reserve[side] != 2) return djed::make_error("each side has two tokens");
-  if (words[2] != "r" && words[2] != "b") return djed::make_error("side '" + std::string(words[2]) + "': expected r or b");
+  if (words[2] != "r" && words[2] != "b") return djed::make_error("side '" + djed::printable(words[2]) + "': expected r or b");
   c.side = words[2] == "r" ? 0 : 1;
   for (int side : {0, 1})
     if (top(c, far_end(side)) == side + 1 || c.cells[far_end(side)][0] == side + 1) c.winner = side;
   if (words.size() == 4) {
     if (words[3] != "coin:1" && words[3] != "coin:2")
-      return djed::make_error("'" + std::string(words[3]) + "': expected coin:1 or coin:2");
+      return djed::make_error("'" + djed::printable(words[3]) + "': expected coin:1 or coin:2");
     c.thrown = words[3][5] - '0';
   }
   return c;

@@ -108,29 +108,31 @@ std::string TicTacToeState::to_string() const {
 djed::Result<Core> TicTacToeState::parse(bool coin, std::string_view text) {
   const auto words = djed::split_words(text);
   if (words.size() < 2 || words.size() > 3)
-    return djed::make_error("position '" + std::string(text) + "': expected '<board> <side>" +
+    return djed::make_error("position '" + djed::printable(text) + "': expected '<board> <side>" +
                             (coin ? std::string(" [coin:N]") : std::string()) + "'");
   Core c;
   const auto ranks = djed::split(words[0], '/');
-  if (ranks.size() != 3) return djed::make_error("board '" + std::string(words[0]) + "': expected 3 ranks");
+  if (ranks.size() != 3) return djed::make_error("board '" + djed::printable(words[0]) + "': expected 3 ranks");
   for (int r = 0; r < 3; ++r) {
     if (ranks[r].size() != 3)
-      return djed::make_error("rank '" + std::string(ranks[r]) + "': expected 3 cells");
+      return djed::make_error("rank '" + djed::printable(ranks[r]) + "': expected 3 cells");
     for (int f = 0; f < 3; ++f) {
       const char ch = ranks[r][f];
       if (ch != '.' && ch != 'x' && ch != 'o')
-        return djed::make_error(std::string("unknown cell content '") + ch + "' (use x, o or .)");
+        return djed::make_error("unknown cell content '" +
+                                djed::first_character(ranks[r].substr(static_cast<std::size_t>(f))) +
+                                "' (use x, o or .)");
       c.cells[(2 - r) * 3 + f] = ch == 'x' ? 1 : ch == 'o' ? 2 : 0;
     }
   }
   if (words[1] != "x" && words[1] != "o")
-    return djed::make_error("side '" + std::string(words[1]) + "': expected x or o");
+    return djed::make_error("side '" + djed::printable(words[1]) + "': expected x or o");
   c.side = words[1] == "x" ? 0 : 1;
   c.pending = coin ? 0 : 1;
   if (words.size() == 3) {
-    if (!coin) return djed::make_error("'" + std::string(words[2]) + "': the classic game has no coin");
+    if (!coin) return djed::make_error("'" + djed::printable(words[2]) + "': the classic game has no coin");
     if (words[2] != "coin:1" && words[2] != "coin:2")
-      return djed::make_error("'" + std::string(words[2]) + "': expected coin:1 or coin:2");
+      return djed::make_error("'" + djed::printable(words[2]) + "': expected coin:1 or coin:2");
     c.pending = words[2][5] - '0';
   }
   bool x_line = false, o_line = false;
@@ -162,11 +164,11 @@ djed::Result<djed::Action> TicTacToeState::action_from_string(std::string_view t
   } else if (text.size() == 2 && text[0] >= 'a' && text[0] <= 'c' && text[1] >= '1' && text[1] <= '3') {
     action = static_cast<djed::Action>((text[1] - '1') * 3 + (text[0] - 'a'));
   } else {
-    return djed::make_error("'" + std::string(text) + "' is not a cell (a1..c3) or a coin throw");
+    return djed::make_error("'" + djed::printable(text) + "' is not a cell (a1..c3) or a coin throw");
   }
   for (auto legal : legal_actions())
     if (legal == action) return action;
-  return djed::make_error("'" + std::string(text) + "' is not legal here");
+  return djed::make_error("'" + djed::printable(text) + "' is not legal here");
 }
 
 djed::BoardSnapshot TicTacToeState::board() const {
