@@ -18,6 +18,7 @@
 #include "djed/ai/levels.hpp"
 #include "djed/online/client_game.hpp"
 #include "online_play.hpp"
+#include "djed/online/player_text.hpp"
 #include "djed/online/protocol.hpp"
 #include "djed/record_replay.hpp"
 #include "djed/text.hpp"
@@ -173,8 +174,8 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
     player = std::move(made).value();
   }
   first.name = line.value("name", level.empty() || level == "human" ? "player" : "djed-" + level);
-  if (!online::valid_name(first.name)) {
-    report("--name '" + first.name + "': 1 to 24 printable characters");
+  if (const std::string wrong = online::name_problem(first.name); !wrong.empty()) {
+    report("--name '" + printable(first.name) + "': " + wrong);
     return kExitBadInput;
   }
   const double reconnect_for = line.has("reconnect-for") ? std::stod(line.value("reconnect-for")) : 60.0;

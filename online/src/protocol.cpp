@@ -4,6 +4,7 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "djed/online/player_text.hpp"
 #include "djed/text.hpp"
 
 namespace djed::online {
@@ -32,6 +33,8 @@ std::string_view error_word(ErrorCode code) {
     case ErrorCode::kNotAllowed: return "not-allowed";
     case ErrorCode::kBadReveal: return "bad-reveal";
     case ErrorCode::kBusy: return "busy";
+    case ErrorCode::kTooManyGames: return "too-many-games";
+    case ErrorCode::kServerError: return "server-error";
   }
   return "bad-field";
 }
@@ -50,18 +53,14 @@ constexpr std::array<std::pair<RequestType, std::string_view>, 18> kRequestWords
     {RequestType::kMute, "mute"},             {RequestType::kPing, "ping"},
 }};
 
-// Counts UTF-8 characters; false for invalid UTF-8 or a control character.
+// Counts UTF-8 characters; false for invalid UTF-8 or a character that
+// does not show (a control, a bidi mark, a zero-width space: is_invisible).
 bool printable_utf8(std::string_view text, std::size_t* chars) {
   std::size_t count = 0;
-  for (std::size_t i = 0; i < text.size();) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
-    if (len == 0 || i + len > text.size()) return false;
-    if (len == 1 && (c < 0x20 || c == 0x7F)) return false;
-    for (std::size_t k = 1; k < len; ++k)
-      if ((static_cast<unsigned char>(text[i + k]) >> 6) != 0x2) return false;
-    i += len;
-    ++count;
+  for (std::size_t i = 0; i < text.size(); ++count) {
+    const auto ch = utf8_char_at(text, i);
+    if (!ch || is_invisible(ch->code)) return false;
+    i += ch->length;
   }
   *chars = count;
   return true;
@@ -123,6 +122,16 @@ class Fields {
       throw FieldError{std::string("'") + name + "' must lie in " + std::to_string(low) + ".." + std::to_string(high)};
     return n;
   }
+  // A nickname or a chat line: the rule of player_text.hpp, its reason quoted.
+  std::string player_text(const char* name, std::string (*problem)(std::string_view)) const {
+    const json* value = find(name);
+    if (value == nullptr) throw FieldError{std::string("'") + name + "' is missing"};
+    if (!value->is_string()) throw FieldError{std::string("'") + name + "' must be a string"};
+    const auto& s = value->get_ref<const std::string&>();
+    if (const std::string wrong = problem(s); !wrong.empty()) throw FieldError{std::string("'") + name + "': " + wrong};
+    return s;
+  }
+  std::string name() const { return player_text("name", name_problem); }
   bool boolean(const char* name, bool fallback) const {
     const json* value = find(name);
     if (value == nullptr) return fallback;
@@ -144,8 +153,7 @@ void read_fields(Request& r, const Fields& f) {
       r.turn_lists = f.boolean("turn_lists", false);
       break;
     case RequestType::kCreate: {
-      r.name = f.text("name", kMaxNameChars);
-      if (!valid_name(r.name)) throw FieldError{"'name' must not start or end with a space"};
+      r.name = f.name();
       r.game = f.text("game", 64);
       r.variant = f.text("variant", 64, false, 0);
       const std::string seat = f.text("seat", 16, false);
@@ -164,8 +172,7 @@ void read_fields(Request& r, const Fields& f) {
       break;
     }
     case RequestType::kJoin:
-      r.name = f.text("name", kMaxNameChars);
-      if (!valid_name(r.name)) throw FieldError{"'name' must not start or end with a space"};
+      r.name = f.name();
       r.code = f.text("code", 16);
       r.commit = f.hex("commit", 64, false);
       break;
@@ -189,7 +196,7 @@ void read_fields(Request& r, const Fields& f) {
       r.commit = f.hex("commit", 64, false);
       break;
     case RequestType::kChat:
-      r.text = f.text("text", kMaxChatChars);
+      r.text = f.player_text("text", chat_problem);
       break;
     case RequestType::kMute:
       r.muted = f.boolean("muted", true);
@@ -207,15 +214,11 @@ std::string_view request_word(RequestType type) {
   return "ping";
 }
 
-bool valid_name(std::string_view name) {
-  std::size_t chars = 0;
-  if (name.empty() || !printable_utf8(name, &chars) || chars > kMaxNameChars) return false;
-  return name.front() != ' ' && name.back() != ' ';
-}
+bool valid_name(std::string_view name) { return name_problem(name).empty(); }
 
 Result<TimeControl> parse_time_control(std::string_view text) {
   const auto bad = [&] {
-    return make_error("'" + std::string(text.substr(0, 16)) +
+    return make_error("'" + printable(text.substr(0, 16)) +
                       "': expected untimed, minutes+seconds (10+5) or days a turn (3d)");
   };
   const auto number = [](std::string_view s, int* out) {

@@ -38,7 +38,8 @@ TEST(OnlineProtocol, NamesTheFieldThatIsWrong) {
             "create: 'clock': 'fast': expected untimed, minutes+seconds (10+5) or days a turn (3d)");
   EXPECT_EQ(refusal_of(R"({"type":"create","name":"x","game":"ramses","seat":"middle"})").reason,
             "create: 'seat' must be first, second or random");
-  EXPECT_EQ(refusal_of(R"({"type":"chat","text":"bell\u0007"})").reason, "chat: 'text' must be printable UTF-8 text");
+  EXPECT_EQ(refusal_of(R"({"type":"chat","text":"bell\u0007"})").reason,
+            "chat: 'text': a chat line holds U+0007, a character that does not show");
   EXPECT_EQ(refusal_of("{\"type\":\"chat\",\"text\":\"" + std::string(kMaxChatChars + 1, 'a') + "\"}").code,
             ErrorCode::kBadField);
   EXPECT_EQ(refusal_of(R"({"type":"ping","id":[1]})").code, ErrorCode::kBadField);

@@ -29,7 +29,7 @@ enum class ErrorCode : std::uint8_t {
   kProtocolVersion,  // the hello names another version
   kHelloFirst,       // anything before the hello, or a second hello
   kRateLimited,      // too many messages from this connection
-  kTooManyConnections,  // too many connections from this address
+  kTooManyConnections,  // too many connections from this address, on this seat, or watching this game
   kUnknownGame,      // no game (or variant) of that name on this server
   kUnknownCode,      // no game with that invite code (or it is over)
   kBadToken,         // no seat with that token
@@ -42,6 +42,8 @@ enum class ErrorCode : std::uint8_t {
   kNotAllowed,       // not now: a draw offer in a game with dice, abort after the second turn, ...
   kBadReveal,        // the link does not hash to the one before it
   kBusy,             // the server cannot take it now (storage failed, shutting down)
+  kTooManyGames,     // this address, or the server, has as many open games as it may
+  kServerError,      // the server failed on the request; it was not carried out
 };
 std::string_view error_word(ErrorCode code);
 
@@ -111,7 +113,7 @@ Parsed parse_request(std::string_view text);
 // gives the same request.
 std::string encode_request(const Request& request);
 
-// A nickname: 1..kMaxNameChars characters, printable, no leading or trailing space.
+// A nickname by the rule of player_text.hpp (name_problem() says why not).
 bool valid_name(std::string_view name);
 
 }  // namespace djed::online
