@@ -21,25 +21,38 @@ using tcp = asio::ip::tcp;
 
 namespace {
 
-// A client that reads nothing while the server writes to it is dropped
-// rather than held in memory without end.
-constexpr std::size_t kMaxQueued = 4096;
+// The kernel's send buffer of each connection: game messages are small, and
+// a client that never reads holds no more than this there.
+constexpr int kSendBufferBytes = 128 * 1024;
+// A read buffer grown by a large message is given back after it.
+constexpr std::size_t kKeptReadBuffer = 16 * 1024;
 
 template <class Stream>
 class Session : public Connection, public std::enable_shared_from_this<Session<Stream>> {
  public:
   template <class... Args>
-  Session(ServerCore& core, std::string address, Args&&... args)
-      : core_(core), address_(std::move(address)), ws_(std::forward<Args>(args)...) {}
+  Session(ServerCore& core, const ListenOptions& limits, std::string address, Args&&... args)
+      : core_(core),
+        max_queued_bytes_(limits.max_queued_bytes),
+        write_timeout_(limits.write_timeout),
+        address_(std::move(address)),
+        ws_(std::forward<Args>(args)...),
+        stall_(ws_.get_executor()) {}
 
   const std::string& address() const override { return address_; }
 
   void send(std::string text) override {
-    if (closed_) return;
-    if (queue_.size() >= kMaxQueued) {
-      fail();
+    if (closed_ || dropping_) return;
+    if (queued_bytes_ + text.size() > max_queued_bytes_) {
+      core_.log("slow-reader-closed " + address_ + ": " + std::to_string(queued_bytes_ + text.size()) +
+                " bytes waiting");
+      // Not closed here: the core is in the middle of sending (perhaps to
+      // every connection of a game), and closing tells it at once.
+      dropping_ = true;
+      asio::post(ws_.get_executor(), [self = this->shared_from_this()] { self->fail(); });
       return;
     }
+    queued_bytes_ += text.size();
     queue_.push_back(std::move(text));
     if (queue_.size() == 1 && open_) write_next();
   }
@@ -90,6 +103,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
       }
       const std::string text = beast::buffers_to_string(self->buffer_.data());
       self->buffer_.consume(self->buffer_.size());
+      if (self->buffer_.capacity() > kKeptReadBuffer) self->buffer_.shrink_to_fit();
       if (self->registered_) self->core_.message(self.get(), text);
       if (!self->closed_) self->read();
     });
@@ -97,10 +111,21 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
 
   void write_next() {
     ws_.text(true);
+    // A message not taken in time: the client does not read (or cannot).
+    stall_.expires_after(write_timeout_);
+    stall_.async_wait([weak = this->weak_from_this()](beast::error_code ec) {
+      auto self = weak.lock();
+      if (ec || !self || self->closed_) return;
+      self->core_.log("slow-reader-closed " + self->address_ + ": nothing read for " +
+                      std::to_string(self->write_timeout_.count() / 1000) + " s");
+      self->fail();
+    });
     ws_.async_write(asio::buffer(queue_.front()), [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
       if (ec) return self->fail();
+      self->queued_bytes_ -= self->queue_.front().size();
       self->queue_.pop_front();
       if (!self->queue_.empty()) return self->write_next();
+      self->stall_.cancel();
       if (self->closing_) self->close_now();
     });
   }
@@ -113,6 +138,9 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
     if (closed_) return;
     closed_ = true;
     queue_.clear();
+    queue_.shrink_to_fit();
+    queued_bytes_ = 0;
+    stall_.cancel();
     if (registered_) core_.closed(this);
     registered_ = false;
     beast::error_code ignored;
@@ -120,11 +148,16 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
   }
 
   ServerCore& core_;
+  const std::size_t max_queued_bytes_;
+  const std::chrono::milliseconds write_timeout_;
   std::string address_;
   websocket::stream<Stream> ws_;
+  asio::steady_timer stall_;
   beast::flat_buffer buffer_;
   std::deque<std::string> queue_;
+  std::size_t queued_bytes_ = 0;
   bool open_ = false, closing_ = false, closed_ = false, registered_ = false;
+  bool dropping_ = false;  // over its limit: closed as soon as the core is done
 };
 
 }  // namespace
@@ -136,6 +169,7 @@ struct Listener::Impl {
   tcp::acceptor acceptor;
   asio::ssl::context tls;
   bool use_tls = false;
+  ListenOptions limits;
 
   void accept() {
     // One thread runs everything: the io_context's own executor, no strands.
@@ -146,10 +180,12 @@ struct Listener::Impl {
         const auto remote = socket.remote_endpoint(ignored);
         const std::string address = remote.address().to_string();
         socket.set_option(tcp::no_delay(true), ignored);
+        socket.set_option(asio::socket_base::send_buffer_size(kSendBufferBytes), ignored);
         if (use_tls) {
-          std::make_shared<Session<beast::ssl_stream<beast::tcp_stream>>>(core, address, std::move(socket), tls)->run_tls();
+          std::make_shared<Session<beast::ssl_stream<beast::tcp_stream>>>(core, limits, address, std::move(socket), tls)
+              ->run_tls();
         } else {
-          std::make_shared<Session<beast::tcp_stream>>(core, address, std::move(socket))->run_plain();
+          std::make_shared<Session<beast::tcp_stream>>(core, limits, address, std::move(socket))->run_plain();
         }
       }
       accept();
@@ -162,6 +198,7 @@ Listener::~Listener() = default;
 
 Result<void> Listener::start(const ListenOptions& options) {
   beast::error_code ec;
+  impl_->limits = options;
   if (!options.certificate.empty() || !options.key.empty()) {
     if (options.certificate.empty() || options.key.empty())
       return make_error("TLS needs both --cert and --key");

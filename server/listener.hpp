@@ -2,6 +2,7 @@
 // djed-server's sockets: a TCP listener on Boost.Asio that upgrades each
 // connection to a WebSocket (Boost.Beast), over TLS when given a certificate
 // and key, and hands its text frames to the ServerCore, all on one thread.
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -22,6 +23,11 @@ struct ListenOptions {
   std::uint16_t port = 0;               // 0: any free port
   std::filesystem::path certificate;    // both set: TLS (wss://)
   std::filesystem::path key;
+  // A client that does not read what it is sent is closed rather than held
+  // in memory: when more than this many bytes wait for it ...
+  std::size_t max_queued_bytes = 512 * 1024;
+  // ... or when one message has waited this long to be taken.
+  std::chrono::milliseconds write_timeout{15'000};
 };
 
 class Listener {

@@ -33,6 +33,16 @@ constexpr const char* kHelp =
     "  --rate N             messages a second one connection may send on average (default 20; bursts of 3 N)\n"
     "  --address-rate N     messages a second all connections of one address may send (default 200; bursts of 3 N)\n"
     "  --keep-finished SECONDS  how long a finished game stays for a rematch (default 600)\n"
+    "  --seat-connections N connections one seat may hold; a further one closes the oldest (default 4)\n"
+    "  --spectators N       spectators one game may have (default 50)\n"
+    "  --open-games-per-address N  open games (not yet joined) one address may have (default 10)\n"
+    "  --open-games N       open games on the whole server (default 10000)\n"
+    "  --open-idle SECONDS  an open game whose creator has been gone this long is forgotten (default 1800)\n"
+    "  --chat-lines N       chat lines in one game (default 200)\n"
+    "  --code-guesses N     unknown invite codes one address may ask for a minute (default 10)\n"
+    "  --all-code-guesses N unknown invite codes all addresses together may ask for a second (default 20)\n"
+    "  --max-queued-kib N   KiB waiting for one client before it is closed as not reading (default 512)\n"
+    "  --write-timeout SECONDS  a client that takes nothing for this long is closed (default 15)\n"
     "  --redis URL          one node of several: the games live in Redis at redis://[:PASSWORD@]HOST[:PORT][/DB]\n"
     "                       (which must run with appendonly yes, appendfsync always), not in the journal;\n"
     "                       any node serves any game (docs/scaling.md)\n"
@@ -40,7 +50,8 @@ constexpr const char* kHelp =
     "  --help, --version\n"
     "\n"
     "Logs one line per event on stderr: start, connect, disconnect, create, start (of a game), resume,\n"
-    "refused (a turn or throw refused), end, rematch, storage-failed; with --redis also load, conflict,\n"
+    "refused (a turn or throw refused), end, rematch, expired, storage-failed, request-failed,\n"
+    "slow-reader-closed; with --redis also load, conflict,\n"
     "node-gone, storage-back. Stops on SIGINT or SIGTERM after\n"
     "everything acknowledged is on disk; after a crash or kill -9 it reads the journal and every game\n"
     "goes on where it stood.\n";
@@ -59,6 +70,55 @@ void log_line(const std::string& line) {
   char stamp[32];
   std::strftime(stamp, sizeof stamp, "%Y-%m-%dT%H:%M:%S", &tm);
   std::fprintf(stderr, "%s.%03lldZ %s\n", stamp, static_cast<long long>(ms), line.c_str());
+}
+
+// The limits of what one client can make the server hold (docs/server.md).
+struct LimitOption {
+  const char* name;
+  long long low, high;
+  const char* unit;  // for the message
+  void (*set)(long long, djed::server::ServerOptions&, djed::server::ListenOptions&);
+};
+constexpr LimitOption kLimits[] = {
+    {"--seat-connections", 1, 1000, "connections",
+     [](long long n, auto& o, auto&) { o.connections_per_seat = static_cast<int>(n); }},
+    {"--spectators", 0, 100'000, "spectators",
+     [](long long n, auto& o, auto&) { o.spectators_per_game = static_cast<int>(n); }},
+    {"--open-games-per-address", 1, 1'000'000, "games",
+     [](long long n, auto& o, auto&) { o.open_games_per_address = static_cast<int>(n); }},
+    {"--open-games", 1, 10'000'000, "games", [](long long n, auto& o, auto&) { o.open_games = static_cast<int>(n); }},
+    {"--open-idle", 1, 86400 * 30, "seconds", [](long long n, auto& o, auto&) { o.open_idle_ms = n * 1000; }},
+    {"--chat-lines", 0, 100'000, "lines",
+     [](long long n, auto& o, auto&) { o.chat_lines_per_game = static_cast<int>(n); }},
+    {"--code-guesses", 1, 100'000, "codes a minute",
+     [](long long n, auto& o, auto&) { o.code_guesses_per_minute = static_cast<double>(n); }},
+    {"--all-code-guesses", 1, 1'000'000, "codes a second",
+     [](long long n, auto& o, auto&) { o.all_code_guesses_per_second = static_cast<double>(n); }},
+    {"--max-queued-kib", 16, 1 << 20, "KiB",
+     [](long long n, auto&, auto& l) { l.max_queued_bytes = static_cast<std::size_t>(n) * 1024; }},
+    {"--write-timeout", 1, 3600, "seconds",
+     [](long long n, auto&, auto& l) { l.write_timeout = std::chrono::seconds(n); }},
+};
+
+bool limit_option(const std::string& name) {
+  for (const auto& limit : kLimits)
+    if (name == limit.name) return true;
+  return false;
+}
+
+// Sets a limit; "" when it was set, else what is wrong.
+std::string set_limit(const std::string& name, const std::string& value, djed::server::ServerOptions& options,
+                      djed::server::ListenOptions& listen) {
+  for (const auto& limit : kLimits) {
+    if (name != limit.name) continue;
+    long long n = 0;
+    if (!number(value, limit.low, limit.high, &n))
+      return name + " '" + value + "': expected " + std::to_string(limit.low) + " to " + std::to_string(limit.high) +
+             " " + limit.unit;
+    limit.set(n, options, listen);
+    return {};
+  }
+  return {};
 }
 
 int fail(const std::string& message) {
@@ -94,7 +154,7 @@ int main(int argc, char** argv) {
       default_plugins = false;
     } else if (a == "--listen" || a == "--data" || a == "--cert" || a == "--key" || a == "--plugins" ||
                a == "--grace" || a == "--max-per-address" || a == "--rate" || a == "--address-rate" ||
-               a == "--keep-finished" || a == "--redis") {
+               a == "--keep-finished" || a == "--redis" || limit_option(a)) {
       const std::string* v = value();
       if (v == nullptr) return fail(a + " needs a value (see --help)");
       if (a == "--listen") {
@@ -129,6 +189,8 @@ int main(int argc, char** argv) {
       } else if (a == "--keep-finished") {
         if (!number(*v, 0, 86400 * 30, &n)) return fail("--keep-finished '" + *v + "': expected seconds");
         options.keep_finished_ms = n * 1000;
+      } else if (auto wrong = set_limit(a, *v, options, listen); !wrong.empty()) {
+        return fail(wrong);
       }
     } else {
       return fail("unknown option '" + a + "' (see --help)");

@@ -62,7 +62,7 @@ Result<std::unique_ptr<OnlineGame>> OnlineGame::from_created(const Json& event, 
   sent["type"] = "event";
   sent["game"] = g->id_;
   sent["n"] = 1;
-  g->events_.push_back({sent.dump(), false, -1});
+  g->events_.push_back({json_text(sent), false, -1});
   return g;
 }
 
@@ -239,7 +239,11 @@ Checked OnlineGame::claim_event(int side, std::int64_t gone_ms, std::int64_t gra
   return {end_event(side, "abandoned", now_ms), {}};
 }
 
-Checked OnlineGame::chat_event(int side, const std::string& text) const {
+Checked OnlineGame::chat_event(int side, const std::string& text, int max_lines) const {
+  if (!started()) return Checked::refuse(ErrorCode::kNotAllowed, "nobody has joined yet: nobody would read it");
+  if (chat_lines_ >= max_lines)
+    return Checked::refuse(ErrorCode::kNotAllowed,
+                           "this game's chat is full: " + std::to_string(max_lines) + " lines were written");
   return {Json{{"kind", "chat"}, {"side", side}, {"name", seats_[static_cast<std::size_t>(side)].name}, {"text", text}},
           {}};
 }
@@ -333,8 +337,9 @@ bool OnlineGame::apply(const Json& event, std::int64_t now_ms) {
   sent["game"] = id_;
   sent["n"] = events_.size() + 1;
   const bool chat = sent["kind"] == "chat";
+  if (chat) ++chat_lines_;
   const int from = chat ? sent["side"].get<int>() : -1;
-  events_.push_back({sent.dump(), chat, from});
+  events_.push_back({json_text(sent), chat, from});
   return true;
 }
 

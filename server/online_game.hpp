@@ -18,6 +18,7 @@
 #include "djed/game_record.hpp"
 #include "djed/online/dice.hpp"
 #include "djed/online/protocol.hpp"
+#include "json_text.hpp"
 
 namespace djed::server {
 
@@ -103,7 +104,8 @@ class OnlineGame {
   Checked abort_event(int side, std::int64_t now_ms) const;
   // Claims the game of an opponent gone for `gone_ms`, at least `grace_ms`.
   Checked claim_event(int side, std::int64_t gone_ms, std::int64_t grace_ms, std::int64_t now_ms) const;
-  Checked chat_event(int side, const std::string& text) const;
+  // A chat line, once both seats are taken, up to `max_lines` in a game.
+  Checked chat_event(int side, const std::string& text, int max_lines) const;
   Checked rematch_offer_event(int side, const std::string& commit) const;
   Checked flag_event(int side, std::int64_t now_ms) const;
 
@@ -149,6 +151,7 @@ class OnlineGame {
   std::string rematch_game_;
   std::string date_;
   std::vector<SentEvent> events_;
+  int chat_lines_ = 0;
 };
 
 }  // namespace djed::server

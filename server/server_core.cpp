@@ -6,8 +6,12 @@
 #include <chrono>
 #include <ctime>
 #include <nlohmann/json.hpp>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "djed/online/dice.hpp"
+#include "djed/text.hpp"
 
 namespace djed::server {
 
@@ -21,10 +25,6 @@ std::string hash_token(const std::string& token) {
   return online::to_hex(online::sha256(reinterpret_cast<const std::uint8_t*>(token.data()), token.size()));
 }
 
-std::int64_t wall_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
 
 std::string today() {
   const std::time_t t = std::time(nullptr);
@@ -38,8 +38,13 @@ std::string today() {
 // More legal turns than this are not listed in a turn request.
 constexpr std::size_t kMaxListedTurns = 2000;
 
-// Invite codes: 6 letters and digits that cannot be mistaken for each other.
+// Invite codes: 8 letters and digits that cannot be mistaken for each other,
+// 31^8 (8.5e11) codes: docs/protocol.md works out how long guessing takes.
 constexpr std::string_view kCodeAlphabet = "23456789abcdefghjkmnpqrstuvwxyz";
+constexpr int kCodeLength = 8;
+// Freed memory is handed back to the system this often (a flood of slow
+// readers once left 300 MB behind after it left).
+constexpr std::int64_t kTrimEveryMs = 10'000;
 
 Json with_id(Json message, const std::string& id) {
   if (!id.empty()) message["id"] = Json::parse(id, nullptr, false);
@@ -48,11 +53,21 @@ Json with_id(Json message, const std::string& id) {
 
 }  // namespace
 
+std::int64_t wall_clock_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
 ServerCore::ServerCore(ServerOptions options, std::shared_ptr<PluginHost> games,
                        std::function<void(std::function<void()>)> post)
-    : options_(std::move(options)), games_(std::move(games)), post_(std::move(post)), records_(options_.log) {
-  std::random_device device;
-  random_.seed((std::uint64_t{device()} << 32) ^ device());
+    : options_(std::move(options)), games_(std::move(games)), post_(std::move(post)), records_(options_.log) {}
+
+void ServerCore::log(const std::string& line) const { options_.log(printable(line)); }
+
+bool ServerCore::Bucket::refill(std::int64_t now, double per_ms, double burst) {
+  allowance = std::min(burst, allowance + static_cast<double>(now - last_ms) * per_ms);
+  last_ms = now;
+  return allowance >= 1;
 }
 
 ServerCore::~ServerCore() { stop(); }
@@ -72,7 +87,7 @@ Result<void> ServerCore::start() {
   auto lines = Journal::read(journal_file);
   if (!lines) return make_error(lines.message());
   const std::int64_t now = now_ms();
-  const std::int64_t wall = wall_ms();
+  const std::int64_t wall = wall_clock_ms();
   std::unordered_map<std::string, std::vector<std::string>> kept;  // game id -> its lines
   std::unordered_map<std::string, std::int64_t> ended_wall;
   std::size_t number = 0;
@@ -85,11 +100,20 @@ Result<void> ServerCore::start() {
       return make_error(where + "not a journal entry");
     const std::string id = entry["g"].get<std::string>();
     const Json& event = entry["e"];
+    if (event.value("kind", "") == "expired") {
+      // An open game nobody joined, forgotten: it leaves this compaction.
+      if (auto it = live_.find(id); it != live_.end()) {
+        codes_.erase(it->second.game->code());
+        live_.erase(it);
+      }
+      kept.erase(id);
+      continue;
+    }
     kept[id].push_back(line);
     if (event.value("kind", "") == "created") {
       auto game = games_->find(event.value("rules", ""));
       if (!game) {
-        options_.log("journal-kept " + id + ": no plugin for game '" + event.value("rules", "") + "'");
+        log("journal-kept " + id + ": no plugin for game '" + event.value("rules", "") + "'");
         continue;
       }
       auto made = OnlineGame::from_created(event, game, now);
@@ -140,12 +164,13 @@ Result<void> ServerCore::start() {
       [this](std::string reason) {
         post_([this, reason] {
           storage_failed_ = true;
-          options_.log("storage-failed " + reason);
+          log("storage-failed " + reason);
+          drop_held();
         });
       });
   if (auto started = journal_->start(); !started) return started;
   records_.start();
-  options_.log("start games=" + std::to_string(live_.size()) + " journal-lines=" + std::to_string(compacted.size()));
+  log("start games=" + std::to_string(live_.size()) + " journal-lines=" + std::to_string(compacted.size()));
   return {};
 }
 
@@ -169,10 +194,9 @@ bool ServerCore::open(const std::shared_ptr<Connection>& connection) {
     use.last_ms = now_ms();
   }
   if (count >= options_.max_connections_per_address) {
-    connection->send(Json{{"type", "error"},
-                          {"code", std::string(error_word(ErrorCode::kTooManyConnections))},
-                          {"reason", "too many connections from " + connection->address()}}
-                         .dump());
+    connection->send(json_text(Json{{"type", "error"},
+                                    {"code", std::string(error_word(ErrorCode::kTooManyConnections))},
+                                    {"reason", "too many connections from " + connection->address()}}));
     connection->close();
     if (count == 0) per_address_.erase(connection->address());
     return false;
@@ -180,9 +204,10 @@ bool ServerCore::open(const std::shared_ptr<Connection>& connection) {
   ++count;
   Peer& peer = peers_[connection.get()];
   peer.connection = connection;
+  peer.serial = ++serials_;
   peer.allowance = options_.message_burst;
   peer.last_ms = now_ms();
-  options_.log("connect " + connection->address());
+  log("connect " + connection->address());
   return true;
 }
 
@@ -191,7 +216,7 @@ void ServerCore::closed(Connection* connection) {
   if (it == peers_.end()) return;
   detach(it->second);
   if (--per_address_[connection->address()].connections <= 0) per_address_.erase(connection->address());
-  options_.log("disconnect " + connection->address());
+  log("disconnect " + connection->address());
   peers_.erase(it);
 }
 
@@ -205,6 +230,18 @@ void ServerCore::send(Connection* connection, std::string text) {
   held_.push_back({appended(), it->second.connection, std::move(text)});
 }
 
+void ServerCore::drop_held() {
+  // Nothing held was stored: none of it may be sent as done. Each connection
+  // waiting is told once; its client sends its request again later.
+  std::set<Connection*> told;
+  for (auto& held : held_)
+    if (auto connection = held.connection.lock(); connection && told.insert(connection.get()).second)
+      connection->send(json_text(Json{{"type", "error"},
+                                      {"code", std::string(error_word(ErrorCode::kBusy))},
+                                      {"reason", "the server could not store the last request; it was not kept"}}));
+  held_.clear();
+}
+
 void ServerCore::on_durable(std::uint64_t line) {
   durable_ = std::max(durable_, line);
   while (!held_.empty() && held_.front().line <= durable_) {
@@ -216,10 +253,35 @@ void ServerCore::on_durable(std::uint64_t line) {
 void ServerCore::refuse(Peer& peer, ErrorCode code, const std::string& reason, const std::string& id) {
   ++refused_;
   send(peer.connection.get(),
-       with_id(Json{{"type", "error"}, {"code", std::string(error_word(code))}, {"reason", reason}}, id).dump());
+       json_text(with_id(Json{{"type", "error"}, {"code", std::string(error_word(code))}, {"reason", reason}}, id)));
 }
 
 void ServerCore::message(Connection* connection, std::string_view text) {
+  try {
+    serve(connection, text);
+  } catch (const std::exception& e) {
+    contained(connection, e.what());
+  } catch (...) {
+    contained(connection, "an exception of unknown type");
+  }
+}
+
+void ServerCore::contained(Connection* connection, const std::string& what) {
+  // The request is lost, not the server: the client is told, the log names
+  // the connection, every other game goes on.
+  ++failed_requests_;
+  try {
+    log("request-failed " + connection->address() + ": " + what);
+    if (peers_.count(connection))
+      connection->send(json_text(Json{{"type", "error"},
+                                      {"code", std::string(error_word(ErrorCode::kServerError))},
+                                      {"reason", "the server failed on this request; it was not carried out"}}));
+  } catch (...) {
+    // Out of memory while telling: the next request may fare better.
+  }
+}
+
+void ServerCore::serve(Connection* connection, std::string_view text) {
   auto it = peers_.find(connection);
   if (it == peers_.end()) return;
   Peer& peer = it->second;
@@ -235,7 +297,7 @@ void ServerCore::message(Connection* connection, std::string_view text) {
   address.last_ms = now;
   if (peer.allowance < 1 || address.allowance < 1) {
     if (++peer.refused_in_a_row > 100) {
-      options_.log("flood-closed " + connection->address());
+      log("flood-closed " + connection->address());
       connection->close();
       return;
     }
@@ -265,10 +327,12 @@ ServerCore::Live* ServerCore::find_live(const std::string& id) {
   return it == live_.end() ? nullptr : &it->second;
 }
 
-std::string ServerCore::random_hex(std::size_t bytes) {
+std::optional<std::string> ServerCore::random_hex(std::size_t bytes) {
   std::vector<unsigned char> buffer(bytes);
-  if (RAND_bytes(buffer.data(), static_cast<int>(bytes)) != 1)
-    for (auto& b : buffer) b = static_cast<unsigned char>(random_());
+  if (RAND_bytes(buffer.data(), static_cast<int>(bytes)) != 1) {
+    log("random-failed: OpenSSL's generator gave no bytes");
+    return std::nullopt;
+  }
   static constexpr char kDigits[] = "0123456789abcdef";
   std::string out;
   for (auto b : buffer) {
@@ -278,12 +342,81 @@ std::string ServerCore::random_hex(std::size_t bytes) {
   return out;
 }
 
-std::string ServerCore::new_code() {
-  for (;;) {
+std::optional<std::string> ServerCore::new_code() {
+  for (int attempt = 0; attempt < 100; ++attempt) {
     std::string code;
-    for (int i = 0; i < 6; ++i) code.push_back(kCodeAlphabet[random_() % kCodeAlphabet.size()]);
+    while (code.size() < static_cast<std::size_t>(kCodeLength)) {
+      unsigned char bytes[16];
+      if (RAND_bytes(bytes, sizeof bytes) != 1) {
+        log("random-failed: OpenSSL's generator gave no bytes");
+        return std::nullopt;
+      }
+      // Bytes below 248 (8 x 31) map evenly onto the alphabet.
+      for (unsigned char b : bytes)
+        if (b < 248 && code.size() < static_cast<std::size_t>(kCodeLength))
+          code.push_back(kCodeAlphabet[b % kCodeAlphabet.size()]);
+    }
     if (!codes_.count(code)) return code;
   }
+  return std::nullopt;
+}
+
+bool ServerCore::may_look_up(Peer& peer, const std::string& code, const std::string& id) {
+  std::string key = code;
+  std::transform(key.begin(), key.end(), key.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  if (auto it = codes_.find(key); it != codes_.end())
+    if (const Live* live = find_live(it->second); live && live->game->listed() && !live->game->started()) return true;
+  const std::int64_t now = now_ms();
+  const bool server_left = all_guesses_.refill(now, options_.all_code_guesses_per_second / 1000.0,
+                                               3 * options_.all_code_guesses_per_second);
+  auto [it, fresh] = guesses_.try_emplace(peer.connection->address());
+  if (fresh) it->second = {options_.code_guesses_per_minute, now};
+  const bool address_left =
+      it->second.refill(now, options_.code_guesses_per_minute / 60'000.0, options_.code_guesses_per_minute);
+  if (address_left && server_left) return true;
+  refuse(peer, ErrorCode::kRateLimited,
+         address_left ? "too many unknown invite codes asked for on this server; try again in a few seconds"
+                      : "too many unknown invite codes from " + peer.connection->address() + "; try again in a minute",
+         id);
+  return false;
+}
+
+void ServerCore::spend_guess(Peer& peer) {
+  all_guesses_.allowance -= 1;
+  if (auto it = guesses_.find(peer.connection->address()); it != guesses_.end()) it->second.allowance -= 1;
+}
+
+std::pair<int, int> ServerCore::open_games(const std::string& address) const {
+  int all = 0, mine = 0;
+  for (const auto& [id, live] : live_)
+    if (!live.game->started() && !live.game->over()) {
+      ++all;
+      if (live.creator_address == address) ++mine;
+    }
+  return {all, mine};
+}
+
+void ServerCore::expire(const std::string& id) {
+  Live* live = find_live(id);
+  if (live == nullptr) return;
+  ++expired_;
+  log("expired " + id + ": nobody joined");
+  if (redis_) {
+    // The game's keys go; another node holding it forgets it when idle.
+    const OnlineGame& g = *live->game;
+    lobby_remove(g);
+    std::vector<std::string> del = {"DEL", RedisStore::events_key(id), RedisStore::tag_key(id), RedisStore::code_key(g.code())};
+    for (int side = 0; side < 2; ++side)
+      if (g.seat(side).taken) del.push_back(RedisStore::token_key(g.seat(side).token_hash));
+    redis_->command(del);
+  } else {
+    journal_->append(json_text(Json{{"g", id}, {"e", {{"kind", "expired"}}}}));
+  }
+  std::set<Connection*> following(live->watchers);
+  for (const auto& seat : live->seats) following.insert(seat.begin(), seat.end());
+  for (Connection* c : following)
+    if (auto peer = peers_.find(c); peer != peers_.end()) detach(peer->second);
+  forget(id);
 }
 
 void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<void(Peer&, std::string)> then,
@@ -291,14 +424,23 @@ void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<
   // Every node draws codes: Redis says which are free (SET NX, in line with
   // the writes: no wait on the network thread). The game id is not known
   // yet; the code is claimed empty, then pointed at its game.
-  const std::string code = new_code();
+  const auto drawn = new_code();
+  if (!drawn) {
+    if (auto c = connection.lock(); c && peers_.count(c.get())) then(peers_.find(c.get())->second, {});
+    return;
+  }
+  const std::string code = *drawn;
   redis_->claim(RedisStore::code_key(code), [this, connection, then, attempt, code](RedisStore::Claim result) {
     post_([this, connection, then, attempt, code, result] {
       auto c = connection.lock();
       auto peer = c ? peers_.find(c.get()) : peers_.end();
       if (peer == peers_.end()) return;
-      if (result == RedisStore::Claim::kTaken && attempt < 20) return claim_code(connection, then, attempt + 1);
-      then(peer->second, result == RedisStore::Claim::kClaimed ? code : std::string());
+      try {
+        if (result == RedisStore::Claim::kTaken && attempt < 20) return claim_code(connection, then, attempt + 1);
+        then(peer->second, result == RedisStore::Claim::kClaimed ? code : std::string());
+      } catch (const std::exception& e) {
+        contained(c.get(), e.what());
+      }
     });
   });
 }
@@ -306,10 +448,10 @@ void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<
 bool ServerCore::commit(Live& live, Json event) {
   if (storage_failed_) return false;
   const std::int64_t now = now_ms();
-  event["time"] = wall_ms();
+  event["time"] = wall_clock_ms();
   Json entry = {{"g", live.game->id()}, {"e", event}};
   if (!live.game->apply(event, now)) return false;
-  journal(live, entry.dump());
+  journal(live, json_text(entry));
   broadcast_last(live);
   if (event["kind"] == "turn") ++turns_;
   if (event["kind"] == "end") finished(live);
@@ -365,7 +507,7 @@ std::string ServerCore::status_text(const Live& live) const {
                  {"draw_offer", g.draw_offer()},
                  {"rematch_offer", g.rematch_offer()},
                  {"over", g.over()}};
-  return status.dump();
+  return json_text(status);
 }
 
 void ServerCore::send_status(Live& live) {
@@ -381,14 +523,14 @@ void ServerCore::request_reveals(Live& live) {
   for (int side = 0; side < 2; ++side)
     if (live.game->awaits_reveal(side))
       for (Connection* c : live.seats[static_cast<std::size_t>(side)])
-        send(c, Json{{"type", "reveal-request"}, {"game", live.game->id()}, {"index", due}}.dump());
+        send(c, json_text(Json{{"type", "reveal-request"}, {"game", live.game->id()}, {"index", due}}));
 }
 
 void ServerCore::request_turn(Live& live) {
   const int side = live.game->side_to_move();
   if (side < 0 || live.seats[static_cast<std::size_t>(side)].empty()) return;
   Json request = {{"type", "turn-request"}, {"game", live.game->id()}, {"ply", live.game->turns_played()}};
-  std::string plain = request.dump();
+  std::string plain = json_text(request);
   // The legal turns, only for clients that asked for them (they do not carry
   // the game's rules): writing every turn costs more than the rest of a turn.
   std::string listed;
@@ -406,7 +548,7 @@ void ServerCore::request_turn(Live& live) {
         for (const Turn& turn : legal) turns.push_back(state.turn_to_string(turn));
         request["turns"] = std::move(turns);
       }
-      listed = request.dump();
+      listed = json_text(request);
     }
     send(c, listed);
   }
@@ -424,6 +566,24 @@ void ServerCore::attach(Peer& peer, Live& live, int side) {
   peer.side = side;
   Connection* c = peer.connection.get();
   if (side >= 0) {
+    // A seat holds a few connections (a player on two devices, one not yet
+    // noticed gone); a further one takes the place of the oldest.
+    auto& seat = live.seats[static_cast<std::size_t>(side)];
+    while (!seat.empty() && seat.size() >= static_cast<std::size_t>(std::max(1, options_.connections_per_seat))) {
+      auto oldest = std::min_element(seat.begin(), seat.end(), [this](Connection* a, Connection* b) {
+        return peers_[a].serial < peers_[b].serial;
+      });
+      Connection* gone = *oldest;
+      seat.erase(oldest);
+      Peer& dropped = peers_[gone];
+      dropped.game.clear();
+      dropped.side = -1;
+      gone->send(json_text(Json{{"type", "error"},
+                                {"code", std::string(error_word(ErrorCode::kTooManyConnections))},
+                                {"reason", "this seat was taken up by " + std::to_string(seat.size() + 1) +
+                                               " newer connections; this one is closed"}}));
+      gone->close();
+    }
     live.seats[static_cast<std::size_t>(side)].insert(c);
     live.gone_since[static_cast<std::size_t>(side)] = -1;
   } else {
@@ -515,7 +675,7 @@ void ServerCore::compact_journal() {
   const std::size_t count = lines.size();
   if (journal_->compact(std::move(lines))) {
     ++compactions_;
-    options_.log("compact journal-lines=" + std::to_string(count));
+    log("compact journal-lines=" + std::to_string(count));
   }
 }
 
@@ -542,7 +702,7 @@ bool ServerCore::check_flag(Live& live) {
 
 void ServerCore::finished(Live& live) {
   const OnlineGame& g = *live.game;
-  options_.log("end " + g.id() + " " + g.game().info().id + " winner=" + std::to_string(g.winner()) + " reason=" +
+  log("end " + g.id() + " " + g.game().info().id + " winner=" + std::to_string(g.winner()) + " reason=" +
                g.end_reason() + " turns=" + std::to_string(g.turns_played()));
   records_.write(options_.data / "records" / (g.id() + ".djed"), g.record_text());
   if (redis_) {
@@ -555,8 +715,38 @@ void ServerCore::finished(Live& live) {
 }
 
 void ServerCore::tick() {
+  try {
+    tick_games();
+  } catch (const std::exception& e) {
+    ++failed_requests_;
+    log("tick-failed: " + std::string(e.what()));
+  }
+#if defined(__GLIBC__)
+  if (const std::int64_t now = now_ms(); now - last_trim_ms_ >= kTrimEveryMs) {
+    last_trim_ms_ = now;
+    malloc_trim(0);
+  }
+#endif
+}
+
+void ServerCore::tick_games() {
   const std::int64_t now = now_ms();
-  std::vector<std::string> forget;
+  std::vector<std::string> forget, expired;
+  for (auto& [id, live] : live_) {
+    const OnlineGame& g = *live.game;
+    if (g.started() || g.over()) continue;
+    const int creator = g.seat(0).taken ? 0 : 1;
+    const std::int64_t since = live.gone_since[static_cast<std::size_t>(creator)];
+    if (!here(live, creator) && since >= 0 && now - since >= options_.open_idle_ms) expired.push_back(id);
+  }
+  for (const auto& id : expired) expire(id);
+  // Guessers whose allowance is whole again are forgotten.
+  for (auto it = guesses_.begin(); it != guesses_.end();)
+    if (!it->second.refill(now, options_.code_guesses_per_minute / 60'000.0, options_.code_guesses_per_minute) ||
+        it->second.allowance < options_.code_guesses_per_minute)
+      ++it;
+    else
+      it = guesses_.erase(it);
   for (auto& [id, live] : live_) {
     if (!live.game->over()) {
       if (flag_is_mine(live)) check_flag(live);
@@ -577,10 +767,33 @@ ServerCore::Stats ServerCore::stats() const {
   s.games = live_.size();
   for (const auto& [id, live] : live_)
     if (!live.game->over() && live.game->started()) ++s.live_games;
+  for (const auto& [id, live] : live_)
+    if (!live.game->over() && !live.game->started()) ++s.open_games;
   s.turns = turns_;
   s.refused = refused_;
+  s.failed_requests = failed_requests_;
+  s.expired = expired_;
   s.compactions = compactions_;
   return s;
+}
+
+Json ServerCore::open_game_entry(const Live& live) const {
+  const OnlineGame& g = *live.game;
+  const int creator = g.seat(0).taken ? 0 : 1;
+  const int first = g.record().start().side_to_move();
+  return {{"code", g.code()},
+          {"game", g.game().info().id},
+          {"variant", g.variant()},
+          {"clock", online::format_time_control(g.clock())},
+          {"name", g.seat(creator).name},
+          {"seat", creator == first ? "second" : "first"},
+          {"waiting", !live.seats[static_cast<std::size_t>(creator)].empty()}};
+}
+
+std::string ServerCore::seated_text(const Live& live, int side, const std::string& token, const std::string& id) const {
+  Json seated = {{"type", "seated"}, {"game", live.game->id()}, {"code", live.game->code()}, {"side", side}};
+  if (!token.empty()) seated["token"] = token;
+  return json_text(with_id(std::move(seated), id));
 }
 
 std::string ServerCore::welcome_text() const {
@@ -597,36 +810,37 @@ std::string ServerCore::welcome_text() const {
                          {"dice", info.uses_dice},
                          {"draw_offers", !info.uses_dice}});
   }
-  return Json{{"type", "welcome"}, {"protocol", online::kProtocolVersion}, {"server", "djed-server"}, {"games", games}}
-      .dump();
+  return json_text(
+      Json{{"type", "welcome"}, {"protocol", online::kProtocolVersion}, {"server", "djed-server"}, {"games", games}});
 }
 
 std::string ServerCore::list_text(const std::string& id) const {
   Json open = Json::array();
   if (redis_) {
     // The lobby of every node.
-    if (auto fields = redis_->some_fields(RedisStore::kLobbyKey, 200))
+    if (auto fields = redis_->some_fields(RedisStore::kLobbyKey, 200)) {
+      const std::int64_t wall = wall_clock_ms();
       for (const auto& [code, summary] : fields.value()) {
         Json entry = Json::parse(summary, nullptr, false);
-        if (entry.is_object()) open.push_back(std::move(entry));
+        if (!entry.is_object()) continue;
+        // An open game whose keys expired (its creator gone) leaves the list.
+        if (const auto until = entry.find("until"); until != entry.end() && until->is_number() && *until < wall) {
+          redis_->command({"HDEL", RedisStore::kLobbyKey, code});
+          continue;
+        }
+        entry.erase("until");
+        open.push_back(std::move(entry));
       }
-    return with_id(Json{{"type", "games"}, {"games", open}}, id).dump();
+    }
+    return json_text(with_id(Json{{"type", "games"}, {"games", open}}, id));
   }
   for (const auto& [game_id, live] : live_) {
     const OnlineGame& g = *live.game;
     if (g.started() || g.over() || !g.listed()) continue;
-    const int creator = g.seat(0).taken ? 0 : 1;
-    const int first = g.record().start().side_to_move();
-    open.push_back({{"code", g.code()},
-                    {"game", g.game().info().id},
-                    {"variant", g.variant()},
-                    {"clock", online::format_time_control(g.clock())},
-                    {"name", g.seat(creator).name},
-                    {"seat", creator == first ? "second" : "first"},
-                    {"waiting", !live.seats[static_cast<std::size_t>(creator)].empty()}});
+    open.push_back(open_game_entry(live));
     if (open.size() >= 200) break;
   }
-  return with_id(Json{{"type", "games"}, {"games", open}}, id).dump();
+  return json_text(with_id(Json{{"type", "games"}, {"games", open}}, id));
 }
 
 // ---- requests -------------------------------------------------------------------------
@@ -652,7 +866,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
   switch (r.type) {
     case RequestType::kPing:
-      return send(c, with_id(Json{{"type", "pong"}}, r.id).dump());
+      return send(c, json_text(with_id(Json{{"type", "pong"}}, r.id)));
     case RequestType::kList:
       return send(c, list_text(r.id));
     case RequestType::kCreate:
@@ -660,10 +874,19 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     case RequestType::kJoin:
       return join(peer, r);
     case RequestType::kWatch: {
+      if (!may_look_up(peer, r.code, r.id)) return;
       Live* live = load_by_code(r.code);
-      if (live == nullptr) return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
+      if (live == nullptr) {
+        spend_guess(peer);
+        return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
+      }
+      if (!live->watchers.count(c) && live->watchers.size() >= static_cast<std::size_t>(options_.spectators_per_game))
+        return refuse(peer, ErrorCode::kTooManyConnections,
+                      "game " + live->game->code() + " has " + std::to_string(live->watchers.size()) +
+                          " spectators, as many as it may have",
+                      r.id);
       attach(peer, *live, -1);
-      send(c, with_id(Json{{"type", "watching"}, {"game", live->game->id()}, {"code", live->game->code()}}, r.id).dump());
+      send(c, json_text(with_id(Json{{"type", "watching"}, {"game", live->game->id()}, {"code", live->game->code()}}, r.id)));
       send_events(*live, c, -1, r.after);
       send_status(*live);
       return;
@@ -674,11 +897,8 @@ void ServerCore::handle(Peer& peer, const Request& r) {
       if (live == nullptr) return refuse(peer, ErrorCode::kBadToken, "no seat has this token", r.id);
       const int side = seat->second;
       attach(peer, *live, side);
-      options_.log("resume " + live->game->id() + " side=" + std::to_string(side) + " " + c->address());
-      send(c, with_id(Json{{"type", "seated"}, {"game", live->game->id()}, {"code", live->game->code()},
-                           {"token", r.token}, {"side", side}},
-                      r.id)
-                  .dump());
+      log("resume " + live->game->id() + " side=" + std::to_string(side) + " " + c->address());
+      send(c, seated_text(*live, side, r.token, r.id));
       send_events(*live, c, side, r.after);
       after_change(*live);
       return;
@@ -731,10 +951,10 @@ void ServerCore::handle(Peer& peer, const Request& r) {
       checked = g.claim_event(side, gone, options_.grace_ms, now);
       break;
     }
-    case RequestType::kChat: checked = g.chat_event(side, r.text); break;
+    case RequestType::kChat: checked = g.chat_event(side, r.text, options_.chat_lines_per_game); break;
     case RequestType::kMute:
       live->muted[static_cast<std::size_t>(side)] = r.muted;
-      return send(c, with_id(Json{{"type", "muted"}, {"muted", r.muted}}, r.id).dump());
+      return send(c, json_text(with_id(Json{{"type", "muted"}, {"muted", r.muted}}, r.id)));
     case RequestType::kRematch:
       if (g.rematch_offer() == 1 - side && g.rematch_game().empty()) return rematch(peer, *live, r);
       checked = g.rematch_offer_event(side, r.commit);
@@ -744,7 +964,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
   }
   if (checked.refused) {
     if (r.type == RequestType::kTurn || r.type == RequestType::kReveal)
-      options_.log("refused " + g.id() + " side=" + std::to_string(side) + " " +
+      log("refused " + g.id() + " side=" + std::to_string(side) + " " +
                    std::string(error_word(checked.refused->code)) + ": " + checked.refused->reason);
     return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
   }
@@ -768,6 +988,16 @@ void ServerCore::end_by_rules(Live& live) {
 }
 
 void ServerCore::create(Peer& peer, const Request& r, std::string code) {
+  const auto [open, mine] = open_games(peer.connection->address());
+  if (mine >= options_.open_games_per_address)
+    return refuse(peer, ErrorCode::kTooManyGames,
+                  peer.connection->address() + " has " + std::to_string(mine) +
+                      " open games nobody has joined, as many as one address may have",
+                  r.id);
+  if (open >= options_.open_games)
+    return refuse(peer, ErrorCode::kTooManyGames,
+                  "the server has " + std::to_string(open) + " open games nobody has joined; join one, or try later",
+                  r.id);
   auto game = games_->find(r.game);
   if (!game) return refuse(peer, ErrorCode::kUnknownGame, "this server has no game '" + r.game + "'", r.id);
   const GameInfo& info = game->info();
@@ -782,11 +1012,17 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
       if (claimed.empty()) return refuse(p, ErrorCode::kBusy, "the server cannot store games now", r.id);
       create(p, r, claimed);
     });
-  if (code.empty()) code = new_code();
-  const std::string id = random_hex(6);
-  const std::string token = random_hex(16);
+  if (code.empty()) {
+    auto drawn = new_code();
+    if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a code now", r.id);
+    code = *drawn;
+  }
+  const auto secrets = random_hex(6 + 16 + 1);
+  if (!secrets) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a seat token now", r.id);
+  const std::string id = secrets->substr(0, 12);
+  const std::string token = secrets->substr(12, 32);
   std::string seat = r.seat == online::SeatChoice::kFirst ? "first" : r.seat == online::SeatChoice::kSecond ? "second" : "";
-  if (seat.empty()) seat = random_() % 2 == 0 ? "first" : "second";
+  if (seat.empty()) seat = (*secrets)[44] < '8' ? "first" : "second";
   auto start = game->new_initial_state(r.variant.empty() || info.variants.empty() ? std::string{} : r.variant);
   if (!start) return refuse(peer, ErrorCode::kUnknownGame, start.message(), r.id);
   const int first = (*start)->side_to_move();
@@ -800,44 +1036,40 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   Json event = {{"kind", "created"}, {"id", id},          {"code", code},
                 {"rules", info.id},  {"variant", variant}, {"clock", online::format_time_control(r.clock)},
                 {"listed", r.listed}, {"creator", seat},  {"seats", seats},
-                {"date", today()},   {"time", wall_ms()}, {"secret", {{"tokens", tokens}}}};
+                {"date", today()},   {"time", wall_clock_ms()}, {"secret", {{"tokens", tokens}}}};
   auto made = OnlineGame::from_created(event, game, now_ms());
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
   Live& live = live_[id];
   live.game = std::move(made.value());
+  live.creator_address = peer.connection->address();
   codes_[code] = id;
   tokens_[hash_token(token)] = {id, side};
-  journal(live, Json{{"g", id}, {"e", event}}.dump());
+  journal(live, json_text(Json{{"g", id}, {"e", event}}));
   if (redis_) {
     redis_->command({"SET", RedisStore::code_key(code), id});
     redis_->command({"SET", RedisStore::token_key(hash_token(token)), id + " " + std::to_string(side)});
-    if (r.listed) {
-      const int first_side = live.game->record().start().side_to_move();
-      redis_->command({"HSET", RedisStore::kLobbyKey, code,
-                       Json{{"code", code},
-                            {"game", info.id},
-                            {"variant", variant},
-                            {"clock", online::format_time_control(r.clock)},
-                            {"name", r.name},
-                            {"seat", side == first_side ? "second" : "first"},
-                            {"waiting", true}}
-                           .dump()});
-    }
+    keep_open(live);
     redis_->subscribe(RedisStore::game_channel(id));
   }
   attach(peer, live, side);
-  options_.log("create " + id + " " + info.id + (variant.empty() ? "" : ":" + variant) + " code=" + code + " clock=" +
+  log("create " + id + " " + info.id + (variant.empty() ? "" : ":" + variant) + " code=" + code + " clock=" +
                online::format_time_control(r.clock) + " " + peer.connection->address());
   send(peer.connection.get(),
-       with_id(Json{{"type", "seated"}, {"game", id}, {"code", code}, {"token", token}, {"side", side}}, r.id).dump());
+       seated_text(live, side, token, r.id));
   send_events(live, peer.connection.get(), side, 0);
   send_status(live);
 }
 
 void ServerCore::join(Peer& peer, const Request& r) {
+  if (!may_look_up(peer, r.code, r.id)) return;
   Live* live = load_by_code(r.code);
-  if (live == nullptr) return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
-  const std::string token = random_hex(16);
+  if (live == nullptr) {
+    spend_guess(peer);
+    return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
+  }
+  const auto drawn = random_hex(16);
+  if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a seat token now", r.id);
+  const std::string token = *drawn;
   auto checked = live->game->join_event(r.name, hash_token(token), r.commit, now_ms());
   if (checked.refused) return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
   const int side = (*checked.event)["side"].get<int>();
@@ -847,14 +1079,12 @@ void ServerCore::join(Peer& peer, const Request& r) {
   if (redis_) {
     redis_->command({"SET", RedisStore::token_key(hash_token(token)), live->game->id() + " " + std::to_string(side)});
     lobby_remove(*live->game);
+    keep_joined(*live);
   }
   attach(peer, *live, side);
-  options_.log("start " + live->game->id() + " " + live->game->game().info().id + " " + live->game->seat(0).name +
+  log("start " + live->game->id() + " " + live->game->game().info().id + " " + live->game->seat(0).name +
                " - " + live->game->seat(1).name);
-  send(peer.connection.get(), with_id(Json{{"type", "seated"}, {"game", live->game->id()}, {"code", live->game->code()},
-                                           {"token", token}, {"side", side}},
-                                      r.id)
-                                  .dump());
+  send(peer.connection.get(), seated_text(*live, side, token, r.id));
   // The joiner sees the game from its first event (the join is among them).
   send_events(*live, peer.connection.get(), side, 0);
   after_change(*live);
@@ -874,8 +1104,14 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
       if (live == nullptr || live->game->rematch_offer() != 1 - p.side || !live->game->rematch_game().empty()) return;
       rematch(p, *live, r, claimed);
     });
-  if (code.empty()) code = new_code();
-  const std::string id = random_hex(6);
+  if (code.empty()) {
+    auto drawn = new_code();
+    if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a code now", r.id);
+    code = *drawn;
+  }
+  const auto drawn_id = random_hex(6);
+  if (!drawn_id) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a game id now", r.id);
+  const std::string id = *drawn_id;
   // Sides swap: the player of side s plays 1 - s, with the same token.
   Json seats = Json::array({nullptr, nullptr});
   Json hashes = Json::array({nullptr, nullptr});
@@ -894,14 +1130,14 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
                 {"variant", old.variant()},  {"clock", online::format_time_control(old.clock())},
                 {"listed", false},           {"creator", first == 0 ? "first" : "second"},
                 {"seats", seats},            {"date", today()},
-                {"time", wall_ms()},         {"secret", {{"tokens", hashes}}}};
+                {"time", wall_clock_ms()},         {"secret", {{"tokens", hashes}}}};
   std::shared_ptr<const Game> game = games_->find(info.id);
   auto made = OnlineGame::from_created(event, game, now_ms());
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
   Live& live = live_[id];
   live.game = std::move(made.value());
   codes_[code] = id;
-  journal(live, Json{{"g", id}, {"e", event}}.dump());
+  journal(live, json_text(Json{{"g", id}, {"e", event}}));
   if (redis_) {
     redis_->command({"SET", RedisStore::code_key(code), id});
     for (int new_side = 0; new_side < 2; ++new_side)
@@ -911,14 +1147,14 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
   }
   Live* old_live_again = find_live(old.id());  // live_ may have rehashed
   commit(*old_live_again, Json{{"kind", "rematch"}, {"game", id}, {"code", code}});
-  options_.log("rematch " + old.id() + " -> " + id);
+  log("rematch " + old.id() + " -> " + id);
   for (int new_side = 0; new_side < 2; ++new_side) {
     tokens_[hashes[static_cast<std::size_t>(new_side)].get<std::string>()] = {id, new_side};
     const auto old_seat = old_live_again->seats[static_cast<std::size_t>(1 - new_side)];
     for (Connection* c : old_seat) {
       Peer& p = peers_[c];
       attach(p, live, new_side);
-      send(c, Json{{"type", "seated"}, {"game", id}, {"code", code}, {"side", new_side}}.dump());
+      send(c, seated_text(live, new_side, {}, {}));
       send_events(live, c, new_side, 0);
     }
   }

@@ -10,7 +10,6 @@
 #include <functional>
 #include <memory>
 #include <optional>
-#include <random>
 #include <set>
 #include <string>
 #include <string_view>
@@ -25,6 +24,9 @@
 #include "redis_store.hpp"
 
 namespace djed::server {
+
+// Milliseconds since 1970 (UTC), as events and records date things.
+std::int64_t wall_clock_ms();
 
 // One client's connection, as the network layer gives it.
 class Connection {
@@ -46,6 +48,15 @@ struct ServerOptions {
   double address_messages_per_second = 200;  // all connections of one address together (bursts of 3 s)
   std::int64_t keep_finished_ms = 600'000; // a finished game stays for rematches and late returns
   std::uint64_t journal_limit_bytes = 64u << 20;  // the journal is compacted when it grew by this much
+  // What a client can make the server hold (docs/server.md, "Limits").
+  int connections_per_seat = 4;            // a further one closes the seat's oldest connection
+  int spectators_per_game = 50;            // on this node
+  int open_games_per_address = 10;         // created, not yet joined, by one address
+  int open_games = 10'000;                 // the same, on the whole server
+  std::int64_t open_idle_ms = 1'800'000;   // an open game whose creator is gone this long is forgotten
+  int chat_lines_per_game = 200;
+  double code_guesses_per_minute = 10;     // look-ups of unknown invite codes by one address (bursts as many)
+  double all_code_guesses_per_second = 20; // the same, all addresses together (bursts of 3 s)
   // Several nodes: the games live in Redis at this URL, not in the journal
   // (docs/scaling.md). Empty: one node, the journal in `data`.
   std::string redis;
@@ -76,8 +87,8 @@ class ServerCore {
 
   std::int64_t now_ms() const;
   struct Stats {
-    std::size_t connections = 0, games = 0, live_games = 0;
-    std::uint64_t turns = 0, refused = 0, compactions = 0;
+    std::size_t connections = 0, games = 0, live_games = 0, open_games = 0;
+    std::uint64_t turns = 0, refused = 0, compactions = 0, failed_requests = 0, expired = 0;
   };
   Stats stats() const;
   // Messages waiting for the journal to reach the disk.
@@ -87,6 +98,9 @@ class ServerCore {
   bool storage_failed() const { return storage_failed_; }
   // This node's name among the nodes sharing one Redis.
   const std::string& node() const { return node_; }
+  // Writes one log line, escaped (djed::printable): what a client sent can
+  // neither break the line nor reach a terminal raw.
+  void log(const std::string& line) const;
 
  private:
   struct Peer {
@@ -98,6 +112,7 @@ class ServerCore {
     double allowance = 0;
     std::int64_t last_ms = 0;
     int refused_in_a_row = 0;
+    std::uint64_t serial = 0;  // the order connections came in: a full seat drops its oldest
   };
   struct Live {
     std::unique_ptr<OnlineGame> game;
@@ -116,8 +131,22 @@ class ServerCore {
     std::array<int, 2> published{{-1, -1}};           // this node's seats as last told
     int published_watchers = -1;
     std::int64_t idle_since = -1;  // nobody here since
+    std::string creator_address;   // who made it, while it is open (not kept over a restart)
+    std::int64_t kept_open_at = -1;  // with Redis: when keep_open() last ran
+  };
+  // A token bucket: `allowance` messages left, refilled at a rate up to a burst.
+  struct Bucket {
+    double allowance = 0;
+    std::int64_t last_ms = 0;
+    // Refills for the time since last, then whether one is left.
+    bool refill(std::int64_t now, double per_ms, double burst);
   };
 
+  // One message from a client, inside the boundary of message(): an
+  // exception leaves it, never the server.
+  void serve(Connection* connection, std::string_view text);
+  // What follows an exception out of serve() or a node's message.
+  void contained(Connection* connection, const std::string& what);
   void handle(Peer& peer, const online::Request& request);
   void refuse(Peer& peer, online::ErrorCode code, const std::string& reason, const std::string& id);
   void send(Connection* connection, std::string text);
@@ -175,17 +204,43 @@ class ServerCore {
   void drop_game(const std::string& id, std::uint64_t seq);
   void forget(const std::string& id);
   void lobby_remove(const OnlineGame& game);
+  // Flags, open games expired, finished games forgotten.
+  void tick_games();
   // Heartbeats, nodes gone silent, games nobody here follows any more.
   void tick_nodes();
   // Rewrites the journal with the games still in memory, when it has grown.
   void compact_journal();
   void finished(Live& live);
   Live* find_live(const std::string& id);
-  std::string random_hex(std::size_t bytes);
-  std::string new_code();
+  // Secrets and codes from OpenSSL's generator; none when it fails (the
+  // request is refused: nothing falls back to a weaker generator).
+  std::optional<std::string> random_hex(std::size_t bytes);
+  std::optional<std::string> new_code();
+  // Whether an invite code may be looked up now: codes of listed games are
+  // public; any other look-up is a possible guess, allowed while this
+  // address and the server have guesses left (an unknown code spends one).
+  bool may_look_up(Peer& peer, const std::string& code, const std::string& id);
+  void spend_guess(Peer& peer);
+  // Open games (created, not joined) in all and by this address.
+  std::pair<int, int> open_games(const std::string& address) const;
+  // Forgets an open game nobody joined: off the list, the journal, memory.
+  void expire(const std::string& id);
+  // The messages held for the journal, when it failed: each connection is
+  // told once that its request was not stored.
+  void drop_held();
   std::string status_text(const Live& live) const;
   std::string welcome_text() const;
+  // The answer that puts a connection in a seat (`token`: "" when it has it).
+  std::string seated_text(const Live& live, int side, const std::string& token, const std::string& id) const;
   std::string list_text(const std::string& id) const;
+  // An open game as the list shows it.
+  Json open_game_entry(const Live& live) const;
+  // With Redis: an open game's keys live open_idle_ms more, its list entry
+  // says until when (nodes skip and remove it after); made again while its
+  // creator is here.
+  void keep_open(Live& live);
+  // With Redis: a game joined keeps its keys for good.
+  void keep_joined(const Live& live);
   // `code`: the invite code, once claimed (with Redis, claiming one waits
   // for Redis: the request goes on when it answers).
   void create(Peer& peer, const online::Request& request, std::string code = {});
@@ -218,9 +273,12 @@ class ServerCore {
   std::unordered_map<std::string, Live> live_;             // by game id
   std::unordered_map<std::string, std::string> codes_;     // invite code -> game id
   std::unordered_map<std::string, std::pair<std::string, int>> tokens_;  // token hash -> game id, side
-  std::mt19937_64 random_;
+  std::unordered_map<std::string, Bucket> guesses_;  // by address, while not full again
+  Bucket all_guesses_;
+  std::uint64_t serials_ = 0;
+  std::int64_t last_trim_ms_ = 0;
   bool storage_failed_ = false;
-  std::uint64_t turns_ = 0, refused_ = 0;
+  std::uint64_t turns_ = 0, refused_ = 0, failed_requests_ = 0, expired_ = 0;
   std::uint64_t compactions_ = 0;
   std::vector<std::string> orphan_lines_;  // games of plugins not loaded: kept as read
   std::unique_ptr<RedisStore> redis_;

@@ -8,6 +8,8 @@
 
 #include "server_core.hpp"
 
+#include "djed/text.hpp"
+
 namespace djed::server {
 
 namespace {
@@ -29,13 +31,17 @@ std::pair<std::string, std::string> split_tag(const std::string& item) {
 constexpr std::int64_t kNodeSilenceMs = 3000;
 // A game nobody on this node follows leaves its memory after this long.
 constexpr std::int64_t kIdleGameMs = 30'000;
+// How often the keys of an open game whose creator is here are kept alive.
+constexpr std::int64_t kKeepOpenEveryMs = 60'000;
 
 }  // namespace
 
 Result<void> ServerCore::start_redis() {
   auto address = parse_redis_url(options_.redis);
   if (!address) return make_error(address.message());
-  node_ = random_hex(4);
+  auto node = random_hex(4);
+  if (!node) return make_error("OpenSSL's generator gave no bytes for the node's name");
+  node_ = *node;
   RedisStore::Handlers handlers;
   handlers.durable = [this](std::uint64_t seq) { post_([this, seq] { on_durable(seq); }); };
   handlers.conflict = [this](std::uint64_t seq, std::string game) {
@@ -66,7 +72,7 @@ Result<void> ServerCore::start_redis() {
     return started;
   }
   records_.start();
-  options_.log("start node=" + node_ + " redis=" + address->host + ":" + std::to_string(address->port));
+  log("start node=" + node_ + " redis=" + address->host + ":" + std::to_string(address->port));
   return {};
 }
 
@@ -84,24 +90,24 @@ ServerCore::Live* ServerCore::load(const std::string& id) {
     Json entry = Json::parse(line, nullptr, false);
     const bool good = entry.is_object() && entry.contains("e") && entry["e"].is_object();
     if (!good) {
-      options_.log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " is not an entry");
+      log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " is not an entry");
       return nullptr;
     }
     const Json& event = entry["e"];
     if (!game) {
       auto rules = games_->find(event.value("rules", ""));
       if (!rules) {
-        options_.log("redis-kept " + id + ": no plugin for game '" + event.value("rules", "") + "'");
+        log("redis-kept " + id + ": no plugin for game '" + event.value("rules", "") + "'");
         return nullptr;
       }
       auto made = OnlineGame::from_created(event, rules, now);
       if (!made) {
-        options_.log("redis-damaged " + id + ": " + made.message());
+        log("redis-damaged " + id + ": " + made.message());
         return nullptr;
       }
       game = std::move(made.value());
     } else if (!game->apply(event, now)) {
-      options_.log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " does not fit");
+      log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " does not fit");
       return nullptr;
     }
     lines.push_back(std::move(line));
@@ -119,7 +125,7 @@ ServerCore::Live* ServerCore::load(const std::string& id) {
   // is caught up, and the other nodes are asked who is there, once it
   // listens (handlers.subscribed).
   redis_->subscribe(RedisStore::game_channel(id));
-  options_.log("load " + id + " events=" + std::to_string(live.journal.size()));
+  log("load " + id + " events=" + std::to_string(live.journal.size()));
   return &live;
 }
 
@@ -139,12 +145,38 @@ std::optional<std::pair<std::string, int>> ServerCore::token_seat(const std::str
     auto seat = redis_->get(RedisStore::token_key(hash));
     if (seat && seat.value()) {
       const auto space = seat.value()->find(' ');
-      if (space != std::string::npos) return std::pair{seat.value()->substr(0, space), std::stoi(seat.value()->substr(space + 1))};
+      const auto side = space == std::string::npos ? std::nullopt : parse_int(seat.value()->substr(space + 1));
+      if (side && *side <= 1) return std::pair{seat.value()->substr(0, space), *side};
     }
   }
   auto it = tokens_.find(hash);
   if (it == tokens_.end()) return std::nullopt;
   return it->second;
+}
+
+void ServerCore::keep_open(Live& live) {
+  const OnlineGame& g = *live.game;
+  live.kept_open_at = now_ms();
+  const std::string seconds = std::to_string(options_.open_idle_ms / 1000 + 1);
+  std::vector<std::string> keys = {RedisStore::events_key(g.id()), RedisStore::tag_key(g.id()),
+                                   RedisStore::code_key(g.code())};
+  for (int side = 0; side < 2; ++side)
+    if (g.seat(side).taken) keys.push_back(RedisStore::token_key(g.seat(side).token_hash));
+  for (const auto& key : keys) redis_->command({"EXPIRE", key, seconds});
+  if (g.listed()) {
+    Json entry = open_game_entry(live);
+    entry["waiting"] = true;
+    entry["until"] = wall_clock_ms() + options_.open_idle_ms;
+    redis_->command({"HSET", RedisStore::kLobbyKey, g.code(), json_text(entry)});
+  }
+}
+
+void ServerCore::keep_joined(const Live& live) {
+  const OnlineGame& g = *live.game;
+  for (const auto& key : {RedisStore::events_key(g.id()), RedisStore::tag_key(g.id()), RedisStore::code_key(g.code())})
+    redis_->command({"PERSIST", key});
+  for (int side = 0; side < 2; ++side)
+    if (g.seat(side).taken) redis_->command({"PERSIST", RedisStore::token_key(g.seat(side).token_hash)});
 }
 
 void ServerCore::lobby_remove(const OnlineGame& game) {
@@ -166,7 +198,14 @@ void ServerCore::on_channel(const std::string& channel, const std::string& messa
   }
   const std::string prefix = "djed:game:{";
   if (channel.rfind(prefix, 0) != 0 || channel.back() != '}') return;
-  on_game_message(channel.substr(prefix.size(), channel.size() - prefix.size() - 1), message);
+  // Another node's message is input too: one that cannot be read is
+  // logged and dropped, and this node serves on.
+  try {
+    on_game_message(channel.substr(prefix.size(), channel.size() - prefix.size() - 1), message);
+  } catch (const std::exception& e) {
+    ++failed_requests_;
+    log("node-message-failed " + channel + ": " + e.what());
+  }
 }
 
 void ServerCore::on_game_message(const std::string& id, const std::string& message) {
@@ -274,7 +313,7 @@ void ServerCore::apply_remote(Live& live, const std::string& tag, const std::str
   Json entry = Json::parse(line, nullptr, false);
   if (!entry.is_object() || !entry.contains("e") || !entry["e"].is_object() ||
       !live.game->apply(entry["e"], now_ms())) {
-    options_.log("redis-damaged " + id + ": an event from another node does not fit; the game is read again");
+    log("redis-damaged " + id + ": an event from another node does not fit; the game is read again");
     return drop_game(id, appended() + 1);
   }
   live.journal.push_back(line);
@@ -297,7 +336,7 @@ void ServerCore::follow_rematch(Live& old_live) {
     for (Connection* c : old_seat) {
       Peer& p = peers_[c];
       attach(p, *live, new_side);
-      send(c, Json{{"type", "seated"}, {"game", id}, {"code", live->game->code()}, {"side", new_side}}.dump());
+      send(c, seated_text(*live, new_side, {}, {}));
       send_events(*live, c, new_side, 0);
     }
   }
@@ -308,7 +347,7 @@ void ServerCore::follow_rematch(Live& old_live) {
 
 void ServerCore::on_conflict(std::uint64_t seq, const std::string& id) {
   if (find_live(id) == nullptr) return;
-  options_.log("conflict " + id + ": another node wrote its event first; its players here reconnect");
+  log("conflict " + id + ": another node wrote its event first; its players here reconnect");
   drop_game(id, seq);
 }
 
@@ -356,7 +395,7 @@ void ServerCore::forget(const std::string& id) {
 void ServerCore::on_storage_lost(const std::string& reason) {
   if (storage_failed_) return;
   storage_failed_ = true;
-  options_.log("storage-failed " + reason + "; no turn is taken until Redis is back");
+  log("storage-failed " + reason + "; no turn is taken until Redis is back");
 }
 
 void ServerCore::on_storage_back() {
@@ -370,7 +409,7 @@ void ServerCore::on_storage_back() {
   held_.clear();
   durable_ = appended();
   storage_failed_ = false;
-  options_.log("storage-back games-dropped=" + std::to_string(ids.size()));
+  log("storage-back games-dropped=" + std::to_string(ids.size()));
 }
 
 void ServerCore::tick_nodes() {
@@ -391,10 +430,15 @@ void ServerCore::tick_nodes() {
       send_status(live);
     }
     if (live.idle_since >= 0 && now - live.idle_since > kIdleGameMs) idle.push_back(id);
+    // An open game lives on in Redis while its creator is here.
+    const OnlineGame& g = *live.game;
+    if (!g.started() && !g.over() && !storage_failed_ && now - live.kept_open_at >= kKeepOpenEveryMs &&
+        !live.seats[g.seat(0).taken ? 0 : 1].empty())
+      keep_open(live);
   }
   for (const auto& node : silent) {
     nodes_heard_.erase(node);
-    options_.log("node-gone " + node);
+    log("node-gone " + node);
   }
   for (const auto& id : idle) forget(id);
 }

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <stdexcept>
 #include <random>
 #include <string>
 #include <thread>
@@ -41,12 +42,20 @@ class DataFolderTest : public ::testing::Test {
 class FakeConnection final : public Connection {
  public:
   explicit FakeConnection(std::string address) : address_(std::move(address)) {}
-  void send(std::string text) override { received.push_back(Json::parse(text)); }
+  // Every message must be one JSON object of valid UTF-8 (parse throws otherwise).
+  void send(std::string text) override {
+    if (throw_on_send > 0) {
+      --throw_on_send;
+      throw std::runtime_error("the connection failed to send");
+    }
+    received.push_back(Json::parse(text));
+  }
   void close() override { closed = true; }
   const std::string& address() const override { return address_; }
 
   std::vector<Json> received;
   bool closed = false;
+  int throw_on_send = 0;  // the next sends that throw
 
   // The messages of a type since `from`.
   std::vector<Json> of_type(const std::string& type, std::size_t from = 0) const {
@@ -95,6 +104,8 @@ class Harness {
     options_.clock = [this] { return now; };
   }
   ~Harness() { stop(); }
+  // The options the next start() uses (limits a test sets itself).
+  ServerOptions& options() { return options_; }
 
   Result<void> start() {
     core = std::make_unique<ServerCore>(options_, test_games(), [this](std::function<void()> f) {
