@@ -863,6 +863,10 @@
         <source>Keep hosting</source>
         <translation>Weiter anbieten</translation>
     </message>
+    <message>
+        <source>A name is 1 to 24 characters that show, without a space at either end.</source>
+        <translation>Ein Name hat 1 bis 24 sichtbare Zeichen, ohne Leerzeichen am Anfang oder Ende.</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePanel</name>
@@ -1508,6 +1512,18 @@
     <message>
         <source>The server cannot store games now; trying again…</source>
         <translation>Der Server kann gerade keine Partien speichern; es wird erneut versucht …</translation>
+    </message>
+    <message>
+        <source>You have as many open games on this server as it allows: join one, or wait until one is gone.</source>
+        <translation>Du hast so viele offene Partien auf diesem Server, wie er erlaubt: tritt einer bei oder warte, bis eine verschwunden ist.</translation>
+    </message>
+    <message>
+        <source>The server failed on this request; try again.</source>
+        <translation>Der Server konnte diese Anfrage nicht ausführen; versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>A chat line may hold only characters that show, up to 300.</source>
+        <translation>Eine Chatzeile darf nur sichtbare Zeichen enthalten, höchstens 300.</translation>
     </message>
 </context>
 <context>

@@ -863,6 +863,10 @@
         <source>Keep hosting</source>
         <translation>Continuer d’héberger</translation>
     </message>
+    <message>
+        <source>A name is 1 to 24 characters that show, without a space at either end.</source>
+        <translation>Un nom compte 1 à 24 caractères visibles, sans espace au début ni à la fin.</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePanel</name>
@@ -1508,6 +1512,18 @@
     <message>
         <source>The server cannot store games now; trying again…</source>
         <translation>Le serveur ne peut pas enregistrer de parties pour l’instant ; nouvel essai en cours…</translation>
+    </message>
+    <message>
+        <source>You have as many open games on this server as it allows: join one, or wait until one is gone.</source>
+        <translation>Vous avez autant de parties ouvertes sur ce serveur qu’il en permet : rejoignez-en une, ou attendez qu’une disparaisse.</translation>
+    </message>
+    <message>
+        <source>The server failed on this request; try again.</source>
+        <translation>Le serveur n’a pas pu exécuter cette demande ; réessayez.</translation>
+    </message>
+    <message>
+        <source>A chat line may hold only characters that show, up to 300.</source>
+        <translation>Une ligne de discussion ne peut contenir que des caractères visibles, 300 au plus.</translation>
     </message>
 </context>
 <context>

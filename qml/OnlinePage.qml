@@ -21,6 +21,8 @@ Item {
 
     // The name the server gets: the one typed, else a neutral one.
     readonly property string nickname: nameField.text.trim().length > 0 ? nameField.text.trim() : qsTr("Player")
+    // The server's rule for names, checked before anything is sent.
+    readonly property bool nameOk: page.online ? page.online.nameAllowed(page.nickname) : true
     // The address as typed; "host:port" means ws://host:port.
     // One address, or the nodes of one server separated by commas; ws:// unless said.
     readonly property string serverUrl: serverField.text.split(",").map(part => part.trim())
@@ -137,6 +139,15 @@ Item {
                     Accessible.name: qsTr("Server address")
                     onAccepted: page.refresh()
                 }
+            }
+
+            Label {
+                objectName: "nameProblem"
+                Layout.fillWidth: true
+                visible: !page.nameOk
+                text: qsTr("A name is 1 to 24 characters that show, without a space at either end.")
+                color: Theme.danger
+                wrapMode: Text.WordWrap
             }
 
             Label {
@@ -265,7 +276,7 @@ Item {
                             objectName: "createGameButton"
                             text: qsTr("Create the game")
                             highlighted: enabled  // a disabled button does not look like the one to press
-                            enabled: page.serverGiven && !page.busy && gameBox.currentIndex >= 0
+                            enabled: page.serverGiven && page.nameOk && !page.busy && gameBox.currentIndex >= 0
                             Accessible.name: text
                             onClicked: {
                                 page.remember();
@@ -293,7 +304,7 @@ Item {
                                 id: joinButton
                                 objectName: "joinButton"
                                 text: qsTr("Join")
-                                enabled: page.serverGiven && codeField.text.trim().length > 0 && !page.busy
+                                enabled: page.serverGiven && page.nameOk && codeField.text.trim().length > 0 && !page.busy
                                 Accessible.name: qsTr("Join the game with this code")
                                 onClicked: {
                                     page.remember();
@@ -368,7 +379,7 @@ Item {
                                     Button {
                                         objectName: "joinOpenGame_" + index
                                         text: qsTr("Join")
-                                        enabled: !page.busy
+                                        enabled: page.nameOk && !page.busy
                                         Accessible.name: qsTr("Join the game of %1").arg(modelData.name)
                                         onClicked: {
                                             page.remember();
@@ -424,7 +435,8 @@ Item {
                                 Button {
                                     objectName: "hostButton"
                                     text: page.localHost && page.localHost.running ? qsTr("Stop hosting") : qsTr("Host")
-                                    enabled: page.localHost !== null
+                                    // Hosting seats this player: the name must be one the server takes.
+                                    enabled: page.localHost !== null && (page.nameOk || page.localHost.running)
                                     Accessible.name: text
                                     onClicked: {
                                         if (page.localHost.running) {

@@ -219,8 +219,8 @@ ColumnLayout {
             onAccepted: send()
             function send() {
                 if (text.trim().length === 0) return;
-                panel.online.say(text.trim());
-                text = "";
+                // A line the server would refuse stays, and the notice says why.
+                if (panel.online.say(text.trim())) text = "";
             }
         }
         PanelButton {

@@ -10,6 +10,8 @@
 #include <QWebSocket>
 #include <algorithm>
 
+#include "djed/online/player_text.hpp"
+
 namespace djed::gui {
 
 namespace {
@@ -284,6 +286,9 @@ QString OnlineModel::sentence_for(const std::string& code) const {
   if (code == "bad-token") return tr("The server no longer knows this seat.");
   if (code == "busy") return tr("The server cannot store games now; trying again…");
   if (code == "illegal-turn") return tr("The server refused this turn; the board shows the game as it stands.");
+  if (code == "too-many-games")
+    return tr("You have as many open games on this server as it allows: join one, or wait until one is gone.");
+  if (code == "server-error") return tr("The server failed on this request; try again.");
   if (code == "client") return tr("The server sent something this version of Djed does not understand.");
   return QString::fromStdString(play_->problem());
 }
@@ -365,7 +370,17 @@ void OnlineModel::answerDraw(bool accept) {
 void OnlineModel::abort() { if (play_) play_->request(online::RequestType::kAbort); }
 void OnlineModel::claim() { if (play_) play_->request(online::RequestType::kClaim); }
 void OnlineModel::rematch() { if (play_) play_->request(online::RequestType::kRematch); }
-void OnlineModel::say(const QString& text) { if (play_) play_->request(online::RequestType::kChat, text.toStdString()); }
+bool OnlineModel::say(const QString& text) {
+  if (!online::chat_problem(text.toStdString()).empty()) {
+    notice_ = tr("A chat line may hold only characters that show, up to 300.");
+    emit changed();
+    return false;
+  }
+  if (play_) play_->request(online::RequestType::kChat, text.toStdString());
+  return true;
+}
+
+bool OnlineModel::nameAllowed(const QString& name) const { return online::name_problem(name.toStdString()).empty(); }
 void OnlineModel::mute(bool muted) {
   if (!play_) return;
   play_->request(online::RequestType::kMute, muted ? "on" : "off");

@@ -130,7 +130,11 @@ class OnlineModel : public QObject {
   Q_INVOKABLE void abort();
   Q_INVOKABLE void claim();
   Q_INVOKABLE void rematch();
-  Q_INVOKABLE void say(const QString& text);
+  // Sends a chat line; false (and a notice saying why) for one the
+  // server would refuse (online/player_text.hpp).
+  Q_INVOKABLE bool say(const QString& text);
+  // Whether the server takes this nickname (online/player_text.hpp).
+  Q_INVOKABLE bool nameAllowed(const QString& name) const;
   Q_INVOKABLE void mute(bool muted);
   Q_INVOKABLE void leave();
   // Leaves the game screen: a game nobody has joined yet is called off (it

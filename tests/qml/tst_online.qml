@@ -83,6 +83,28 @@ Item {
                             && findChild(page, "onlineProblem").text.indexOf("ws://127.0.0.1:1,ws://127.0.0.1:2") >= 0, 10000);
         }
 
+        function test_b_a_name_the_server_would_refuse_is_said_before_sending() {
+            const page = createTemporaryObject(onlineComponent, root, {width: 800, height: 600});
+            findChild(page, "serverField").text = "127.0.0.1:1";
+            const name = findChild(page, "nicknameField");
+            const create = findChild(page, "createGameButton");
+            name.text = "Ann";
+            waitForRendering(page);
+            verify(!findChild(page, "nameProblem").visible, "a plain name is fine");
+            verify(create.enabled, "a plain name may create");
+            // A right-to-left override hides what a name says; a zero-width space, that two names differ.
+            for (const hidden of ["An\u202en", "A\u200bnn", "A\u2066nn"]) {
+                name.text = hidden;
+                waitForRendering(page);
+                verify(findChild(page, "nameProblem").visible, "a name with a hidden character is said");
+                verify(!create.enabled, "a hidden character holds back Create");
+            }
+            checkLayout(page, "online page, a name refused");
+            name.text = "\"Q\" O'Neil";
+            waitForRendering(page);
+            verify(!findChild(page, "nameProblem").visible, "quotes are fine");
+        }
+
         function test_c_create_a_game_and_see_the_game_screen() {
             verify(appLocalHost.start(0, "Ann"), appLocalHost.problem);
             const page = createTemporaryObject(onlineComponent, root, {width: 1280, height: 720});
@@ -97,7 +119,7 @@ Item {
                                                    {session: launcher.session, width: size[0], height: size[1]});
                 waitForRendering(game);
                 const invite = findChild(game, "inviteCode");
-                verify(invite && invite.text.length === 6, "the invite code is shown");
+                verify(invite && invite.text.length === 8, "the invite code is shown");
                 compare(invite.text, appOnline.code);
                 verify(!findChild(game, "undoButton").enabled, "no take-backs online");
                 verify(!findChild(game, "solvedPanel").visible, "no analysis while the game is live");
