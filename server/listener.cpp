@@ -8,6 +8,7 @@
 #include <boost/beast/websocket.hpp>
 #include <boost/beast/websocket/ssl.hpp>
 #include <deque>
+#include <unordered_map>
 
 #include "djed/online/protocol.hpp"
 #include "server_core.hpp"
@@ -26,13 +27,49 @@ namespace {
 constexpr int kSendBufferBytes = 128 * 1024;
 // A read buffer grown by a large message is given back after it.
 constexpr std::size_t kKeptReadBuffer = 16 * 1024;
+// Connections that have not finished their WebSocket (or TLS) handshake are
+// not yet the core's to count: the listener holds them to this many per
+// address, for at most this long.
+constexpr int kMaxPendingPerAddress = 16;
+constexpr auto kHandshakeTimeout = std::chrono::seconds(10);
+// When accepting fails (no file descriptor left), the next try waits.
+constexpr auto kAcceptRetry = std::chrono::milliseconds(100);
+
+// Handshakes under way, by address; shared with the sessions, which may
+// outlive the listener.
+struct PendingTable {
+  std::unordered_map<std::string, int> by_address;
+};
+
+// One handshake under way, counted until it ends either way.
+class PendingHandshake {
+ public:
+  PendingHandshake(std::shared_ptr<PendingTable> table, std::string address)
+      : table_(std::move(table)), address_(std::move(address)) {
+    ++table_->by_address[address_];
+  }
+  PendingHandshake(const PendingHandshake&) = delete;
+  PendingHandshake& operator=(const PendingHandshake&) = delete;
+  ~PendingHandshake() { done(); }
+  void done() {
+    if (!table_) return;
+    if (--table_->by_address[address_] <= 0) table_->by_address.erase(address_);
+    table_.reset();
+  }
+
+ private:
+  std::shared_ptr<PendingTable> table_;
+  std::string address_;
+};
 
 template <class Stream>
 class Session : public Connection, public std::enable_shared_from_this<Session<Stream>> {
  public:
   template <class... Args>
-  Session(ServerCore& core, const ListenOptions& limits, std::string address, Args&&... args)
-      : core_(core),
+  Session(ServerCore& core, const ListenOptions& limits, std::shared_ptr<PendingTable> pending, std::string address,
+          Args&&... args)
+      : pending_(std::move(pending), address),
+        core_(core),
         max_queued_bytes_(limits.max_queued_bytes),
         write_timeout_(limits.write_timeout),
         address_(std::move(address)),
@@ -65,7 +102,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
   void run_plain() { accept(); }
 
   void run_tls() {
-    beast::get_lowest_layer(ws_).expires_after(std::chrono::seconds(30));
+    beast::get_lowest_layer(ws_).expires_after(kHandshakeTimeout);
     ws_.next_layer().async_handshake(asio::ssl::stream_base::server,
                                      [self = this->shared_from_this()](beast::error_code ec) {
                                        if (ec) return self->fail();
@@ -77,12 +114,14 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
   void accept() {
     beast::get_lowest_layer(ws_).expires_never();
     auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+    timeouts.handshake_timeout = kHandshakeTimeout;
     timeouts.idle_timeout = std::chrono::seconds(20);  // pings keep a live client; a dead one is noticed
     ws_.set_option(timeouts);
     ws_.read_message_max(4 * online::kMaxMessageBytes);
     ws_.set_option(websocket::stream_base::decorator(
         [](websocket::response_type& res) { res.set(beast::http::field::server, "djed-server"); }));
     ws_.async_accept([self = this->shared_from_this()](beast::error_code ec) {
+      self->pending_.done();
       if (ec) return self->fail();
       // Whatever the core says on opening is queued, then written.
       self->registered_ = self->core_.open(self);
@@ -147,6 +186,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
     beast::get_lowest_layer(ws_).socket().close(ignored);
   }
 
+  PendingHandshake pending_;
   ServerCore& core_;
   const std::size_t max_queued_bytes_;
   const std::chrono::milliseconds write_timeout_;
@@ -170,22 +210,39 @@ struct Listener::Impl {
   asio::ssl::context tls;
   bool use_tls = false;
   ListenOptions limits;
+  std::shared_ptr<PendingTable> pending = std::make_shared<PendingTable>();
+  asio::steady_timer retry{io};
 
   void accept() {
     // One thread runs everything: the io_context's own executor, no strands.
     acceptor.async_accept(io, [this](beast::error_code ec, tcp::socket socket) {
       if (ec == asio::error::operation_aborted) return;
-      if (!ec) {
+      if (ec) {
+        // Out of file descriptors, say: try again shortly rather than at once, for ever.
+        core.log("accept-failed: " + ec.message());
+        retry.expires_after(kAcceptRetry);
+        retry.async_wait([this](beast::error_code wait) {
+          if (!wait) accept();
+        });
+        return;
+      }
+      {
         beast::error_code ignored;
         const auto remote = socket.remote_endpoint(ignored);
         const std::string address = remote.address().to_string();
+        if (const auto it = pending->by_address.find(address);
+            it != pending->by_address.end() && it->second >= kMaxPendingPerAddress) {
+          socket.close(ignored);  // too many handshakes under way from there
+          return accept();
+        }
         socket.set_option(tcp::no_delay(true), ignored);
         socket.set_option(asio::socket_base::send_buffer_size(kSendBufferBytes), ignored);
         if (use_tls) {
-          std::make_shared<Session<beast::ssl_stream<beast::tcp_stream>>>(core, limits, address, std::move(socket), tls)
+          std::make_shared<Session<beast::ssl_stream<beast::tcp_stream>>>(core, limits, pending, address,
+                                                                          std::move(socket), tls)
               ->run_tls();
         } else {
-          std::make_shared<Session<beast::tcp_stream>>(core, limits, address, std::move(socket))->run_plain();
+          std::make_shared<Session<beast::tcp_stream>>(core, limits, pending, address, std::move(socket))->run_plain();
         }
       }
       accept();
@@ -228,6 +285,7 @@ std::uint16_t Listener::port() const {
 
 void Listener::stop() {
   beast::error_code ignored;
+  impl_->retry.cancel();
   impl_->acceptor.close(ignored);
 }
 

@@ -570,14 +570,18 @@ void ServerCore::attach(Peer& peer, Live& live, int side) {
     // noticed gone); a further one takes the place of the oldest.
     auto& seat = live.seats[static_cast<std::size_t>(side)];
     while (!seat.empty() && seat.size() >= static_cast<std::size_t>(std::max(1, options_.connections_per_seat))) {
-      auto oldest = std::min_element(seat.begin(), seat.end(), [this](Connection* a, Connection* b) {
-        return peers_[a].serial < peers_[b].serial;
-      });
+      const auto serial = [this](Connection* x) {
+        const auto it = peers_.find(x);
+        return it == peers_.end() ? 0 : it->second.serial;
+      };
+      auto oldest = std::min_element(seat.begin(), seat.end(),
+                                     [&](Connection* a, Connection* b) { return serial(a) < serial(b); });
       Connection* gone = *oldest;
       seat.erase(oldest);
-      Peer& dropped = peers_[gone];
-      dropped.game.clear();
-      dropped.side = -1;
+      if (auto dropped = peers_.find(gone); dropped != peers_.end()) {
+        dropped->second.game.clear();
+        dropped->second.side = -1;
+      }
       gone->send(json_text(Json{{"type", "error"},
                                 {"code", std::string(error_word(ErrorCode::kTooManyConnections))},
                                 {"reason", "this seat was taken up by " + std::to_string(seat.size() + 1) +
