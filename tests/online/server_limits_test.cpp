@@ -2,7 +2,9 @@
 // each request contained, every reply valid JSON, and everything a client
 // can make the server hold bounded.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
+#include <csignal>
 #include <set>
 
 #include "djed/online/player_text.hpp"
@@ -310,6 +312,30 @@ TEST_F(ServerLimitsTest, EveryNameTheServerTakesWritesARecordThatReadsBack) {
     EXPECT_EQ(seen, (std::set<std::string>{first, second}));
     ASSERT_TRUE(h.start().ok());
   }
+}
+
+TEST_F(ServerLimitsTest, ADiskFullFromTheStartAnswersTheFirstRequestBusy) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start().ok());
+  // No file of this process may grow: the journal's first line fails as on a full disk.
+  rlimit before{};
+  ASSERT_EQ(getrlimit(RLIMIT_FSIZE, &before), 0);
+  const auto old_handler = std::signal(SIGXFSZ, SIG_IGN);
+  rlimit none = before;
+  none.rlim_cur = 0;
+  ASSERT_EQ(setrlimit(RLIMIT_FSIZE, &none), 0);
+  auto c = h.connect();
+  h.say(c, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"id", 1}});
+  setrlimit(RLIMIT_FSIZE, &before);
+  std::signal(SIGXFSZ, old_handler);
+  EXPECT_TRUE(h.core->storage_failed());
+  EXPECT_EQ(h.core->held_messages(), 0u);
+  // Answered, and not as if the game were made: nothing of it reached the disk.
+  EXPECT_FALSE(c->last("seated").has_value());
+  EXPECT_EQ(error_code(*c), "busy");
+  h.say(c, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"id", 2}});
+  EXPECT_EQ(c->last("error")->value("id", 0), 2);
+  EXPECT_EQ(error_code(*c), "busy");
 }
 
 }  // namespace
