@@ -1,6 +1,7 @@
 // ServerCore as one node of several sharing Redis (docs/scaling.md): games
 // read from Redis on demand, other nodes' events and presence applied,
 // conflicts and the loss of Redis survived by starting again from Redis.
+#include <algorithm>
 #include <deque>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -31,7 +32,7 @@ std::pair<std::string, std::string> split_tag(const std::string& item) {
 constexpr std::int64_t kNodeSilenceMs = 3000;
 // A game nobody on this node follows leaves its memory after this long.
 constexpr std::int64_t kIdleGameMs = 30'000;
-// How often the keys of an open game whose creator is here are kept alive.
+// How often (at most) the keys of an open game whose creator is here are kept alive.
 constexpr std::int64_t kKeepOpenEveryMs = 60'000;
 
 }  // namespace
@@ -432,7 +433,9 @@ void ServerCore::tick_nodes() {
     if (live.idle_since >= 0 && now - live.idle_since > kIdleGameMs) idle.push_back(id);
     // An open game lives on in Redis while its creator is here.
     const OnlineGame& g = *live.game;
-    if (!g.started() && !g.over() && !storage_failed_ && now - live.kept_open_at >= kKeepOpenEveryMs &&
+    // Kept alive well within its time to live, which may be short.
+    const std::int64_t every = std::clamp<std::int64_t>(options_.open_idle_ms / 2, 1000, kKeepOpenEveryMs);
+    if (!g.started() && !g.over() && !storage_failed_ && now - live.kept_open_at >= every &&
         !live.seats[g.seat(0).taken ? 0 : 1].empty())
       keep_open(live);
   }
