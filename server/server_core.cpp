@@ -297,8 +297,11 @@ void ServerCore::serve(Connection* connection, std::string_view text) {
   address.last_ms = now;
   if (peer.allowance < 1 || address.allowance < 1) {
     if (++peer.refused_in_a_row > 100) {
-      log("flood-closed " + connection->address());
-      connection->close();
+      // Said and closed once; what arrives until the close completes is dropped.
+      if (peer.refused_in_a_row == 101) {
+        log("flood-closed " + connection->address());
+        connection->close();
+      }
       return;
     }
     refuse(peer, ErrorCode::kRateLimited,
