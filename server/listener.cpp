@@ -28,9 +28,8 @@ constexpr int kSendBufferBytes = 128 * 1024;
 // A read buffer grown by a large message is given back after it.
 constexpr std::size_t kKeptReadBuffer = 16 * 1024;
 // Connections that have not finished their WebSocket (or TLS) handshake are
-// not yet the core's to count: the listener holds them to this many per
-// address, for at most this long.
-constexpr int kMaxPendingPerAddress = 16;
+// not yet the core's to count: the listener holds them to a number per
+// address and in all (ListenOptions), for at most this long.
 constexpr auto kHandshakeTimeout = std::chrono::seconds(10);
 // When accepting fails (no file descriptor left), the next try waits.
 constexpr auto kAcceptRetry = std::chrono::milliseconds(100);
@@ -39,6 +38,7 @@ constexpr auto kAcceptRetry = std::chrono::milliseconds(100);
 // outlive the listener.
 struct PendingTable {
   std::unordered_map<std::string, int> by_address;
+  int all = 0;
 };
 
 // One handshake under way, counted until it ends either way.
@@ -47,6 +47,7 @@ class PendingHandshake {
   PendingHandshake(std::shared_ptr<PendingTable> table, std::string address)
       : table_(std::move(table)), address_(std::move(address)) {
     ++table_->by_address[address_];
+    ++table_->all;
   }
   PendingHandshake(const PendingHandshake&) = delete;
   PendingHandshake& operator=(const PendingHandshake&) = delete;
@@ -54,6 +55,7 @@ class PendingHandshake {
   void done() {
     if (!table_) return;
     if (--table_->by_address[address_] <= 0) table_->by_address.erase(address_);
+    --table_->all;
     table_.reset();
   }
 
@@ -68,7 +70,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
   template <class... Args>
   Session(ServerCore& core, const ListenOptions& limits, std::shared_ptr<PendingTable> pending, std::string address,
           Args&&... args)
-      : pending_(std::move(pending), address),
+      : pending_(std::move(pending), address_group(address)),
         core_(core),
         max_queued_bytes_(limits.max_queued_bytes),
         write_timeout_(limits.write_timeout),
@@ -159,8 +161,12 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
                       std::to_string(self->write_timeout_.count() / 1000) + " s");
       self->fail();
     });
+    writing_ = true;
     ws_.async_write(asio::buffer(queue_.front()), [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
-      if (ec) return self->fail();
+      self->writing_ = false;
+      // Closed meanwhile (a posted close may run between the write and this
+      // handler): the queue is no longer this write's to pop.
+      if (ec || self->closed_) return self->fail();
       self->queued_bytes_ -= self->queue_.front().size();
       self->queue_.pop_front();
       if (!self->queue_.empty()) return self->write_next();
@@ -176,8 +182,11 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
   void fail() {
     if (closed_) return;
     closed_ = true;
-    queue_.clear();
-    queue_.shrink_to_fit();
+    // A write under way still reads the front message: the queue goes with the session then.
+    if (!writing_) {
+      queue_.clear();
+      queue_.shrink_to_fit();
+    }
     queued_bytes_ = 0;
     stall_.cancel();
     if (registered_) core_.closed(this);
@@ -198,6 +207,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
   std::size_t queued_bytes_ = 0;
   bool open_ = false, closing_ = false, closed_ = false, registered_ = false;
   bool dropping_ = false;  // over its limit: closed as soon as the core is done
+  bool writing_ = false;   // an async_write holds queue_.front()
 };
 
 }  // namespace
@@ -230,8 +240,9 @@ struct Listener::Impl {
         beast::error_code ignored;
         const auto remote = socket.remote_endpoint(ignored);
         const std::string address = remote.address().to_string();
-        if (const auto it = pending->by_address.find(address);
-            it != pending->by_address.end() && it->second >= kMaxPendingPerAddress) {
+        if (const auto it = pending->by_address.find(address_group(address));
+            pending->all >= limits.handshakes ||
+            (it != pending->by_address.end() && it->second >= limits.handshakes_per_address)) {
           socket.close(ignored);  // too many handshakes under way from there
           return accept();
         }

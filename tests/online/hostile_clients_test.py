@@ -497,6 +497,39 @@ def slow_readers(server, beside):
     report(f"{len(readers)} clients that never read", f"all closed; {start:.0f} MB, at most {peak:.0f} MB, {after:.0f} MB after")
 
 
+def burst_reader(server, beside):
+    """A client that reads, but slower than a burst of answers: closed when its queue is
+    full, while a write to it is under way (this once crashed the server)."""
+    game = Game(server, "seti", "beth", sources=("127.0.0.80", "127.0.0.81"))
+    line = json.dumps({"type": "chat", "text": "\U00013000" * 300}, ensure_ascii=False).encode()
+    for ws in game.players.values():
+        ws.send_frame(0x1, line, times=LIMITS["--chat-lines"] // 2)
+    nap(1.0)
+    token = next(iter(game.tokens.values()))
+    for attempt in range(3):
+        c = Ws(server.port, "127.0.0.82", f"burst reader {attempt}")
+        c.hello()
+        c.send_frame(0x1, json.dumps({"type": "resume", "token": token}).encode(), times=6)
+        c.sock.settimeout(0.3)
+        end = time.monotonic() + 2
+        while time.monotonic() < end:  # reads what comes, as a live client does, but slowly
+            try:
+                if not c.sock.recv(1 << 20):
+                    break
+            except socket.timeout:
+                pass
+            except OSError:
+                break
+            time.sleep(0.05)
+        c.close()
+        check(server.alive(), "the server died under a client that reads slower than a burst")
+    game.close()
+    for ws in game.players.values():
+        KEEP.remove(ws)
+    beside.move()
+    report("a reader slower than a burst of answers", "closed when its queue was full; the server goes on")
+
+
 def abandoned_games(server, beside):
     made = []
     for i in range(LIMITS["--open-games-per-address"]):
@@ -646,6 +679,7 @@ def main():
         hidden.send({"type": "create", "name": "Hidden", "game": "seti", "variant": "beth", "listed": False})
         unlisted = hidden.answer("seated", ("seated",))["code"]
         guessing(server, beside, unlisted)
+        burst_reader(server, beside)
         abandoned_games(server, beside)
         slow_readers(server, beside)
         names_in_records(server, bin_dir, data)
