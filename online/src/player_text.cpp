@@ -9,6 +9,13 @@ namespace djed::online {
 
 namespace {
 
+// Combining marks (the common blocks): a name made of them alone shows as
+// nothing, so a name may not start with one.
+bool combining(char32_t c) {
+  return (c >= 0x300 && c <= 0x36F) || (c >= 0x1AB0 && c <= 0x1AFF) || (c >= 0x1DC0 && c <= 0x1DFF) ||
+         (c >= 0x20D0 && c <= 0x20FF) || (c >= 0xFE20 && c <= 0xFE2F);
+}
+
 // Spaces that look like U+0020 but are not: a name could hide behind them.
 bool other_space(char32_t c) {
   return c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x202F || c == 0x205F || c == 0x3000;
@@ -41,6 +48,7 @@ std::string problem(std::string_view text, std::size_t max_chars, const char* wh
 std::string name_problem(std::string_view name) {
   if (auto wrong = problem(name, kMaxNameChars, "a name"); !wrong.empty()) return wrong;
   if (name.front() == ' ' || name.back() == ' ') return "a name must not start or end with a space";
+  if (combining(utf8_char_at(name, 0)->code)) return "a name must not start with a combining mark";
   return {};
 }
 

@@ -94,6 +94,11 @@ bool is_invisible(char32_t c) {
       c == 0x180E || c == 0x3164 || c == 0xFEFF || c == 0xFFA0)
     return true;                                                     // soft hyphen, fillers, Arabic mark, BOM
   if (c >= 0x180B && c <= 0x180F) return true;                       // Mongolian selectors
+  if ((c >= 0x600 && c <= 0x605) || c == 0x6DD || c == 0x70F || c == 0x890 || c == 0x891 || c == 0x8E2)
+    return true;                                                     // Arabic and Syriac number and end marks
+  if (c == 0x2800) return true;                                      // the blank Braille pattern
+  if (c == 0x110BD || c == 0x110CD) return true;                     // Kaithi number signs
+  if (c >= 0x13430 && c <= 0x1343F) return true;                     // Egyptian hieroglyph format controls
   if (c >= 0x200B && c <= 0x200F) return true;                       // zero-width, LRM, RLM
   if (c >= 0x2028 && c <= 0x202E) return true;                       // separators, bidi embeddings, overrides
   if (c >= 0x2060 && c <= 0x206F) return true;                       // word joiner, invisible operators, isolates

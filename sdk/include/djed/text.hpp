@@ -41,7 +41,8 @@ struct Utf8Char {
 std::optional<Utf8Char> utf8_char_at(std::string_view text, std::size_t i);
 // Characters that show nothing or change how the text around them shows:
 // C0 and C1 controls, bidi marks, overrides and isolates, zero-width and
-// other format characters, line and paragraph separators, the soft hyphen,
+// every other format character (Unicode's category Cf), line and paragraph
+// separators, the soft hyphen, fillers and the blank Braille pattern,
 // noncharacters (U+FFFE, U+FDD0..) and tag characters.
 bool is_invisible(char32_t code);
 
