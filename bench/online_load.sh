@@ -80,7 +80,7 @@ fi
 start_node() {
   # shellcheck disable=SC2086
   taskset -c 0 "$server" --listen 127.0.0.1:0 --data "$data/$1" --quiet $redis_options \
-    --max-per-address 100000 --rate 1000 --address-rate 10000000 --open-games-per-address 1000000 >"$data/$1.out" 2>"$data/$1.log" &
+    --max-per-address 100000 --rate 1000 --address-rate 10000000 --open-games-per-address 1000000 --games-per-address 1000000 --handshakes-per-address 100000 --handshakes 100000 >"$data/$1.out" 2>"$data/$1.log" &
   node_pid=$!
   node_port=
   for _ in $(seq 100); do

@@ -28,6 +28,10 @@ struct ListenOptions {
   std::size_t max_queued_bytes = 512 * 1024;
   // ... or when one message has waited this long to be taken.
   std::chrono::milliseconds write_timeout{15'000};
+  // Connections in their handshake, not yet counted by the core: from one
+  // address (an IPv6 /64), and in all; a further one is closed at once.
+  int handshakes_per_address = 16;
+  int handshakes = 1024;
 };
 
 class Listener {

@@ -33,14 +33,18 @@ constexpr const char* kHelp =
     "  --rate N             messages a second one connection may send on average (default 20; bursts of 3 N)\n"
     "  --address-rate N     messages a second all connections of one address may send (default 200; bursts of 3 N)\n"
     "  --keep-finished SECONDS  how long a finished game stays for a rematch (default 600)\n"
+    "  --max-connections N  connections from all addresses together (default 20000)\n"
     "  --seat-connections N connections one seat may hold; a further one closes the oldest (default 4)\n"
     "  --spectators N       spectators one game may have (default 50)\n"
     "  --open-games-per-address N  open games (not yet joined) one address may have (default 10)\n"
     "  --open-games N       open games on the whole server (default 10000)\n"
+    "  --games-per-address N  games (open, in play or just over) with a seat taken from one address (default 100)\n"
     "  --open-idle SECONDS  an open game whose creator has been gone this long is forgotten (default 1800)\n"
     "  --chat-lines N       chat lines in one game (default 200)\n"
     "  --code-guesses N     unknown invite codes one address may ask for a minute (default 10)\n"
     "  --all-code-guesses N unknown invite codes all addresses together may ask for a second (default 20)\n"
+    "  --handshakes-per-address N  connections of one address in their handshake (default 16; 10 s each)\n"
+    "  --handshakes N       connections in their handshake from all addresses (default 1024)\n"
     "  --max-queued-kib N   KiB waiting for one client before it is closed as not reading (default 512)\n"
     "  --write-timeout SECONDS  a client that takes nothing for this long is closed (default 15)\n"
     "  --redis URL          one node of several: the games live in Redis at redis://[:PASSWORD@]HOST[:PORT][/DB]\n"
@@ -80,6 +84,10 @@ struct LimitOption {
   void (*set)(long long, djed::server::ServerOptions&, djed::server::ListenOptions&);
 };
 constexpr LimitOption kLimits[] = {
+    {"--max-connections", 1, 10'000'000, "connections",
+     [](long long n, auto& o, auto&) { o.max_connections = static_cast<int>(n); }},
+    {"--games-per-address", 1, 10'000'000, "games",
+     [](long long n, auto& o, auto&) { o.games_per_address = static_cast<int>(n); }},
     {"--seat-connections", 1, 1000, "connections",
      [](long long n, auto& o, auto&) { o.connections_per_seat = static_cast<int>(n); }},
     {"--spectators", 0, 100'000, "spectators",
@@ -94,6 +102,9 @@ constexpr LimitOption kLimits[] = {
      [](long long n, auto& o, auto&) { o.code_guesses_per_minute = static_cast<double>(n); }},
     {"--all-code-guesses", 1, 1'000'000, "codes a second",
      [](long long n, auto& o, auto&) { o.all_code_guesses_per_second = static_cast<double>(n); }},
+    {"--handshakes-per-address", 1, 1'000'000, "connections",
+     [](long long n, auto&, auto& l) { l.handshakes_per_address = static_cast<int>(n); }},
+    {"--handshakes", 1, 10'000'000, "connections", [](long long n, auto&, auto& l) { l.handshakes = static_cast<int>(n); }},
     {"--max-queued-kib", 16, 1 << 20, "KiB",
      [](long long n, auto&, auto& l) { l.max_queued_bytes = static_cast<std::size_t>(n) * 1024; }},
     {"--write-timeout", 1, 3600, "seconds",

@@ -16,8 +16,11 @@ void RecordWriter::start() {
         queue_.pop_front();
       }
       // Not synced: the journal keeps the game until a start-up writes its record for good.
-      if (auto written = Journal::write_file(item.first, item.second, false); !written)
-        log_("record-failed " + written.message());
+      auto written = Journal::write_file(item.first, item.second, false);
+      if (!written) log_("record-failed " + written.message() + "; written again later");
+      std::lock_guard lock(mutex_);
+      unwritten_.erase(unwritten_.find(item.first));
+      if (!written) failed_[item.first] = std::move(item.second);
     }
   });
 }
@@ -25,9 +28,29 @@ void RecordWriter::start() {
 void RecordWriter::write(std::filesystem::path file, std::string text) {
   {
     std::lock_guard lock(mutex_);
+    failed_.erase(file);
+    unwritten_.insert(file);
     queue_.emplace_back(std::move(file), std::move(text));
   }
   wake_.notify_one();
+}
+
+void RecordWriter::retry() {
+  {
+    std::lock_guard lock(mutex_);
+    if (failed_.empty()) return;
+    for (auto& [file, text] : failed_) {
+      unwritten_.insert(file);
+      queue_.emplace_back(file, std::move(text));
+    }
+    failed_.clear();
+  }
+  wake_.notify_one();
+}
+
+bool RecordWriter::unwritten(const std::filesystem::path& file) const {
+  std::lock_guard lock(mutex_);
+  return unwritten_.count(file) > 0 || failed_.count(file) > 0;
 }
 
 void RecordWriter::stop() {

@@ -1,11 +1,15 @@
 #pragma once
 // Writes the records of finished games (data/records/<id>.djed) on a thread
-// of its own, so the network thread never waits for a disk.
+// of its own, so the network thread never waits for a disk. A write that
+// fails (a full disk, no file descriptor left) is kept and made again by
+// retry(); until a record is written, the journal keeps its game.
 #include <condition_variable>
 #include <deque>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <mutex>
+#include <set>
 #include <string>
 #include <thread>
 #include <utility>
@@ -18,14 +22,20 @@ class RecordWriter {
   ~RecordWriter() { stop(); }
   void start();
   void write(std::filesystem::path file, std::string text);
+  // Queues again the writes that failed.
+  void retry();
+  // Whether `file` is queued, being written, or failed and waiting for retry().
+  bool unwritten(const std::filesystem::path& file) const;
   // Writes what is queued, then stops.
   void stop();
 
  private:
   std::function<void(const std::string&)> log_;
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<std::pair<std::filesystem::path, std::string>> queue_;
+  std::multiset<std::filesystem::path> unwritten_;         // queued or being written
+  std::map<std::filesystem::path, std::string> failed_;   // to write again
   bool stopping_ = false;
   std::thread thread_;
 };

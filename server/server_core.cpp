@@ -1,5 +1,6 @@
 #include "server_core.hpp"
 
+#include <arpa/inet.h>
 #include <openssl/rand.h>
 
 #include <algorithm>
@@ -45,6 +46,8 @@ constexpr int kCodeLength = 8;
 // Freed memory is handed back to the system this often (a flood of slow
 // readers once left 300 MB behind after it left).
 constexpr std::int64_t kTrimEveryMs = 10'000;
+// Records that could not be written are tried again this often.
+constexpr std::int64_t kRecordRetryEveryMs = 10'000;
 
 Json with_id(Json message, const std::string& id) {
   if (!id.empty()) message["id"] = Json::parse(id, nullptr, false);
@@ -52,6 +55,17 @@ Json with_id(Json message, const std::string& id) {
 }
 
 }  // namespace
+
+std::string address_group(const std::string& address) {
+  // One IPv6 host holds a /64: counted as one, else it would be 2^64 addresses.
+  in6_addr v6{};
+  if (address.find(':') == std::string::npos || inet_pton(AF_INET6, address.c_str(), &v6) != 1) return address;
+  if (IN6_IS_ADDR_V4MAPPED(&v6)) return address;
+  std::fill(v6.s6_addr + 8, v6.s6_addr + 16, 0);
+  char text[INET6_ADDRSTRLEN];
+  if (inet_ntop(AF_INET6, &v6, text, sizeof text) == nullptr) return address;
+  return std::string(text) + "/64";
+}
 
 std::int64_t wall_clock_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
@@ -133,11 +147,13 @@ Result<void> ServerCore::start() {
   std::vector<std::string> compacted;
   for (auto it = live_.begin(); it != live_.end();) {
     OnlineGame& game = *it->second.game;
-    const bool old = game.over() && wall - ended_wall[it->first] > options_.keep_finished_ms;
+    // A game called off before anyone joined leaves nothing, not even a record.
+    const bool old = game.over() && (!game.started() || wall - ended_wall[it->first] > options_.keep_finished_ms);
     if (old) {
-      if (auto written = Journal::write_file(options_.data / "records" / (it->first + ".djed"), game.record_text());
-          !written)
-        return make_error(written.message());
+      if (game.started())
+        if (auto written = Journal::write_file(options_.data / "records" / (it->first + ".djed"), game.record_text());
+            !written)
+          return make_error(written.message());
       codes_.erase(game.code());
       kept.erase(it->first);
       it = live_.erase(it);
@@ -187,23 +203,30 @@ void ServerCore::stop() {
 // ---- connections -----------------------------------------------------------------
 
 bool ServerCore::open(const std::shared_ptr<Connection>& connection) {
-  AddressUse& use = per_address_[connection->address()];
+  const std::string group = address_group(connection->address());
+  const auto turn_away = [&](const std::string& reason) {
+    connection->send(json_text(Json{{"type", "error"},
+                                    {"code", std::string(error_word(ErrorCode::kTooManyConnections))},
+                                    {"reason", reason}}));
+    connection->close();
+    return false;
+  };
+  if (peers_.size() >= static_cast<std::size_t>(options_.max_connections))
+    return turn_away("the server has " + std::to_string(peers_.size()) + " connections, as many as it takes");
+  AddressUse& use = per_address_[group];
   int& count = use.connections;
   if (count == 0) {
     use.allowance = 3 * options_.address_messages_per_second;
     use.last_ms = now_ms();
   }
   if (count >= options_.max_connections_per_address) {
-    connection->send(json_text(Json{{"type", "error"},
-                                    {"code", std::string(error_word(ErrorCode::kTooManyConnections))},
-                                    {"reason", "too many connections from " + connection->address()}}));
-    connection->close();
-    if (count == 0) per_address_.erase(connection->address());
-    return false;
+    if (count == 0) per_address_.erase(group);
+    return turn_away("too many connections from " + group);
   }
   ++count;
   Peer& peer = peers_[connection.get()];
   peer.connection = connection;
+  peer.group = group;
   peer.serial = ++serials_;
   peer.allowance = options_.message_burst;
   peer.last_ms = now_ms();
@@ -215,7 +238,8 @@ void ServerCore::closed(Connection* connection) {
   auto it = peers_.find(connection);
   if (it == peers_.end()) return;
   detach(it->second);
-  if (--per_address_[connection->address()].connections <= 0) per_address_.erase(connection->address());
+  const std::string group = it->second.group;
+  if (--per_address_[group].connections <= 0) per_address_.erase(group);
   log("disconnect " + connection->address());
   peers_.erase(it);
 }
@@ -290,7 +314,7 @@ void ServerCore::serve(Connection* connection, std::string_view text) {
   peer.allowance = std::min(options_.message_burst,
                             peer.allowance + static_cast<double>(now - peer.last_ms) * options_.messages_per_second / 1000.0);
   peer.last_ms = now;
-  AddressUse& address = per_address_[connection->address()];
+  AddressUse& address = per_address_[peer.group];
   address.allowance = std::min(3 * options_.address_messages_per_second,
                                address.allowance + static_cast<double>(now - address.last_ms) *
                                                        options_.address_messages_per_second / 1000.0);
@@ -372,31 +396,45 @@ bool ServerCore::may_look_up(Peer& peer, const std::string& code, const std::str
   const std::int64_t now = now_ms();
   const bool server_left = all_guesses_.refill(now, options_.all_code_guesses_per_second / 1000.0,
                                                3 * options_.all_code_guesses_per_second);
-  auto [it, fresh] = guesses_.try_emplace(peer.connection->address());
+  auto [it, fresh] = guesses_.try_emplace(peer.group);
   if (fresh) it->second = {options_.code_guesses_per_minute, now};
   const bool address_left =
       it->second.refill(now, options_.code_guesses_per_minute / 60'000.0, options_.code_guesses_per_minute);
   if (address_left && server_left) return true;
   refuse(peer, ErrorCode::kRateLimited,
          address_left ? "too many unknown invite codes asked for on this server; try again in a few seconds"
-                      : "too many unknown invite codes from " + peer.connection->address() + "; try again in a minute",
+                      : "too many unknown invite codes from " + peer.group + "; try again in a minute",
          id);
   return false;
 }
 
 void ServerCore::spend_guess(Peer& peer) {
   all_guesses_.allowance -= 1;
-  if (auto it = guesses_.find(peer.connection->address()); it != guesses_.end()) it->second.allowance -= 1;
+  if (auto it = guesses_.find(peer.group); it != guesses_.end()) it->second.allowance -= 1;
 }
 
-std::pair<int, int> ServerCore::open_games(const std::string& address) const {
+std::pair<int, int> ServerCore::open_games(const std::string& group) const {
   int all = 0, mine = 0;
   for (const auto& [id, live] : live_)
     if (!live.game->started() && !live.game->over()) {
       ++all;
-      if (live.creator_address == address) ++mine;
+      if (live.seat_groups[0] == group || live.seat_groups[1] == group) ++mine;
     }
   return {all, mine};
+}
+
+int ServerCore::games_of(const std::string& group) const {
+  int count = 0;
+  for (const auto& [id, live] : live_)
+    if (live.seat_groups[0] == group || live.seat_groups[1] == group) ++count;
+  return count;
+}
+
+std::string ServerCore::too_many_games(const std::string& group) const {
+  const int games = games_of(group);
+  if (games < options_.games_per_address) return {};
+  return group + " has " + std::to_string(games) +
+         " games on this server (open, in play or just over), as many as one address may have";
 }
 
 void ServerCore::expire(const std::string& id) {
@@ -711,7 +749,8 @@ void ServerCore::finished(Live& live) {
   const OnlineGame& g = *live.game;
   log("end " + g.id() + " " + g.game().info().id + " winner=" + std::to_string(g.winner()) + " reason=" +
                g.end_reason() + " turns=" + std::to_string(g.turns_played()));
-  records_.write(options_.data / "records" / (g.id() + ".djed"), g.record_text());
+  // A game called off before anyone joined is forgotten at the next tick, without a record.
+  if (g.started()) records_.write(record_path(g.id()), g.record_text());
   if (redis_) {
     // Redis keeps a finished game as long as a node would keep it in memory.
     lobby_remove(g);
@@ -741,7 +780,12 @@ void ServerCore::tick_games() {
   std::vector<std::string> forget, expired;
   for (auto& [id, live] : live_) {
     const OnlineGame& g = *live.game;
-    if (g.started() || g.over()) continue;
+    if (g.started()) continue;
+    // Called off (aborted before anyone joined): nothing to keep.
+    if (g.over()) {
+      expired.push_back(id);
+      continue;
+    }
     const int creator = g.seat(0).taken ? 0 : 1;
     const std::int64_t since = live.gone_since[static_cast<std::size_t>(creator)];
     if (!here(live, creator) && since >= 0 && now - since >= options_.open_idle_ms) expired.push_back(id);
@@ -762,7 +806,15 @@ void ServerCore::tick_games() {
     const bool nobody = live.seats[0].empty() && live.seats[1].empty() && live.watchers.empty();
     if (nobody && now - live.game->ended_at() > options_.keep_finished_ms) forget.push_back(id);
   }
-  for (const auto& id : forget) this->forget(id);
+  // The journal lets go of a game only once its record is written: a write
+  // that failed (a full disk, no file descriptor left) is made again, and the
+  // game stays until it succeeds.
+  if (now - last_record_retry_ms_ >= kRecordRetryEveryMs) {
+    last_record_retry_ms_ = now;
+    records_.retry();
+  }
+  for (const auto& id : forget)
+    if (!records_.unwritten(record_path(id))) this->forget(id);
   // After forgetting: what was forgotten leaves the journal too.
   if (journal_ && journal_->bytes_written() > options_.journal_limit_bytes) compact_journal();
   if (redis_) tick_nodes();
@@ -795,6 +847,10 @@ Json ServerCore::open_game_entry(const Live& live) const {
           {"name", g.seat(creator).name},
           {"seat", creator == first ? "second" : "first"},
           {"waiting", !live.seats[static_cast<std::size_t>(creator)].empty()}};
+}
+
+std::filesystem::path ServerCore::record_path(const std::string& id) const {
+  return options_.data / "records" / (id + ".djed");
 }
 
 std::string ServerCore::seated_text(const Live& live, int side, const std::string& token, const std::string& id) const {
@@ -995,12 +1051,14 @@ void ServerCore::end_by_rules(Live& live) {
 }
 
 void ServerCore::create(Peer& peer, const Request& r, std::string code) {
-  const auto [open, mine] = open_games(peer.connection->address());
+  const auto [open, mine] = open_games(peer.group);
   if (mine >= options_.open_games_per_address)
     return refuse(peer, ErrorCode::kTooManyGames,
-                  peer.connection->address() + " has " + std::to_string(mine) +
+                  peer.group + " has " + std::to_string(mine) +
                       " open games nobody has joined, as many as one address may have",
                   r.id);
+  if (const std::string many = too_many_games(peer.group); !many.empty())
+    return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
   if (open >= options_.open_games)
     return refuse(peer, ErrorCode::kTooManyGames,
                   "the server has " + std::to_string(open) + " open games nobody has joined; join one, or try later",
@@ -1048,7 +1106,7 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
   Live& live = live_[id];
   live.game = std::move(made.value());
-  live.creator_address = peer.connection->address();
+  live.seat_groups[static_cast<std::size_t>(side)] = peer.group;
   codes_[code] = id;
   tokens_[hash_token(token)] = {id, side};
   journal(live, json_text(Json{{"g", id}, {"e", event}}));
@@ -1074,6 +1132,10 @@ void ServerCore::join(Peer& peer, const Request& r) {
     spend_guess(peer);
     return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
   }
+  // A game joined from the creator's own address counts for it once.
+  if (live->seat_groups[0] != peer.group && live->seat_groups[1] != peer.group)
+    if (const std::string many = too_many_games(peer.group); !many.empty())
+      return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
   const auto drawn = random_hex(16);
   if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a seat token now", r.id);
   const std::string token = *drawn;
@@ -1082,6 +1144,7 @@ void ServerCore::join(Peer& peer, const Request& r) {
   const int side = (*checked.event)["side"].get<int>();
   if (!commit(*live, std::move(*checked.event)))
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
+  live->seat_groups[static_cast<std::size_t>(side)] = peer.group;
   tokens_[hash_token(token)] = {live->game->id(), side};
   if (redis_) {
     redis_->command({"SET", RedisStore::token_key(hash_token(token)), live->game->id() + " " + std::to_string(side)});
@@ -1103,6 +1166,10 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
   const int side = peer.side;
   if (info.uses_dice && r.commit.empty())
     return refuse(peer, ErrorCode::kBadField, "rematch: 'commit' is needed: " + info.id + " uses dice", r.id);
+  for (const std::string& group : old_live.seat_groups)
+    if (!group.empty())
+      if (const std::string many = too_many_games(group); !many.empty())
+        return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
   if (redis_ && code.empty())
     return claim_code(peer.connection, [this, r](Peer& p, std::string claimed) {
       if (claimed.empty()) return refuse(p, ErrorCode::kBusy, "the server cannot store games now", r.id);
@@ -1141,8 +1208,10 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
   std::shared_ptr<const Game> game = games_->find(info.id);
   auto made = OnlineGame::from_created(event, game, now_ms());
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
+  const auto groups = old_live.seat_groups;
   Live& live = live_[id];
   live.game = std::move(made.value());
+  live.seat_groups = {groups[1], groups[0]};  // sides swap
   codes_[code] = id;
   journal(live, json_text(Json{{"g", id}, {"e", event}}));
   if (redis_) {

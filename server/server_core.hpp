@@ -27,6 +27,9 @@ namespace djed::server {
 
 // Milliseconds since 1970 (UTC), as events and records date things.
 std::int64_t wall_clock_ms();
+// What the limits "per address" count by: an IPv4 address as it is, an IPv6
+// address by its /64 ("2001:db8:1:2::/64"), which one host may hold whole.
+std::string address_group(const std::string& address);
 
 // One client's connection, as the network layer gives it.
 class Connection {
@@ -43,6 +46,7 @@ struct ServerOptions {
   std::filesystem::path data;              // the data folder: journal, records/
   std::int64_t grace_ms = 60'000;          // how long a player may be gone before the other may claim the game
   int max_connections_per_address = 200;
+  int max_connections = 20'000;            // all addresses together
   double messages_per_second = 20;         // each connection's rate ...
   double message_burst = 60;               // ... and burst
   double address_messages_per_second = 200;  // all connections of one address together (bursts of 3 s)
@@ -53,6 +57,7 @@ struct ServerOptions {
   int spectators_per_game = 50;            // on this node
   int open_games_per_address = 10;         // created, not yet joined, by one address
   int open_games = 10'000;                 // the same, on the whole server
+  int games_per_address = 100;             // open, in play or just over, with a seat taken from one address
   std::int64_t open_idle_ms = 1'800'000;   // an open game whose creator is gone this long is forgotten
   int chat_lines_per_game = 200;
   double code_guesses_per_minute = 10;     // look-ups of unknown invite codes by one address (bursts as many)
@@ -113,6 +118,7 @@ class ServerCore {
     std::int64_t last_ms = 0;
     int refused_in_a_row = 0;
     std::uint64_t serial = 0;  // the order connections came in: a full seat drops its oldest
+    std::string group;         // what limits count it by: its address, an IPv6 address's /64
   };
   struct Live {
     std::unique_ptr<OnlineGame> game;
@@ -131,7 +137,8 @@ class ServerCore {
     std::array<int, 2> published{{-1, -1}};           // this node's seats as last told
     int published_watchers = -1;
     std::int64_t idle_since = -1;  // nobody here since
-    std::string creator_address;   // who made it, while it is open (not kept over a restart)
+    // The address groups its seats were taken from (not kept over a restart).
+    std::array<std::string, 2> seat_groups;
     std::int64_t kept_open_at = -1;  // with Redis: when keep_open() last ran
   };
   // A token bucket: `allowance` messages left, refilled at a rate up to a burst.
@@ -211,6 +218,7 @@ class ServerCore {
   // Rewrites the journal with the games still in memory, when it has grown.
   void compact_journal();
   void finished(Live& live);
+  std::filesystem::path record_path(const std::string& id) const;
   Live* find_live(const std::string& id);
   // Secrets and codes from OpenSSL's generator; none when it fails (the
   // request is refused: nothing falls back to a weaker generator).
@@ -221,8 +229,12 @@ class ServerCore {
   // address and the server have guesses left (an unknown code spends one).
   bool may_look_up(Peer& peer, const std::string& code, const std::string& id);
   void spend_guess(Peer& peer);
-  // Open games (created, not joined) in all and by this address.
-  std::pair<int, int> open_games(const std::string& address) const;
+  // Open games (created, not joined) in all and by this address group.
+  std::pair<int, int> open_games(const std::string& group) const;
+  // Games in memory with a seat taken from this address group.
+  int games_of(const std::string& group) const;
+  // A refusal when `group` has as many games as it may; "" otherwise.
+  std::string too_many_games(const std::string& group) const;
   // Forgets an open game nobody joined: off the list, the journal, memory.
   void expire(const std::string& id);
   // The messages held for the journal, when it failed: each connection is
@@ -277,6 +289,7 @@ class ServerCore {
   Bucket all_guesses_;
   std::uint64_t serials_ = 0;
   std::int64_t last_trim_ms_ = 0;
+  std::int64_t last_record_retry_ms_ = 0;
   bool storage_failed_ = false;
   std::uint64_t turns_ = 0, refused_ = 0, failed_requests_ = 0, expired_ = 0;
   std::uint64_t compactions_ = 0;

@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 
 #include <csignal>
+#include <fstream>
 #include <set>
 
 #include "djed/online/player_text.hpp"
@@ -226,7 +227,7 @@ TEST_F(ServerLimitsTest, GuessingCodesIsLimitedPerAddressAndInAllButListedGamesS
 
 TEST_F(ServerLimitsTest, CodesAndTokensAreLongAndNeverRepeat) {
   Harness h(data_);
-  h.options().open_games_per_address = 1000;
+  h.options().open_games_per_address = h.options().games_per_address = 1000;
   ASSERT_TRUE(h.start().ok());
   std::set<std::string> codes, tokens;
   for (int i = 0; i < 200; ++i) {
@@ -257,6 +258,9 @@ TEST_F(ServerLimitsTest, InvisibleCharactersAreRefusedInNamesAndChat) {
       "\xef\xbb\xbf",  // U+FEFF, byte order mark
       "\xef\xbf\xbf",  // U+FFFF
       "\xc2\xa0",      // U+00A0, a space that is not one
+      "\xd8\x80",      // U+0600, an Arabic number sign (a format character)
+      "\xf0\x93\x90\xb0",  // U+13430, an Egyptian hieroglyph format control
+      "\xe2\xa0\x80",  // U+2800, the blank Braille pattern
   };
   for (const std::string& bad : hidden) {
     auto c = h.connect();
@@ -269,6 +273,8 @@ TEST_F(ServerLimitsTest, InvisibleCharactersAreRefusedInNamesAndChat) {
     EXPECT_FALSE(online::chat_problem("x" + bad).empty());
   }
   EXPECT_TRUE(b.connection->events("chat").empty());
+  EXPECT_FALSE(online::name_problem("\xcc\x81\xcc\x81\xcc\x81").empty());  // combining marks alone
+  EXPECT_EQ(online::name_problem("Jose\xcc\x81"), "");                   // one after a letter
   // What players do write stays allowed.
   for (const std::string good : {"A B", "\"Q\" O'Neil", "M\xc3\xbcller", "\xd8\xb3\xd8\xa7\xd8\xb1\xd8\xa9",
                                  "\xe6\x97\xa5\xe6\x9c\xac", "\xf0\x9f\x8e\xb2 dice", "[x] \\ 1. L:1"})
@@ -336,6 +342,105 @@ TEST_F(ServerLimitsTest, ADiskFullFromTheStartAnswersTheFirstRequestBusy) {
   h.say(c, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"id", 2}});
   EXPECT_EQ(c->last("error")->value("id", 0), 2);
   EXPECT_EQ(error_code(*c), "busy");
+}
+
+TEST_F(ServerLimitsTest, AGameCalledOffBeforeAnyoneJoinedLeavesNothing) {
+  Harness h(data_);
+  h.options().open_games_per_address = 2;
+  h.options().games_per_address = 3;
+  ASSERT_TRUE(h.start().ok());
+  auto c = h.connect();
+  for (int i = 0; i < 50; ++i) {
+    h.say(c, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}});
+    ASSERT_TRUE(c->last("seated").has_value()) << i << ": " << c->last("error")->dump();
+    h.say(c, {{"type", "abort"}});
+    h.core->tick();
+  }
+  EXPECT_EQ(h.core->stats().games, 0u);
+  EXPECT_TRUE(std::filesystem::is_empty(data_ / "records"));
+  h.stop();
+  Harness again(data_);
+  ASSERT_TRUE(again.start().ok());
+  EXPECT_EQ(again.core->stats().games, 0u);
+}
+
+TEST_F(ServerLimitsTest, GamesLeftUnplayedAreLimitedPerAddress) {
+  Harness h(data_);
+  h.options().games_per_address = 3;
+  ASSERT_TRUE(h.start().ok());
+  // One address playing itself from two connections, then leaving the games.
+  for (int i = 0; i < 3; ++i) {
+    auto [a, b] = start_game(h, "ramses", "untimed", false);
+    EXPECT_GE(b.side, 0) << i;
+  }
+  auto c = h.connect();
+  h.say(c, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}});
+  EXPECT_EQ(error_code(*c), "too-many-games");
+  EXPECT_NE(c->last("error")->value("reason", "").find("3 games"), std::string::npos);
+  // Another address may create; the full one may not join it.
+  auto other = h.connect("10.0.0.2");
+  h.say(other, {{"type", "create"}, {"name", "Eve"}, {"game", "ramses"}});
+  ASSERT_TRUE(other->last("seated").has_value());
+  h.say(c, {{"type", "join"}, {"name", "Ann"}, {"code", other->last("seated")->value("code", "")}});
+  EXPECT_EQ(error_code(*c), "too-many-games");
+  EXPECT_EQ(h.core->stats().games, 4u);
+}
+
+TEST_F(ServerLimitsTest, AServerTakesAtMostItsConnections) {
+  Harness h(data_);
+  h.options().max_connections = 3;
+  ASSERT_TRUE(h.start().ok());
+  std::vector<std::shared_ptr<FakeConnection>> in;
+  for (int i = 0; i < 3; ++i) in.push_back(h.connect("10.0.0." + std::to_string(i)));
+  auto late = h.connect("10.0.1.1");
+  EXPECT_TRUE(late->closed);
+  EXPECT_EQ(error_code(*late), "too-many-connections");
+  h.disconnect(in[0]);
+  auto again = h.connect("10.0.1.1");
+  EXPECT_FALSE(again->closed);
+}
+
+TEST_F(ServerLimitsTest, AnIpv6HostCountsWithItsWholeSlash64) {
+  Harness h(data_);
+  h.options().open_games_per_address = 2;
+  ASSERT_TRUE(h.start().ok());
+  const auto create = [&](const std::string& address) {
+    auto c = h.connect(address);
+    h.say(c, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}});
+    return error_code(*c);
+  };
+  EXPECT_EQ(create("2001:db8:1:2::1"), "");
+  EXPECT_EQ(create("2001:db8:1:2:ffff:1:2:3"), "");
+  EXPECT_EQ(create("2001:db8:1:2::9"), "too-many-games");  // the same /64
+  EXPECT_EQ(create("2001:db8:1:3::1"), "");                // the next /64
+}
+
+TEST_F(ServerLimitsTest, ARecordThatCannotBeWrittenKeepsItsGameUntilItIs) {
+  Harness h(data_, 60'000, false, 64u << 20, /*keep_finished_ms=*/0);
+  ASSERT_TRUE(h.start().ok());
+  // records/ made a file: every record write fails, as on a full disk.
+  std::filesystem::remove_all(data_ / "records");
+  { std::ofstream(data_ / "records") << "not a folder"; }
+  auto [a, b] = start_game(h, "ramses", "untimed", false);
+  const std::string id = a.connection->last("seated")->value("game", "");
+  h.say(a.connection, {{"type", "resign"}});
+  h.disconnect(a.connection);
+  h.disconnect(b.connection);
+  const auto settled = [&] {
+    for (int i = 0; i < 200; ++i) {
+      h.now += 1;
+      h.core->tick();
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+  };
+  settled();
+  EXPECT_EQ(h.core->stats().games, 1u) << "forgotten without its record";
+  std::filesystem::remove(data_ / "records");
+  std::filesystem::create_directory(data_ / "records");
+  h.now += 10'000;  // the next retry
+  settled();
+  EXPECT_TRUE(std::filesystem::exists(data_ / "records" / (id + ".djed")));
+  EXPECT_EQ(h.core->stats().games, 0u);
 }
 
 }  // namespace
