@@ -73,7 +73,7 @@ struct Server {
     options.data = base / ("djed-server-fuzz-" + std::to_string(::getpid()));
     std::filesystem::remove_all(options.data);
     options.messages_per_second = options.message_burst = options.address_messages_per_second = 1e9;
-    options.open_games_per_address = options.open_games = options.games_per_address = 1 << 30;
+    options.open_games_per_address = options.open_games = options.games_per_address = options.games = 1 << 30;
     options.code_guesses_per_minute = options.all_code_guesses_per_second = 1e9;
     options.keep_finished_ms = 0;
     options.open_idle_ms = 0;

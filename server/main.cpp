@@ -39,8 +39,10 @@ constexpr const char* kHelp =
     "  --open-games-per-address N  open games (not yet joined) one address may have (default 10)\n"
     "  --open-games N       open games on the whole server (default 10000)\n"
     "  --games-per-address N  games (open, in play or just over) with a seat taken from one address (default 100)\n"
+    "  --games N            games (open, in play or just over) on the whole server (default 20000)\n"
     "  --open-idle SECONDS  an open game whose creator has been gone this long is forgotten (default 1800)\n"
     "  --chat-lines N       chat lines in one game (default 200)\n"
+    "  --chat-kib N         KiB of chat text in one game (default 32)\n"
     "  --code-guesses N     unknown invite codes one address may ask for a minute (default 10)\n"
     "  --all-code-guesses N unknown invite codes all addresses together may ask for a second (default 20)\n"
     "  --handshakes-per-address N  connections of one address in their handshake (default 16; 10 s each)\n"
@@ -86,6 +88,9 @@ struct LimitOption {
 constexpr LimitOption kLimits[] = {
     {"--max-connections", 1, 10'000'000, "connections",
      [](long long n, auto& o, auto&) { o.max_connections = static_cast<int>(n); }},
+    {"--games", 1, 100'000'000, "games", [](long long n, auto& o, auto&) { o.games = static_cast<int>(n); }},
+    {"--chat-kib", 1, 1 << 20, "KiB",
+     [](long long n, auto& o, auto&) { o.chat_bytes_per_game = static_cast<std::size_t>(n) * 1024; }},
     {"--games-per-address", 1, 10'000'000, "games",
      [](long long n, auto& o, auto&) { o.games_per_address = static_cast<int>(n); }},
     {"--seat-connections", 1, 1000, "connections",

@@ -239,11 +239,14 @@ Checked OnlineGame::claim_event(int side, std::int64_t gone_ms, std::int64_t gra
   return {end_event(side, "abandoned", now_ms), {}};
 }
 
-Checked OnlineGame::chat_event(int side, const std::string& text, int max_lines) const {
+Checked OnlineGame::chat_event(int side, const std::string& text, int max_lines, std::size_t max_bytes) const {
   if (!started()) return Checked::refuse(ErrorCode::kNotAllowed, "nobody has joined yet: nobody would read it");
   if (chat_lines_ >= max_lines)
     return Checked::refuse(ErrorCode::kNotAllowed,
                            "this game's chat is full: " + std::to_string(max_lines) + " lines were written");
+  if (chat_bytes_ + text.size() > max_bytes)
+    return Checked::refuse(ErrorCode::kNotAllowed, "this game's chat is full: " + std::to_string(chat_bytes_ / 1024) +
+                                                       " KiB were written");
   return {Json{{"kind", "chat"}, {"side", side}, {"name", seats_[static_cast<std::size_t>(side)].name}, {"text", text}},
           {}};
 }
@@ -337,7 +340,10 @@ bool OnlineGame::apply(const Json& event, std::int64_t now_ms) {
   sent["game"] = id_;
   sent["n"] = events_.size() + 1;
   const bool chat = sent["kind"] == "chat";
-  if (chat) ++chat_lines_;
+  if (chat) {
+    ++chat_lines_;
+    chat_bytes_ += sent.value("text", std::string()).size();
+  }
   const int from = chat ? sent["side"].get<int>() : -1;
   events_.push_back({json_text(sent), chat, from});
   return true;

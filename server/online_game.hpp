@@ -104,8 +104,9 @@ class OnlineGame {
   Checked abort_event(int side, std::int64_t now_ms) const;
   // Claims the game of an opponent gone for `gone_ms`, at least `grace_ms`.
   Checked claim_event(int side, std::int64_t gone_ms, std::int64_t grace_ms, std::int64_t now_ms) const;
-  // A chat line, once both seats are taken, up to `max_lines` in a game.
-  Checked chat_event(int side, const std::string& text, int max_lines) const;
+  // A chat line, once both seats are taken, up to `max_lines` lines and
+  // `max_bytes` bytes of text in a game.
+  Checked chat_event(int side, const std::string& text, int max_lines, std::size_t max_bytes) const;
   Checked rematch_offer_event(int side, const std::string& commit) const;
   Checked flag_event(int side, std::int64_t now_ms) const;
 
@@ -152,6 +153,7 @@ class OnlineGame {
   std::string date_;
   std::vector<SentEvent> events_;
   int chat_lines_ = 0;
+  std::size_t chat_bytes_ = 0;
 };
 
 }  // namespace djed::server

@@ -430,7 +430,9 @@ int ServerCore::games_of(const std::string& group) const {
   return count;
 }
 
-std::string ServerCore::too_many_games(const std::string& group) const {
+std::string ServerCore::too_many_games(const std::string& group, bool new_game) const {
+  if (new_game && live_.size() >= static_cast<std::size_t>(options_.games))
+    return "the server holds " + std::to_string(live_.size()) + " games, as many as it may; try again later";
   const int games = games_of(group);
   if (games < options_.games_per_address) return {};
   return group + " has " + std::to_string(games) +
@@ -1014,7 +1016,9 @@ void ServerCore::handle(Peer& peer, const Request& r) {
       checked = g.claim_event(side, gone, options_.grace_ms, now);
       break;
     }
-    case RequestType::kChat: checked = g.chat_event(side, r.text, options_.chat_lines_per_game); break;
+    case RequestType::kChat:
+      checked = g.chat_event(side, r.text, options_.chat_lines_per_game, options_.chat_bytes_per_game);
+      break;
     case RequestType::kMute:
       live->muted[static_cast<std::size_t>(side)] = r.muted;
       return send(c, json_text(with_id(Json{{"type", "muted"}, {"muted", r.muted}}, r.id)));
@@ -1057,7 +1061,7 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
                   peer.group + " has " + std::to_string(mine) +
                       " open games nobody has joined, as many as one address may have",
                   r.id);
-  if (const std::string many = too_many_games(peer.group); !many.empty())
+  if (const std::string many = too_many_games(peer.group, true); !many.empty())
     return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
   if (open >= options_.open_games)
     return refuse(peer, ErrorCode::kTooManyGames,
@@ -1134,7 +1138,7 @@ void ServerCore::join(Peer& peer, const Request& r) {
   }
   // A game joined from the creator's own address counts for it once.
   if (live->seat_groups[0] != peer.group && live->seat_groups[1] != peer.group)
-    if (const std::string many = too_many_games(peer.group); !many.empty())
+    if (const std::string many = too_many_games(peer.group, false); !many.empty())
       return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
   const auto drawn = random_hex(16);
   if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a seat token now", r.id);
@@ -1168,7 +1172,7 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
     return refuse(peer, ErrorCode::kBadField, "rematch: 'commit' is needed: " + info.id + " uses dice", r.id);
   for (const std::string& group : old_live.seat_groups)
     if (!group.empty())
-      if (const std::string many = too_many_games(group); !many.empty())
+      if (const std::string many = too_many_games(group, true); !many.empty())
         return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
   if (redis_ && code.empty())
     return claim_code(peer.connection, [this, r](Peer& p, std::string claimed) {

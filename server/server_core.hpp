@@ -60,6 +60,8 @@ struct ServerOptions {
   int games_per_address = 100;             // open, in play or just over, with a seat taken from one address
   std::int64_t open_idle_ms = 1'800'000;   // an open game whose creator is gone this long is forgotten
   int chat_lines_per_game = 200;
+  std::size_t chat_bytes_per_game = 32 * 1024;  // the text of all its lines
+  int games = 20'000;                      // games in memory, of every state, on the whole server
   double code_guesses_per_minute = 10;     // look-ups of unknown invite codes by one address (bursts as many)
   double all_code_guesses_per_second = 20; // the same, all addresses together (bursts of 3 s)
   // Several nodes: the games live in Redis at this URL, not in the journal
@@ -233,8 +235,9 @@ class ServerCore {
   std::pair<int, int> open_games(const std::string& group) const;
   // Games in memory with a seat taken from this address group.
   int games_of(const std::string& group) const;
-  // A refusal when `group` has as many games as it may; "" otherwise.
-  std::string too_many_games(const std::string& group) const;
+  // A refusal when `group` has as many games as it may, or (`new_game`) the
+  // server; "" otherwise.
+  std::string too_many_games(const std::string& group, bool new_game) const;
   // Forgets an open game nobody joined: off the list, the journal, memory.
   void expire(const std::string& id);
   // The messages held for the journal, when it failed: each connection is

@@ -1,6 +1,9 @@
 #include "djed/online/player_text.hpp"
 
+#include <algorithm>
 #include <cstdio>
+#include <iterator>
+#include <utility>
 
 #include "djed/online/protocol.hpp"
 #include "djed/text.hpp"
@@ -9,11 +12,17 @@ namespace djed::online {
 
 namespace {
 
-// Combining marks (the common blocks): a name made of them alone shows as
-// nothing, so a name may not start with one.
+// Combining marks: a text made of them alone shows as nothing (or as marks
+// on whatever stands before it on the screen), so no text starts with one.
+constexpr std::pair<char32_t, char32_t> kCombiningMarks[] = {
+#include "combining_marks.inc"
+};
+
 bool combining(char32_t c) {
-  return (c >= 0x300 && c <= 0x36F) || (c >= 0x1AB0 && c <= 0x1AFF) || (c >= 0x1DC0 && c <= 0x1DFF) ||
-         (c >= 0x20D0 && c <= 0x20FF) || (c >= 0xFE20 && c <= 0xFE2F);
+  const auto* end = std::end(kCombiningMarks);
+  const auto* it = std::upper_bound(std::begin(kCombiningMarks), end, c,
+                                    [](char32_t code, const auto& range) { return code < range.first; });
+  return it != std::begin(kCombiningMarks) && c <= std::prev(it)->second;
 }
 
 // Spaces that look like U+0020 but are not: a name could hide behind them.
@@ -40,6 +49,7 @@ std::string problem(std::string_view text, std::size_t max_chars, const char* wh
   }
   if (chars == 0 || chars > max_chars)
     return std::string(what) + " must have 1 to " + std::to_string(max_chars) + " characters";
+  if (combining(utf8_char_at(text, 0)->code)) return std::string(what) + " must not start with a combining mark";
   return {};
 }
 
@@ -48,7 +58,6 @@ std::string problem(std::string_view text, std::size_t max_chars, const char* wh
 std::string name_problem(std::string_view name) {
   if (auto wrong = problem(name, kMaxNameChars, "a name"); !wrong.empty()) return wrong;
   if (name.front() == ' ' || name.back() == ' ') return "a name must not start or end with a space";
-  if (combining(utf8_char_at(name, 0)->code)) return "a name must not start with a combining mark";
   return {};
 }
 

@@ -269,7 +269,11 @@ Parsed parse_request(std::string_view text) {
   }
   std::string id;
   if (auto it = object.find("id"); it != object.end()) {
-    if (!(it->is_string() || it->is_number_integer()) || it->dump().size() > kMaxIdChars + 2) {
+    std::size_t id_chars = 0;
+    const bool fits = it->is_number_integer() ||
+                      (it->is_string() && printable_utf8(it->get_ref<const std::string&>(), &id_chars) &&
+                       id_chars <= kMaxIdChars);
+    if (!fits) {
       out.refusal = {ErrorCode::kBadField, "'id' must be an integer or a string of at most 64 characters", {}};
       return out;
     }

@@ -43,6 +43,11 @@ TEST(OnlineProtocol, NamesTheFieldThatIsWrong) {
   EXPECT_EQ(refusal_of("{\"type\":\"chat\",\"text\":\"" + std::string(kMaxChatChars + 1, 'a') + "\"}").code,
             ErrorCode::kBadField);
   EXPECT_EQ(refusal_of(R"({"type":"ping","id":[1]})").code, ErrorCode::kBadField);
+  // An id of 64 characters is taken whatever their bytes; 65 are not.
+  std::string hieroglyphs;
+  for (int i = 0; i < 64; ++i) hieroglyphs += "\xf0\x93\x80\x80";
+  EXPECT_TRUE(parse_request(R"({"type":"ping","id":")" + hieroglyphs + R"("})").request.has_value());
+  EXPECT_EQ(refusal_of(R"({"type":"ping","id":")" + hieroglyphs + R"(x"})").code, ErrorCode::kBadField);
 }
 
 TEST(OnlineProtocol, CountsCharactersNotBytes) {

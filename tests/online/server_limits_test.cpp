@@ -443,5 +443,42 @@ TEST_F(ServerLimitsTest, ARecordThatCannotBeWrittenKeepsItsGameUntilItIs) {
   EXPECT_EQ(h.core->stats().games, 0u);
 }
 
+TEST_F(ServerLimitsTest, AGameHoldsAtMostItsBytesOfChatAndTheServerItsGames) {
+  Harness h(data_);
+  h.options().chat_bytes_per_game = 1000;
+  h.options().games = 3;
+  ASSERT_TRUE(h.start().ok());
+  auto [a, b] = start_game(h, "ramses", "untimed", false);
+  const std::string line(300, 'x');
+  for (int i = 0; i < 3; ++i) h.say(a.connection, {{"type", "chat"}, {"text", line}});
+  EXPECT_EQ(b.connection->events("chat").size(), 3u);
+  h.say(a.connection, {{"type", "chat"}, {"text", line}});  // 1,200 bytes: over
+  EXPECT_EQ(error_code(*a.connection), "not-allowed");
+  h.say(a.connection, {{"type", "chat"}, {"text", "ok"}});  // 902: within
+  EXPECT_EQ(b.connection->events("chat").size(), 4u);
+  // Three games in memory: a fourth is not made, but a seat in one is still taken.
+  auto c = h.connect("10.0.0.3");
+  h.say(c, {{"type", "create"}, {"name", "Cleo"}, {"game", "ramses"}});
+  ASSERT_TRUE(c->last("seated").has_value());
+  auto d = h.connect("10.0.0.4");
+  h.say(d, {{"type", "create"}, {"name", "Dan"}, {"game", "ramses"}});
+  ASSERT_TRUE(d->last("seated").has_value());
+  auto e = h.connect("10.0.0.5");
+  h.say(e, {{"type", "create"}, {"name", "Eve"}, {"game", "ramses"}});
+  EXPECT_EQ(error_code(*e), "too-many-games");
+  h.say(e, {{"type", "join"}, {"name", "Eve"}, {"code", d->last("seated")->value("code", "")}});
+  EXPECT_TRUE(e->last("seated").has_value());
+}
+
+TEST_F(ServerLimitsTest, NoNameOrChatLineStartsWithACombiningMark) {
+  for (const std::string mark : {"\xcc\x81", "\xd6\x91", "\xd2\x89", "\xe0\xb8\xb1", "\xe0\xa4\x83",
+                                 "\xf0\x9d\x85\xa7"}) {  // U+0301, U+0591, U+0489, U+0E31, U+0903, U+1D167
+    EXPECT_FALSE(online::name_problem(mark + "abc").empty()) << printable(mark);
+    EXPECT_FALSE(online::name_problem(mark + mark).empty()) << printable(mark);
+    EXPECT_FALSE(online::chat_problem(mark + "hi").empty()) << printable(mark);
+    EXPECT_EQ(online::name_problem("a" + mark), "") << printable(mark);  // on a letter it is a letter's accent
+  }
+}
+
 }  // namespace
 }  // namespace djed::server::testing

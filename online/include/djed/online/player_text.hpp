@@ -14,7 +14,7 @@ namespace djed::online {
 // space other than U+0020 and none at either end, no combining mark first.
 std::string name_problem(std::string_view name);
 // The same rule for a chat line of 1 to kMaxChatChars characters (spaces
-// anywhere).
+// anywhere; not starting with a combining mark either).
 std::string chat_problem(std::string_view text);
 
 }  // namespace djed::online
