@@ -20,6 +20,14 @@ namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 
+// Handshakes under way, by address; shared with the sessions, which may
+// outlive the listener. Outside the anonymous namespace: Listener::Impl
+// holds one.
+struct PendingTable {
+  std::unordered_map<std::string, int> by_address;
+  int all = 0;
+};
+
 namespace {
 
 // The kernel's send buffer of each connection: game messages are small, and
@@ -33,13 +41,6 @@ constexpr std::size_t kKeptReadBuffer = 16 * 1024;
 constexpr auto kHandshakeTimeout = std::chrono::seconds(10);
 // When accepting fails (no file descriptor left), the next try waits.
 constexpr auto kAcceptRetry = std::chrono::milliseconds(100);
-
-// Handshakes under way, by address; shared with the sessions, which may
-// outlive the listener.
-struct PendingTable {
-  std::unordered_map<std::string, int> by_address;
-  int all = 0;
-};
 
 // One handshake under way, counted until it ends either way.
 class PendingHandshake {
