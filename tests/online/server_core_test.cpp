@@ -16,11 +16,6 @@ namespace {
 
 using ServerCoreTest = DataFolderTest;
 
-std::string error_code(const FakeConnection& c) {
-  auto e = c.last("error");
-  return e ? (*e)["code"].get<std::string>() : std::string();
-}
-
 // Every event a connection got, numbered 1, 2, ... without gaps or repeats.
 void expect_numbered(const FakeConnection& c) {
   std::int64_t n = 0;

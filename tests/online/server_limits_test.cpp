@@ -20,11 +20,6 @@ namespace {
 
 class ServerLimitsTest : public DataFolderTest {};
 
-std::string error_code(const FakeConnection& c) {
-  const auto error = c.last("error");
-  return error ? error->value("code", "") : "";
-}
-
 TEST_F(ServerLimitsTest, ATurnOfForeignCharactersIsRefusedWithValidJsonAndTheServerServesOn) {
   Harness h(data_);
   ASSERT_TRUE(h.start().ok());

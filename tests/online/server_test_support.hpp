@@ -80,6 +80,12 @@ class FakeConnection final : public Connection {
   std::string address_;
 };
 
+// The code of the last error a connection was sent, "" for none.
+inline std::string error_code(const FakeConnection& c) {
+  const auto error = c.last("error");
+  return error ? error->value("code", "") : "";
+}
+
 inline std::shared_ptr<PluginHost> test_games() {
   static auto host = [] {
     auto h = std::make_shared<PluginHost>();
