@@ -216,8 +216,7 @@ bool ServerCore::open(const std::shared_ptr<Connection>& connection) {
   AddressUse& use = per_address_[group];
   int& count = use.connections;
   if (count == 0) {
-    use.allowance = 3 * options_.address_messages_per_second;
-    use.last_ms = now_ms();
+    use.rate = {3 * options_.address_messages_per_second, now_ms()};
   }
   if (count >= options_.max_connections_per_address) {
     if (count == 0) per_address_.erase(group);
@@ -228,8 +227,7 @@ bool ServerCore::open(const std::shared_ptr<Connection>& connection) {
   peer.connection = connection;
   peer.group = group;
   peer.serial = ++serials_;
-  peer.allowance = options_.message_burst;
-  peer.last_ms = now_ms();
+  peer.rate = {options_.message_burst, now_ms()};
   log("connect " + connection->address());
   return true;
 }
@@ -311,15 +309,11 @@ void ServerCore::serve(Connection* connection, std::string_view text) {
   Peer& peer = it->second;
   // A token bucket per connection: a flood is refused, a long one closed.
   const std::int64_t now = now_ms();
-  peer.allowance = std::min(options_.message_burst,
-                            peer.allowance + static_cast<double>(now - peer.last_ms) * options_.messages_per_second / 1000.0);
-  peer.last_ms = now;
+  const bool peer_left = peer.rate.refill(now, options_.messages_per_second / 1000.0, options_.message_burst);
   AddressUse& address = per_address_[peer.group];
-  address.allowance = std::min(3 * options_.address_messages_per_second,
-                               address.allowance + static_cast<double>(now - address.last_ms) *
-                                                       options_.address_messages_per_second / 1000.0);
-  address.last_ms = now;
-  if (peer.allowance < 1 || address.allowance < 1) {
+  const bool address_left = address.rate.refill(now, options_.address_messages_per_second / 1000.0,
+                                                3 * options_.address_messages_per_second);
+  if (!peer_left || !address_left) {
     if (++peer.refused_in_a_row > 100) {
       // Said and closed once; what arrives until the close completes is dropped.
       if (peer.refused_in_a_row == 101) {
@@ -329,15 +323,15 @@ void ServerCore::serve(Connection* connection, std::string_view text) {
       return;
     }
     refuse(peer, ErrorCode::kRateLimited,
-           peer.allowance < 1 ? "more than " + std::to_string(static_cast<int>(options_.messages_per_second)) +
+           !peer_left ? "more than " + std::to_string(static_cast<int>(options_.messages_per_second)) +
                                     " messages a second"
                               : "more than " + std::to_string(static_cast<int>(options_.address_messages_per_second)) +
                                     " messages a second from " + connection->address(),
            {});
     return;
   }
-  peer.allowance -= 1;
-  address.allowance -= 1;
+  peer.rate.allowance -= 1;
+  address.rate.allowance -= 1;
   peer.refused_in_a_row = 0;
   auto parsed = online::parse_request(text);
   if (!parsed.request) {

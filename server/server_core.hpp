@@ -110,14 +110,20 @@ class ServerCore {
   void log(const std::string& line) const;
 
  private:
+  // A token bucket: `allowance` messages left, refilled at a rate up to a burst.
+  struct Bucket {
+    double allowance = 0;
+    std::int64_t last_ms = 0;
+    // Refills for the time since last, then whether one is left.
+    bool refill(std::int64_t now, double per_ms, double burst);
+  };
   struct Peer {
     std::shared_ptr<Connection> connection;
     bool hello = false;
     bool turn_lists = false;  // its turn requests list the legal turns
     std::string game;  // the game this connection plays or watches
     int side = -1;     // its seat; -1 for a spectator or none
-    double allowance = 0;
-    std::int64_t last_ms = 0;
+    Bucket rate;       // its messages
     int refused_in_a_row = 0;
     std::uint64_t serial = 0;  // the order connections came in: a full seat drops its oldest
     std::string group;         // what limits count it by: its address, an IPv6 address's /64
@@ -143,14 +149,6 @@ class ServerCore {
     std::array<std::string, 2> seat_groups;
     std::int64_t kept_open_at = -1;  // with Redis: when keep_open() last ran
   };
-  // A token bucket: `allowance` messages left, refilled at a rate up to a burst.
-  struct Bucket {
-    double allowance = 0;
-    std::int64_t last_ms = 0;
-    // Refills for the time since last, then whether one is left.
-    bool refill(std::int64_t now, double per_ms, double burst);
-  };
-
   // One message from a client, inside the boundary of message(): an
   // exception leaves it, never the server.
   void serve(Connection* connection, std::string_view text);
@@ -281,8 +279,7 @@ class ServerCore {
   // What each address holds: connections, and a message allowance shared by them.
   struct AddressUse {
     int connections = 0;
-    double allowance = 0;
-    std::int64_t last_ms = 0;
+    Bucket rate;
   };
   std::unordered_map<std::string, AddressUse> per_address_;
   std::unordered_map<std::string, Live> live_;             // by game id
