@@ -1,7 +1,9 @@
 #!/bin/sh
 # Solves Ramses (djed-cli solve) and measures it: the wall time and the most
 # memory the solve held, against the limits the table is built within (one
-# hour, 4 GB). Then checks the table on positions of play (djed-cli verify).
+# hour, 4 GB), that its values are the table of record's
+# (ramses_solved_values.sha256), then checks the table on positions of play
+# (djed-cli verify, on every core).
 #   bench/ramses_solve.sh [BUILD_DIR] [TABLE]
 set -eu
 build=${1:-build}
@@ -21,4 +23,13 @@ megabytes=$((kilobytes / 1024))
 echo "ramses solve: ${seconds} s, at most ${megabytes} MB of memory, $(nproc) cores"
 awk -v s="$seconds" 'BEGIN { exit !(s < 3600) }' || { echo "ramses solve: over an hour" >&2; exit 1; }
 [ "$megabytes" -lt 4096 ] || { echo "ramses solve: over 4 GB" >&2; exit 1; }
+# The values themselves, against those of record: a faster solver must find
+# the same table (a change of the rules changes both numbers, on purpose).
+values_sha=$(tail -c 269285100 "$table" | sha256sum | cut -d' ' -f1)
+expected_sha=$(cat "$(dirname "$0")/ramses_solved_values.sha256")
+if [ "$values_sha" != "$expected_sha" ]; then
+  echo "ramses solve: the values' SHA-256 is $values_sha, the table of record's $expected_sha" >&2
+  exit 1
+fi
+echo "ramses solve: the values are the table of record's (SHA-256 $values_sha)"
 "$build/bin/djed-cli" verify ramses --table "$table" --positions 10000 --proof-turns 6

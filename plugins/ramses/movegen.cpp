@@ -61,26 +61,43 @@ bool has_opponent_move(const Position& p, PathCache* cache) {
   return false;
 }
 
-void legal_own_moves(const Position& p, MoveList& out, PathCache* cache) {
+namespace {
+
+// Calls `legal(m)` for each legal first half-move until it returns true.
+template <typename Legal>
+void for_each_legal_own_move(const Position& p, PathCache* cache, Legal&& legal) {
   MoveList candidates;
   own_candidates(p, candidates, cache);
   for (const HalfMove& m : candidates) {
     Position q = p;
     q.make(m);
-    if (q.holds_three(p.side) || has_opponent_move(q, cache)) out.push(m);
+    if ((q.holds_three(p.side) || has_opponent_move(q, cache)) && legal(m)) return;
   }
+}
+
+}  // namespace
+
+void legal_own_moves(const Position& p, MoveList& out, PathCache* cache) {
+  for_each_legal_own_move(p, cache, [&](const HalfMove& m) {
+    out.push(m);
+    return false;
+  });
+}
+
+int count_legal_own_moves(const Position& p, PathCache* cache) {
+  int n = 0;
+  for_each_legal_own_move(p, cache, [&](const HalfMove&) {
+    ++n;
+    return false;
+  });
+  return n;
 }
 
 bool has_legal_turn(const Position& p, PathCache* cache) {
   if (p.winner() >= 0) return false;
-  MoveList candidates;
-  own_candidates(p, candidates, cache);
-  for (const HalfMove& m : candidates) {
-    Position q = p;
-    q.make(m);
-    if (q.holds_three(p.side) || has_opponent_move(q, cache)) return true;
-  }
-  return false;
+  bool found = false;
+  for_each_legal_own_move(p, cache, [&](const HalfMove&) { return found = true; });
+  return found;
 }
 
 std::uint64_t perft(const Position& p, int depth, PathCache& cache) {

@@ -37,6 +37,7 @@ bool has_opponent_move(const Position& p, PathCache* cache = nullptr);
 // The legal first half-moves: candidates that win at once or after which an
 // opponent half-move exists [D-3].
 void legal_own_moves(const Position& p, MoveList& out, PathCache* cache = nullptr);
+int count_legal_own_moves(const Position& p, PathCache* cache = nullptr);
 // False when the side to move is locked up (and so has lost).
 bool has_legal_turn(const Position& p, PathCache* cache = nullptr);
 

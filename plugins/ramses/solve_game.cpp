@@ -46,6 +46,25 @@ std::optional<Outcome> SolveGame::finished(std::uint64_t index) const {
   return std::nullopt;
 }
 
+SolveGame::Census SolveGame::census(std::uint64_t index) const {
+  Census c;
+  if (index >= turns_start()) {
+    const Position q = unrank(index - turns_start());
+    if (q.holds_three(kLight) || q.holds_three(kDark)) return c;
+    c.steps = static_cast<int>(count_opponent_moves(q, &cache()));
+    c.valid = c.steps > 0;
+    return c;
+  }
+  c.valid = true;
+  const Position p = unrank(index);
+  if (p.holds_three(kLight)) {
+    c.finished = Outcome{Outcome::Kind::kWin, 0};
+  } else if (p.holds_three(kDark) || (c.steps = count_legal_own_moves(p, &cache())) == 0) {
+    c.finished = Outcome{Outcome::Kind::kLoss, 0};
+  }
+  return c;
+}
+
 void SolveGame::successors(std::uint64_t index, std::vector<std::uint64_t>& out) const {
   out.clear();
   MoveList moves;

@@ -11,7 +11,7 @@
 
 namespace ramses::solve {
 
-class SolveGame final : public djed::solve::IndexedGame {
+class SolveGame final : public djed::solve::CountedGame {
  public:
   std::uint64_t size() const override;
   std::uint64_t stored_size() const override;
@@ -19,6 +19,10 @@ class SolveGame final : public djed::solve::IndexedGame {
   bool valid(std::uint64_t index) const override;
   std::optional<djed::solve::Outcome> finished(std::uint64_t index) const override;
   void successors(std::uint64_t index, std::vector<std::uint64_t>& out) const override;
+  // The steps counted without being made: a side's half-moves lead to
+  // distinct positions, so the count of legal half-moves is the count of
+  // distinct successors.
+  Census census(std::uint64_t index) const override;
   bool has_predecessors() const override { return true; }
   // Won or lost positions, at the start of a turn and inside one, as the
   // solve of this version of the rules found them (for the progress bar;

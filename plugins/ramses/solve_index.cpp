@@ -1,6 +1,7 @@
 #include "solve_index.hpp"
 
 #include <array>
+#include <bit>
 
 namespace ramses::solve {
 namespace {
@@ -8,8 +9,11 @@ namespace {
 // What stands on a long square: nothing, a pawn of the mover, of the opponent.
 enum Holder { kEmpty = 0, kMover = 1, kOpponent = 2 };
 
-// The twenty squares that are not long squares, in order.
-constexpr std::array<int, 20> kPlain = {1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21};
+// The twenty squares that are not long squares (1-4, 6-21), in order, as
+// the bits 0..19 of a plain mask: squares 1-4 keep their bits, 6-21 move down
+// past the top long square's.
+constexpr std::uint32_t plain_bits(Mask m) { return (m & 0xFu) | ((m >> 1) & 0xFFFF0u); }
+constexpr Mask board_bits(std::uint32_t plain) { return (plain & 0xFu) | ((plain & 0xFFFF0u) << 1); }
 constexpr std::array<std::array<std::uint64_t, 21>, 21> kChoose = [] {
   std::array<std::array<std::uint64_t, 21>, 21> c{};
   for (int n = 0; n <= 20; ++n) {
@@ -46,20 +50,38 @@ constexpr std::array<Class, 9> kClasses = [] {
   return out;
 }();
 
-// The colex rank of a set of positions 0..n-1 (ascending), and back.
-std::uint64_t rank_set(const int* items, int k) {
-  std::uint64_t r = 0;
-  for (int i = 0; i < k; ++i) r += choose(items[i], i + 1);
-  return r;
+// The sets of k of the positions 0..19 by colex rank (rank() adds
+// choose(item, i + 1) over the items in ascending order), as 20-bit masks. A
+// colex rank does not depend on how many positions there are, so the same
+// table unranks the opponent's pawns among the squares the mover left free.
+struct SetsByRank {
+  std::array<std::uint32_t, 4845> of[5];  // choose(20, 4) = 4845 sets at most
+};
+const SetsByRank& sets_by_rank() {
+  static const SetsByRank table = [] {
+    SetsByRank t{};
+    for (std::uint32_t mask = 0; mask < (1u << 20); ++mask) {
+      const int k = std::popcount(mask);
+      if (k > 4) continue;
+      std::uint64_t r = 0;
+      int i = 0;
+      for (std::uint32_t set = mask; set; set &= set - 1) r += choose(std::countr_zero(set), ++i);
+      t.of[k][static_cast<std::size_t>(r)] = mask;
+    }
+    return t;
+  }();
+  return table;
 }
-void unrank_set(std::uint64_t r, int k, int n, int* items) {
-  for (int i = k; i >= 1; --i) {
-    int c = i - 1;
-    while (c + 1 < n && choose(c + 1, i) <= r) ++c;
-    items[i - 1] = c;
-    r -= choose(c, i);
-    n = c;
+
+// Spreads `chosen` (bit t: the t-th of the free positions) over the free
+// positions of `free` (20 bits).
+std::uint32_t among(std::uint32_t free, std::uint32_t chosen) {
+  std::uint32_t out = 0;
+  for (; chosen; free &= free - 1) {
+    if (chosen & 1u) out |= free & (0u - free);
+    chosen >>= 1;
   }
+  return out;
 }
 
 }  // namespace
@@ -70,18 +92,17 @@ std::uint64_t rank(const Position& p) {
   const Mask mover = p.pieces[p.side], opponent = p.pieces[p.side ^ 1];
   auto holder = [&](int oblong) { return (mover & bit(oblong)) ? kMover : (opponent & bit(oblong)) ? kOpponent : kEmpty; };
   const Class& c = kClasses[static_cast<std::size_t>(holder(kTopOblong) * 3 + holder(kBottomOblong))];
-  int mine[4], theirs[4], m = 0, o = 0, free_before = 0;
+  const std::uint32_t mine = plain_bits(mover);
+  std::uint64_t mine_rank = 0, theirs_rank = 0;
+  int k = 0;
+  for (std::uint32_t set = mine; set; set &= set - 1) mine_rank += choose(std::countr_zero(set), ++k);
   // The opponent's squares are counted among the plain squares the mover left free.
-  for (int i = 0; i < 20; ++i) {
-    const Mask b = bit(kPlain[static_cast<std::size_t>(i)]);
-    if (mover & b) {
-      mine[m++] = i;
-    } else {
-      if (opponent & b) theirs[o++] = free_before;
-      ++free_before;
-    }
+  k = 0;
+  for (std::uint32_t set = plain_bits(opponent); set; set &= set - 1) {
+    const int at = std::countr_zero(set);
+    theirs_rank += choose(at - std::popcount(mine & ((1u << at) - 1)), ++k);
   }
-  std::uint64_t r = rank_set(mine, m) * choose(20 - c.mover, c.opponent) + rank_set(theirs, o);
+  std::uint64_t r = mine_rank * choose(20 - c.mover, c.opponent) + theirs_rank;
   if (c.top != kEmpty) r = r * 8 + static_cast<std::uint64_t>(p.oblong_alignment[0] - kFirstMiddle);
   if (c.bottom != kEmpty) r = r * 8 + static_cast<std::uint64_t>(p.oblong_alignment[1] - kFirstMiddle);
   return c.offset + r;
@@ -105,21 +126,12 @@ Position unrank(std::uint64_t index) {
     p.pieces[c.top == kMover ? 0 : 1] |= bit(kTopOblong);
   }
   const std::uint64_t per_mover = choose(20 - c.mover, c.opponent);
-  int mine[4], theirs[4];
-  unrank_set(r / per_mover, c.mover, 20, mine);
-  unrank_set(r % per_mover, c.opponent, 20 - c.mover, theirs);
-  for (int i = 0; i < c.mover; ++i) p.pieces[0] |= bit(kPlain[static_cast<std::size_t>(mine[i])]);
+  const SetsByRank& sets = sets_by_rank();
+  const std::uint32_t mine = sets.of[c.mover][static_cast<std::size_t>(r / per_mover)];
   // The opponent's ranks count the plain squares the mover left free.
-  int free_seen = 0, next = 0;
-  for (int i = 0; i < 20 && next < c.opponent; ++i) {
-    const Mask b = bit(kPlain[static_cast<std::size_t>(i)]);
-    if (p.pieces[0] & b) continue;
-    if (free_seen == theirs[next]) {
-      p.pieces[1] |= b;
-      ++next;
-    }
-    ++free_seen;
-  }
+  const std::uint32_t theirs = among(~mine & 0xFFFFFu, sets.of[c.opponent][static_cast<std::size_t>(r % per_mover)]);
+  p.pieces[0] |= board_bits(mine);
+  p.pieces[1] |= board_bits(theirs);
   return p;
 }
 

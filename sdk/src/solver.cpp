@@ -101,29 +101,29 @@ class Retrograde {
   // Finds the finished positions and counts the others' distinct successors.
   Result<void> count() {
     std::atomic<std::uint64_t> counted{0}, valid{0};
+    const auto* counting = dynamic_cast<const CountedGame*>(&game_);
     parallel_blocks(
         threads_, n_, stop_,
         [&](std::uint64_t begin, std::uint64_t end) {
           std::vector<std::uint64_t> next;
           std::uint64_t here_valid = 0;
           for (std::uint64_t i = begin; i < end; ++i) {
-            if (!game_.valid(i)) {
+            const CountedGame::Census c = counting ? counting->census(i) : census_by_listing(i, next);
+            if (!c.valid) {
               state_[i] = kInvalid;
               continue;
             }
             ++here_valid;
-            if (auto finish = game_.finished(i)) {
-              if (finish->turns != 0) return fail(not_at_rest(i));
-              values_[i] = encode(*finish);
+            if (c.finished) {
+              if (c.finished->turns != 0) return fail(not_at_rest(i));
+              values_[i] = encode(*c.finished);
               state_[i] = kSettled;
-              if (finish->kind != Kind::kDraw) cur_.set(i);
+              if (c.finished->kind != Kind::kDraw) cur_.set(i);
               continue;
             }
-            game_.successors(i, next);
-            unique_sorted(next);
-            if (next.empty()) return fail(no_turn(i));
-            if (next.size() > kMaxSteps) return fail(too_many_steps(i));
-            state_[i] = static_cast<std::uint8_t>(next.size());
+            if (c.steps <= 0) return fail(no_turn(i));
+            if (c.steps > kMaxSteps) return fail(too_many_steps(i));
+            state_[i] = static_cast<std::uint8_t>(c.steps);
           }
           counted += end - begin;
           valid += here_valid;
@@ -133,6 +133,19 @@ class Retrograde {
     if (error_) return *error_;
     valid_ = valid.load();
     return {};
+  }
+
+  // The census of a game that only lists its steps.
+  CountedGame::Census census_by_listing(std::uint64_t i, std::vector<std::uint64_t>& next) const {
+    CountedGame::Census c;
+    if (!game_.valid(i)) return c;
+    c.valid = true;
+    if ((c.finished = game_.finished(i))) return c;
+    game_.successors(i, next);
+    unique_sorted(next);
+    // Past the limit the count is only reported, so it need not fit.
+    c.steps = static_cast<int>(std::min<std::size_t>(next.size(), kMaxSteps + 1));
+    return c;
   }
 
   // Puts `value` on open position u, if it is still open.

@@ -113,6 +113,42 @@ TEST(RamsesSolveGame, StepsBackwardsAreExactlyTheStepsForwards) {
   EXPECT_GT(inside, 1000);
 }
 
+// The solver's first stage counts steps with census(); it must say what
+// valid(), finished() and the distinct successors say, for numbers of play
+// and arbitrary ones (many of them invalid inside a turn), both halves.
+TEST(RamsesSolveGame, CensusAgreesWithTheStepsListed) {
+  const solve::SolveGame game;
+  std::mt19937_64 rng(42);
+  std::vector<std::uint64_t> indices;
+  for (const Position& p : sample_positions(2000, 43)) {
+    indices.push_back(solve::rank(p));
+    indices.push_back(game.stored_size() + solve::rank(p));
+  }
+  for (int i = 0; i < 50000; ++i) indices.push_back(rng() % game.size());
+  int invalid = 0, finished = 0, open = 0;
+  std::vector<std::uint64_t> next;
+  for (std::uint64_t i : indices) {
+    const auto c = game.census(i);
+    ASSERT_EQ(c.valid, game.valid(i)) << i;
+    if (!c.valid) {
+      ++invalid;
+      continue;
+    }
+    ASSERT_EQ(c.finished, game.finished(i)) << i;
+    if (c.finished) {
+      ++finished;
+      continue;
+    }
+    game.successors(i, next);
+    std::sort(next.begin(), next.end());
+    ASSERT_EQ(c.steps, std::unique(next.begin(), next.end()) - next.begin()) << i;
+    ++open;
+  }
+  EXPECT_GT(invalid, 500);
+  EXPECT_GT(finished, 500);
+  EXPECT_GT(open, 10000);
+}
+
 TEST(RamsesSolveGame, FinishedPositionsAreTheRulesEnds) {
   const solve::SolveGame game;
   // Light (to move) on three hieroglyph squares has won; Dark on three: lost.

@@ -473,10 +473,11 @@ namespace djed::conformance {
 // turn has a valid number, finished exactly when the game is over, and the
 // turn starts its steps reach (through positions inside the turn) are the
 // numbers of the positions after its legal turns; every step is found again
-// among the steps back.
+// among the steps back, and a counted game's census agrees with its steps.
 void solvable_games_number_their_turns_as_they_are_played(const GameVariant& gv) {
   const solve::IndexedGame* indexed = gv.game->solvable(gv.variant);
   ASSERT_NE(indexed, nullptr);
+  const auto* counted = dynamic_cast<const solve::CountedGame*>(indexed);
   std::mt19937_64 rng(20261125);
   std::vector<std::uint64_t> next, back;
   int checked = 0;
@@ -499,6 +500,15 @@ void solvable_games_number_their_turns_as_they_are_played(const GameVariant& gv)
           const std::uint64_t at = todo.back();
           todo.pop_back();
           indexed->successors(at, next);
+          if (counted) {  // the census agrees with the steps listed
+            const auto c = counted->census(at);
+            ASSERT_TRUE(c.valid) << where << ": the census of " << at;
+            ASSERT_EQ(c.finished.has_value(), indexed->finished(at).has_value()) << where << ": the census of " << at;
+            const std::set<std::uint64_t> distinct(next.begin(), next.end());
+            if (!c.finished) {
+              ASSERT_EQ(c.steps, static_cast<int>(distinct.size())) << where << ": the census of " << at;
+            }
+          }
           for (std::uint64_t j : next) {
             ASSERT_LT(j, indexed->size()) << where;
             if (indexed->has_predecessors() && !indexed->finished(at)) {

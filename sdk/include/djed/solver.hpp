@@ -79,6 +79,22 @@ class IndexedGame {
 
 inline constexpr int kMaxSteps = 250;
 
+// What the solver's first stage asks of every position, in one call: a game
+// that can count a position's distinct steps without listing them (Ramses:
+// its half-moves lead to distinct positions) derives from CountedGame too.
+// The solver finds it by its type, so a game without it is solved as
+// before, from valid(), finished() and successors().
+class CountedGame : public IndexedGame {
+ public:
+  struct Census {
+    bool valid = false;
+    std::optional<Outcome> finished;  // set for a finished position
+    int steps = 0;  // distinct successors of a valid position that goes on
+  };
+  // Must agree with valid(), finished() and the distinct successors().
+  virtual Census census(std::uint64_t index) const = 0;
+};
+
 struct SolveProgress {
   enum class Stage : std::uint8_t { kCounting, kSolving, kDone };
   Stage stage = Stage::kCounting;
