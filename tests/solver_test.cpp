@@ -4,6 +4,7 @@
 // rule that a position's value is the best of its successors'.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 #include <fstream>
@@ -475,6 +476,130 @@ TEST(SolvedTable, RoundTripAndRefusals) {
   auto junk = read_table(dir / "junk", "tictactoe");
   ASSERT_FALSE(junk.ok());
   EXPECT_NE(junk.message().find("not a solved-game table"), std::string::npos);
+  std::ofstream(dir / "empty").flush();
+  auto empty = MappedTable::open(dir / "empty", "tictactoe");
+  ASSERT_FALSE(empty.ok());
+  EXPECT_NE(empty.message().find("not a solved-game table"), std::string::npos);
+  std::filesystem::remove_all(dir);
+}
+
+// Lookups map the file: the values in place are the values written, every
+// byte of them under the checksum (the last ones too, past the last whole
+// eight-byte word), and the mapping outlives the file's name.
+TEST(SolvedTable, MappedValuesAreTheValuesWrittenAndChecked) {
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "mapped-table";
+  std::filesystem::create_directories(dir);
+  const auto file = dir / "t.solved";
+  std::vector<std::uint8_t> values(1003);
+  for (std::size_t i = 0; i < values.size(); ++i) values[i] = static_cast<std::uint8_t>(i * 7 + 3);
+  ASSERT_TRUE(write_table(file, {"t", values, 5}).ok());
+  auto mapped = MappedTable::open(file, "t");
+  ASSERT_TRUE(mapped.ok()) << mapped.message();
+  EXPECT_EQ(std::vector<std::uint8_t>(mapped->values().begin(), mapped->values().end()), values);
+  EXPECT_EQ(mapped->rules(), 5u);
+  MappedTable moved = std::move(mapped).value();
+  std::filesystem::remove(file);
+  EXPECT_EQ(moved.values()[1002], values[1002]);
+  for (std::size_t at : {std::size_t{0}, std::size_t{500}, std::size_t{1001}, std::size_t{1002}}) {
+    auto changed = values;
+    changed[at] ^= 0x10;
+    EXPECT_NE(checksum(changed), checksum(values)) << at;
+    ASSERT_TRUE(write_table(file, {"t", values, 5}).ok());
+    {
+      std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+      f.seekp(static_cast<std::streamoff>(std::filesystem::file_size(file) - values.size() + at));
+      f.put(static_cast<char>(changed[at]));
+    }
+    auto damaged = MappedTable::open(file, "t");
+    ASSERT_FALSE(damaged.ok()) << at;
+    EXPECT_NE(damaged.message().find("checksum"), std::string::npos) << damaged.message();
+  }
+  // Values moved between words change the checksum too.
+  auto swapped = values;
+  std::swap(swapped[0], swapped[8]);
+  EXPECT_NE(checksum(swapped), checksum(values));
+  std::filesystem::remove_all(dir);
+}
+
+// A table written in the given format (2: a byte-wise FNV-1a checksum, as
+// tables were written before format 3).
+void write_format(int format, const std::filesystem::path& file, const std::string& game,
+                  const std::vector<std::uint8_t>& values, std::uint64_t rules) {
+  if (format == 3) {
+    ASSERT_TRUE(write_table(file, {game, values, rules}).ok());
+    return;
+  }
+  std::uint64_t sum = 0xcbf29ce484222325ULL;
+  for (std::uint8_t v : values) sum = (sum ^ v) * 0x100000001b3ULL;
+  auto put64 = [](std::ostream& out, std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) out.put(static_cast<char>((v >> (8 * i)) & 0xFF));
+  };
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  out.write("DJEDSOLV", 8);
+  put64(out, 2);
+  put64(out, game.size());
+  out.write(game.data(), static_cast<std::streamsize>(game.size()));
+  put64(out, rules);
+  put64(out, values.size());
+  put64(out, sum);
+  out.write(reinterpret_cast<const char*>(values.data()), static_cast<std::streamsize>(values.size()));
+}
+
+// A table larger than the pieces the checksum is read in (8 MiB): every
+// piece counts, in both formats.
+TEST(SolvedTable, LargeTablesAreCheckedPieceByPiece) {
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "large-table";
+  std::filesystem::create_directories(dir);
+  const auto file = dir / "large.solved";
+  std::vector<std::uint8_t> values((std::size_t{17} << 20) + 13);
+  std::mt19937_64 rng(7);
+  for (auto& v : values) v = static_cast<std::uint8_t>(rng());
+  for (int format : {2, 3}) {
+    write_format(format, file, "large", values, 9);
+    auto mapped = MappedTable::open(file, "large");
+    ASSERT_TRUE(mapped.ok()) << format << ": " << mapped.message();
+    ASSERT_EQ(mapped->values().size(), values.size());
+    EXPECT_TRUE(std::equal(values.begin(), values.end(), mapped->values().begin())) << format;
+    for (std::size_t at : {std::size_t{5}, (std::size_t{9} << 20) + 1, values.size() - 1}) {
+      auto damaged = values;
+      damaged[at] ^= 0x40;
+      write_format(format, file, "large", damaged, 9);
+      {
+        // The header's checksum is the undamaged values'.
+        std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+        write_format(format, dir / "clean", "large", values, 9);
+        std::ifstream clean(dir / "clean", std::ios::binary);
+        char header[8 + 8 + 8 + 5 + 8 + 8 + 8];
+        clean.read(header, sizeof header);
+        f.write(header, sizeof header);
+      }
+      auto refused = MappedTable::open(file, "large");
+      ASSERT_FALSE(refused.ok()) << format << " at " << at;
+      EXPECT_NE(refused.message().find("checksum"), std::string::npos) << refused.message();
+    }
+  }
+  std::filesystem::remove_all(dir);
+}
+
+// Tables written before format 3 (a byte-wise FNV-1a checksum) still load.
+TEST(SolvedTable, FormatTwoTablesAreStillRead) {
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "format-two";
+  std::filesystem::create_directories(dir);
+  const auto file = dir / "old.solved";
+  const std::vector<std::uint8_t> values = {0, 3, 4, 1, 9, 2, 0, 0, 7, 8, 5};
+  write_format(2, file, "old", values, 77);
+  auto read = read_table(file, "old");
+  ASSERT_TRUE(read.ok()) << read.message();
+  EXPECT_EQ(read->values, values);
+  EXPECT_EQ(read->rules, 77u);
+  {
+    std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(-3, std::ios::end);
+    f.put('\x55');
+  }
+  auto damaged = read_table(file, "old");
+  ASSERT_FALSE(damaged.ok());
+  EXPECT_NE(damaged.message().find("checksum"), std::string::npos) << damaged.message();
   std::filesystem::remove_all(dir);
 }
 

@@ -90,17 +90,19 @@ Result<std::shared_ptr<const SolvedGame>> SolvedGame::load(const Game& game, con
   auto indexed = solvable(game, variant);
   if (!indexed) return indexed.error();
   const std::string name = table_name(game, variant);
-  auto table = read_table(file, name);
+  auto table = MappedTable::open(file, name);
   if (!table) return table.error();
   const std::uint64_t expected = indexed.value()->stored_size();
-  if (table->values.size() != expected)
-    return make_error(file.string() + ": holds " + std::to_string(table->values.size()) + " values; '" + name +
+  if (table->values().size() != expected)
+    return make_error(file.string() + ": holds " + std::to_string(table->values().size()) + " values; '" + name +
                       "' has " + std::to_string(expected) + " positions (a table of another version?)");
-  if (table->rules != rules_fingerprint(*indexed.value()))
+  if (table->rules() != rules_fingerprint(*indexed.value()))
     return make_error(file.string() + ": solved with other rules of '" + name + "' (another version); solve it again");
   auto solved = std::make_shared<SolvedGame>(SolvedGame{});
   solved->name_ = name;
-  solved->values_ = std::move(table->values);
+  solved->table_ = std::make_shared<const MappedTable>(std::move(table).value());
+  solved->values_ = solved->table_->values().data();
+  solved->size_ = solved->table_->values().size();
   return std::shared_ptr<const SolvedGame>(std::move(solved));
 }
 
@@ -114,7 +116,7 @@ std::optional<Outcome> SolvedGame::value_after(const State& before, const Turn& 
     return Outcome{winner == mover ? Outcome::Kind::kWin : Outcome::Kind::kLoss, 1};
   }
   const auto index = after->solved_index();
-  if (!index || *index >= values_.size()) return std::nullopt;
+  if (!index || *index >= size_) return std::nullopt;
   return seen_by_mover(at(*index));
 }
 
@@ -133,7 +135,7 @@ std::optional<std::vector<TurnValue>> SolvedGame::turn_values(const State& state
 
 std::optional<Outcome> SolvedGame::value(const State& state) const {
   if (const auto index = state.solved_index()) {
-    if (*index >= values_.size()) return std::nullopt;
+    if (*index >= size_) return std::nullopt;
     return at(*index);
   }
   auto turns = turn_values(state);
@@ -143,9 +145,9 @@ std::optional<Outcome> SolvedGame::value(const State& state) const {
 
 SolvedGame::Summary SolvedGame::summary() const {
   std::array<std::uint64_t, 256> count{};
-  for (std::uint8_t v : values_) ++count[v];
+  for (std::uint8_t v : table_->values()) ++count[v];
   Summary s;
-  s.positions = values_.size();
+  s.positions = size_;
   for (int v = 0; v < 256; ++v) {
     if (!count[static_cast<std::size_t>(v)]) continue;
     const Outcome o = decode(static_cast<std::uint8_t>(v));

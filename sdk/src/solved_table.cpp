@@ -1,35 +1,215 @@
 #include "djed/solved_table.hpp"
 
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <utility>
 
 namespace djed::solve {
 namespace {
 
 constexpr char kMagic[8] = {'D', 'J', 'E', 'D', 'S', 'O', 'L', 'V'};
+constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ULL;
+constexpr std::uint64_t kFnvPrime = 0x100000001b3ULL;
 
 void put64(std::ofstream& out, std::uint64_t v) {
   for (int i = 0; i < 8; ++i) out.put(static_cast<char>((v >> (8 * i)) & 0xFF));
 }
-bool get64(std::ifstream& in, std::uint64_t& v) {
-  v = 0;
-  for (int i = 0; i < 8; ++i) {
-    const int c = in.get();
-    if (c == EOF) return false;
-    v |= static_cast<std::uint64_t>(static_cast<unsigned char>(c)) << (8 * i);
+
+std::uint64_t get64(const std::uint8_t* at) {
+  std::uint64_t v = 0;
+  for (int i = 0; i < 8; ++i) v |= static_cast<std::uint64_t>(at[i]) << (8 * i);
+  return v;
+}
+
+// Format 2's checksum: FNV-1a byte by byte from `h` (one multiply after
+// another, so a large table takes a third of a second).
+std::uint64_t byte_checksum(std::uint64_t h, std::span<const std::uint8_t> values) {
+  for (std::uint8_t v : values) {
+    h ^= v;
+    h *= kFnvPrime;
   }
-  return true;
+  return h;
+}
+
+// Reads the header of a table of `size` bytes at `data`; on success `offset`
+// is where the values begin.
+struct Header {
+  std::uint64_t format = 0, rules = 0, count = 0, sum = 0, offset = 0;
+  std::string game;
+};
+
+Result<Header> parse_header(const std::uint8_t* data, std::uint64_t size, const std::string& name,
+                            const std::string& game) {
+  if (size < sizeof kMagic || std::memcmp(data, kMagic, sizeof kMagic) != 0)
+    return make_error(name + ": not a solved-game table");
+  Header h;
+  std::uint64_t at = sizeof kMagic;
+  auto next = [&](std::uint64_t& v) {
+    if (size - at < 8) return false;
+    v = get64(data + at);
+    at += 8;
+    return true;
+  };
+  if (!next(h.format)) return make_error(name + ": cut short in its header");
+  if (h.format != 2 && h.format != kTableFormat)
+    return make_error(name + ": table format " + std::to_string(h.format) + ", this program reads 2 and " +
+                      std::to_string(kTableFormat));
+  std::uint64_t name_size = 0;
+  if (!next(name_size)) return make_error(name + ": cut short in its header");
+  if (name_size > 256) return make_error(name + ": damaged header");
+  if (size - at < name_size) return make_error(name + ": cut short in its header");
+  h.game.assign(reinterpret_cast<const char*>(data + at), name_size);
+  at += name_size;
+  if (h.game != game) return make_error(name + ": a table of '" + h.game + "', not of '" + game + "'");
+  if (!next(h.rules) || !next(h.count) || !next(h.sum)) return make_error(name + ": cut short in its header");
+  if (size - at != h.count)
+    return make_error(name + ": holds " + std::to_string(size - at) + " values, its header says " +
+                      std::to_string(h.count));
+  h.offset = at;
+  return h;
 }
 
 }  // namespace
 
-std::uint64_t checksum(const std::vector<std::uint8_t>& values) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (std::uint8_t v : values) {
-    h ^= v;
-    h *= 0x100000001b3ULL;
+namespace {
+
+// Format 3's checksum, fed in pieces: four lanes of FNV-1a over eight-byte
+// words, word w in lane w % 4. Pieces before the last are whole groups of
+// four words, so the lanes come out as over the whole at once.
+class LaneChecksum {
+ public:
+  static constexpr std::size_t kGroup = 32;
+  void add_groups(const std::uint8_t* data, std::size_t bytes) {
+    // In locals: the lanes would otherwise go back to memory after every
+    // word, as the bytes read might be the lanes themselves.
+    std::uint64_t a = lane_[0], b = lane_[1], c = lane_[2], d = lane_[3];
+    for (std::size_t at = 0; at + kGroup <= bytes; at += kGroup) {
+      a = (a ^ word(data + at)) * kFnvPrime;
+      b = (b ^ word(data + at + 8)) * kFnvPrime;
+      c = (c ^ word(data + at + 16)) * kFnvPrime;
+      d = (d ^ word(data + at + 24)) * kFnvPrime;
+    }
+    lane_[0] = a;
+    lane_[1] = b;
+    lane_[2] = c;
+    lane_[3] = d;
   }
-  return h;
+  // `rest`: the last bytes, fewer than a group.
+  std::uint64_t finish(const std::uint8_t* rest, std::size_t bytes, std::uint64_t total) {
+    std::size_t l = 0;
+    bytes = std::min(bytes, kGroup - 1);
+    for (; 8 * (l + 1) <= bytes; ++l) lane_[l] = (lane_[l] ^ word(rest + 8 * l)) * kFnvPrime;
+    std::uint64_t tail = 0;
+    for (std::size_t i = 8 * l; i < bytes; ++i) tail |= std::uint64_t{rest[i]} << (8 * (i - 8 * l));
+    std::uint64_t h = (lane_[0] ^ tail) * kFnvPrime;
+    for (std::size_t k = 1; k < 4; ++k) h = (h ^ lane_[k]) * kFnvPrime;
+    return (h ^ total) * kFnvPrime;
+  }
+
+ private:
+  static std::uint64_t word(const std::uint8_t* at) {
+    std::uint64_t v;
+    std::memcpy(&v, at, 8);  // little-endian machines only (x86-64, arm64)
+    return v;
+  }
+  std::uint64_t lane_[4] = {kFnvOffset, kFnvOffset ^ 1, kFnvOffset ^ 2, kFnvOffset ^ 3};
+};
+
+}  // namespace
+
+std::uint64_t checksum(std::span<const std::uint8_t> values) {
+  LaneChecksum sum;
+  const std::size_t whole = values.size() / LaneChecksum::kGroup * LaneChecksum::kGroup;
+  sum.add_groups(values.data(), whole);
+  return sum.finish(values.data() + whole, values.size() - whole, values.size());
+}
+
+Result<MappedTable> MappedTable::open(const std::filesystem::path& file, const std::string& game) {
+  const std::string name = file.string();
+  const int fd = ::open(name.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return make_error(name + ": cannot be opened");
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    return make_error(name + ": not a file");
+  }
+  if (st.st_size == 0) {
+    ::close(fd);
+    return make_error(name + ": not a solved-game table");
+  }
+  MappedTable table;
+  table.map_size_ = static_cast<std::size_t>(st.st_size);
+  void* map = ::mmap(nullptr, table.map_size_, PROT_READ, MAP_SHARED, fd, 0);
+  const int mapped_errno = errno;
+  ::close(fd);  // the mapping keeps the file
+  if (map == MAP_FAILED) return make_error(name + ": cannot be mapped (" + std::strerror(mapped_errno) + ")");
+  table.map_ = map;
+  const auto* data = static_cast<const std::uint8_t*>(map);
+  auto header = parse_header(data, table.map_size_, name, game);
+  if (!header) return header.error();
+  table.values_ = data + header->offset;
+  table.size_ = header->count;
+  table.game_ = std::move(header->game);
+  table.rules_ = header->rules;
+  // The checksum reads every page once, in order, a piece at a time; the
+  // pieces read are let go from this mapping (they stay in the page cache,
+  // shared), so checking a table does not make a process hold it.
+  ::madvise(map, table.map_size_, MADV_WILLNEED);
+  constexpr std::size_t kPiece = std::size_t{8} << 20;  // a multiple of the page and of LaneChecksum::kGroup
+  const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+  const std::uint8_t* values = table.values_;
+  const std::size_t count = table.size_;
+  std::uint64_t byte_sum = kFnvOffset;
+  LaneChecksum lane_sum;
+  std::size_t done = 0;
+  for (; done + kPiece <= count; done += kPiece) {
+    if (header->format == 2)
+      byte_sum = byte_checksum(byte_sum, {values + done, kPiece});
+    else
+      lane_sum.add_groups(values + done, kPiece);
+    const std::size_t read_to = static_cast<std::size_t>(values + done + kPiece - data) / page * page;
+    ::madvise(map, read_to, MADV_DONTNEED);
+  }
+  const std::size_t whole = done + (count - done) / LaneChecksum::kGroup * LaneChecksum::kGroup;
+  lane_sum.add_groups(values + done, whole - done);
+  const std::uint64_t sum = header->format == 2 ? byte_checksum(byte_sum, {values + done, count - done})
+                                                : lane_sum.finish(values + whole, count - whole, count);
+  ::madvise(map, table.map_size_, MADV_DONTNEED);
+  ::madvise(map, table.map_size_, MADV_RANDOM);
+  if (sum != header->sum) return make_error(name + ": damaged (the checksum disagrees)");
+  return table;
+}
+
+MappedTable::MappedTable(MappedTable&& other) noexcept
+    : map_(std::exchange(other.map_, nullptr)),
+      map_size_(std::exchange(other.map_size_, 0)),
+      values_(std::exchange(other.values_, nullptr)),
+      size_(std::exchange(other.size_, 0)),
+      game_(std::move(other.game_)),
+      rules_(other.rules_) {}
+
+MappedTable& MappedTable::operator=(MappedTable&& other) noexcept {
+  if (this != &other) {
+    if (map_) ::munmap(map_, map_size_);
+    map_ = std::exchange(other.map_, nullptr);
+    map_size_ = std::exchange(other.map_size_, 0);
+    values_ = std::exchange(other.values_, nullptr);
+    size_ = std::exchange(other.size_, 0);
+    game_ = std::move(other.game_);
+    rules_ = other.rules_;
+  }
+  return *this;
+}
+
+MappedTable::~MappedTable() {
+  if (map_) ::munmap(map_, map_size_);
 }
 
 Result<void> write_table(const std::filesystem::path& file, const SolvedTable& table) {
@@ -54,35 +234,12 @@ Result<void> write_table(const std::filesystem::path& file, const SolvedTable& t
 }
 
 Result<SolvedTable> read_table(const std::filesystem::path& file, const std::string& game) {
-  const std::string name = file.string();
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return make_error(name + ": cannot be opened");
-  char magic[sizeof kMagic];
-  if (!in.read(magic, sizeof magic) || std::memcmp(magic, kMagic, sizeof kMagic) != 0)
-    return make_error(name + ": not a solved-game table");
-  std::uint64_t format = 0, name_size = 0, count = 0, sum = 0;
-  if (!get64(in, format)) return make_error(name + ": cut short in its header");
-  if (format != kTableFormat)
-    return make_error(name + ": table format " + std::to_string(format) + ", this program reads " +
-                      std::to_string(kTableFormat));
-  if (!get64(in, name_size) || name_size > 256) return make_error(name + ": damaged header");
+  auto mapped = MappedTable::open(file, game);
+  if (!mapped) return mapped.error();
   SolvedTable table;
-  table.game.resize(name_size);
-  if (!in.read(table.game.data(), static_cast<std::streamsize>(name_size)))
-    return make_error(name + ": cut short in its header");
-  if (table.game != game) return make_error(name + ": a table of '" + table.game + "', not of '" + game + "'");
-  if (!get64(in, table.rules) || !get64(in, count) || !get64(in, sum))
-    return make_error(name + ": cut short in its header");
-  const auto here = in.tellg();
-  in.seekg(0, std::ios::end);
-  const auto left = static_cast<std::uint64_t>(in.tellg() - here);
-  if (left != count)
-    return make_error(name + ": holds " + std::to_string(left) + " values, its header says " + std::to_string(count));
-  in.seekg(here);
-  table.values.resize(count);
-  if (!in.read(reinterpret_cast<char*>(table.values.data()), static_cast<std::streamsize>(count)))
-    return make_error(name + ": cannot be read");
-  if (checksum(table.values) != sum) return make_error(name + ": damaged (the checksum disagrees)");
+  table.game = mapped->game();
+  table.rules = mapped->rules();
+  table.values.assign(mapped->values().begin(), mapped->values().end());
   return table;
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "djed/result.hpp"
+#include "djed/solved_table.hpp"
 #include "djed/solver.hpp"
 #include "djed/types.hpp"
 
@@ -48,8 +49,9 @@ struct TurnValue {
 
 class SolvedGame {
  public:
-  // Reads `file`, refusing (naming what is wrong) a table of another game,
-  // of another size or of other rules (another version), damaged or cut short.
+  // Maps `file` (solved_table.hpp), refusing (naming what is wrong) a table
+  // of another game, of another size or of other rules (another version),
+  // damaged or cut short.
   static Result<std::shared_ptr<const SolvedGame>> load(const Game& game, const std::string& variant,
                                                         const std::filesystem::path& file);
 
@@ -73,11 +75,13 @@ class SolvedGame {
   Summary summary() const;
 
   Outcome at(std::uint64_t index) const { return decode(values_[index]); }
-  std::uint64_t size() const { return values_.size(); }
+  std::uint64_t size() const { return size_; }
 
  private:
   std::string name_;
-  std::vector<std::uint8_t> values_;
+  std::shared_ptr<const MappedTable> table_;  // the file's pages, shared with every reader of it
+  const std::uint8_t* values_ = nullptr;
+  std::uint64_t size_ = 0;
 };
 
 // "win 5", "loss 0", "draw": how the CLI and the records write a value.
