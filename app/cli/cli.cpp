@@ -1,6 +1,7 @@
 #include "cli.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
@@ -8,9 +9,11 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <ostream>
 #include <random>
 #include <thread>
+#include <vector>
 #include <unistd.h>
 
 #include "command_line.hpp"
@@ -20,6 +23,7 @@
 #include "djed/ai/solved_check.hpp"
 #include "djed/plugin_host.hpp"
 #include "djed/record_replay.hpp"
+#include "djed/parallel.hpp"
 #include "djed/solved_game.hpp"
 #include "djed/text.hpp"
 #include "driver.hpp"
@@ -54,7 +58,7 @@ constexpr const char* kUsage =
     "  analyse <game[:variant]> [--position P] [--time-ms T] [--nodes N] [--player P]\n"
     "  analyse <game[:variant]> --table FILE [--position P] [--turns]   exact values from a solved table\n"
     "  solve <game[:variant]> [--out FILE] [--threads N]   builds the game's solved table\n"
-    "  verify <game[:variant]> [--table FILE] [--positions N] [--proof-turns T] [--seed S]\n"
+    "  verify <game[:variant]> [--table FILE] [--positions N] [--proof-turns T] [--seed S] [--threads N]\n"
     "        checks a solved table on positions of random play against the rules\n"
     "  replay FILE... [--table FILE]             checks game records, prints each final position\n"
     "        (and, with a solved table, the turn that threw a decided game away)\n"
@@ -494,25 +498,54 @@ int verify(Session& s, const CommandLine& line, std::ostream& out) {
       << sum.draws << " drawn\n";
   const std::uint64_t positions = number_option(line, "positions", 10000);
   const int proof_turns = static_cast<int>(number_option(line, "proof-turns", 6, 12));
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const int threads = static_cast<int>(number_option(line, "threads", cores, 256));
+  if (threads == 0) throw Failure{"--threads '0': expected a number from 1 to 256"};
+  // The positions come from one seeded generator, in order; the threads then
+  // check them (the table's pages shared), and what they find is printed in
+  // the positions' order, so a run says the same on any number of cores.
   std::mt19937_64 rng(number_option(line, "seed", 1, UINT64_MAX));
-  ai::SolvedCheckStats stats;
-  std::uint64_t problems = 0;
-  const auto start = std::chrono::steady_clock::now();
+  std::vector<StatePtr> states;
+  states.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(positions, 1u << 20)));
   for (std::uint64_t i = 0; i < positions; ++i) {
     StatePtr state = s.state->clone();
     for (std::uint64_t turns = rng() % 80; turns > 0 && !state->is_terminal(); --turns) {
       const auto legal = state->legal_turns();
       state->apply_turn(legal[static_cast<std::size_t>(rng() % legal.size())]);
     }
-    if (auto problem = ai::check_solved_position(*state, *solved, proof_turns, stats)) {
+    states.push_back(std::move(state));
+  }
+  std::vector<std::optional<std::string>> found(states.size());
+  std::vector<ai::SolvedCheckStats> per_thread(static_cast<std::size_t>(threads));
+  std::atomic<std::size_t> next{0}, done{0};
+  std::atomic<int> thread_number{0};
+  std::size_t reported = 0;
+  const auto start = std::chrono::steady_clock::now();
+  auto progress = [&] {
+    const std::size_t now = done.load() / 1000 * 1000;
+    if (now <= reported) return;
+    reported = now;
+    *s.err << "djed-cli: " << now << " positions checked, "
+           << static_cast<long>(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count())
+           << " s\n";
+  };
+  djed::run_threads(threads, [&] {
+    ai::SolvedCheckStats& stats = per_thread[static_cast<std::size_t>(thread_number.fetch_add(1))];
+    for (std::size_t i; (i = next.fetch_add(1)) < states.size(); done.fetch_add(1))
+      found[i] = ai::check_solved_position(*states[i], *solved, proof_turns, stats);
+  }, progress);
+  ai::SolvedCheckStats stats;
+  for (const auto& t : per_thread) {
+    stats.positions += t.positions;
+    stats.proved += t.proved;
+    stats.nodes += t.nodes;
+  }
+  std::uint64_t problems = 0;
+  for (const auto& problem : found)
+    if (problem) {
       out << *problem << '\n';
       ++problems;
     }
-    if ((i + 1) % 1000 == 0)
-      *s.err << "djed-cli: " << i + 1 << " positions checked, " << stats.proved << " proved, "
-             << static_cast<long>(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count())
-             << " s\n";
-  }
   out << "checked " << stats.positions << " positions: every value the best of its turns'; " << stats.proved
       << " wins and losses within " << proof_turns << " turns proved by search (" << stats.nodes << " turns played); "
       << problems << " disagreements\n";
