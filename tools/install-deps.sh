@@ -3,7 +3,7 @@
 # is missing. Uses sudo when not run as root.
 set -eu
 
-PACKAGES="build-essential cmake ninja-build pkg-config
+PACKAGES="build-essential cmake ninja-build pkg-config ccache
   qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools
   qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates

@@ -9,19 +9,41 @@
 set -eu
 cd "$(dirname "$0")/.."
 started=$(date +%s)
-# Each stage's heading says how long the run has taken so far, so a slow
-# stage shows in the log.
-stage() { echo "== $* [$(($(date +%s) - started)) s]"; }
+# Each stage's heading says how long the run has taken so far, and the end
+# lists each stage's own time and the slowest tests, so a slow stage or a
+# slow newcomer shows in the log.
+timings=$(mktemp)
+trap 'rm -f "$timings"' EXIT
+stage_name=""
+stage_began=$started
+stage() {
+  now=$(date +%s)
+  [ -z "$stage_name" ] || printf '%6d s  %s\n' $((now - stage_began)) "$stage_name" >> "$timings"
+  stage_name=$1
+  stage_began=$now
+  echo "== $* [$((now - started)) s]"
+}
+# ctest in DIR, its log kept as DIR/ctest.log for the list of slowest tests.
+run_ctest() {
+  dir=$1
+  shift
+  (cd "$dir" && ctest --output-on-failure -j2 --output-log ctest.log "$@")
+}
+stage "installing what is missing"
 tools/install-deps.sh
 
-stage "build and test (build/)"
+# The compiler cache's counts are for this run (cmake/DjedCompilerCache.cmake).
+if command -v ccache >/dev/null 2>&1; then ccache -z >/dev/null; fi
+
+stage "build (build/)"
 # Line tables only (-g1), as in the sanitized builds: a failure's backtrace
 # keeps its files and lines, and the build takes a fifth less time (Beast's
 # templates alone made 140 MB of full debug information).
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
   -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build -j2
-(cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2)
+stage "tests (build/)"
+QT_QPA_PLATFORM=offscreen run_ctest build
 
 stage "Ramses solved: the table built and measured (bench/ramses_solve.sh), checked against the rules"
 bench/ramses_solve.sh build build/ramses.solved
@@ -34,18 +56,19 @@ tools/check-install.sh build
 # The sanitized builds are unity builds (a few sources to a compiler run),
 # which compile in two thirds of the time; the build above compiles every
 # source alone, so a missing #include still shows there.
-stage "sanitizers (build-asan/)"
+stage "build under AddressSanitizer and UBSan (build-asan/)"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DDJED_SANITIZE=ON -DCMAKE_UNITY_BUILD=ON \
   -DDJED_BUILD_APP=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build-asan -j2
-(cd build-asan && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
-  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest --output-on-failure -j2)
-stage "threads (build-tsan/)"
+stage "tests under AddressSanitizer and UBSan (build-asan/)"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 run_ctest build-asan
+stage "build under ThreadSanitizer (build-tsan/)"
 cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDJED_TSAN=ON -DCMAKE_UNITY_BUILD=ON \
   -DDJED_BUILD_APP=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build-tsan -j2 --target djed_session_tests djed_ai_tests djed_online_tests djed_plugins
+stage "tests under ThreadSanitizer (build-tsan/)"
 # Their tests carry the label "threads"; the other test programs are not built here.
-(cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 ctest -L threads --output-on-failure -j2)
+TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 run_ctest build-tsan -L threads
 
 if command -v clang++ >/dev/null 2>&1; then
   # A smoke run that keeps the whole command under its time budget; longer
@@ -54,3 +77,11 @@ if command -v clang++ >/dev/null 2>&1; then
   tools/fuzz.sh all 6
 fi
 stage "all tests passed"
+echo "== the stages"
+cat "$timings"
+echo "== the ten slowest tests (seconds, the build they ran in)"
+tools/slowest-tests.sh 10 build build-asan build-tsan
+if command -v ccache >/dev/null 2>&1; then
+  echo "== the compiler cache"
+  ccache -s | grep -E 'Hits|Misses|Cache size' || true
+fi
