@@ -24,6 +24,13 @@ std::string clock(double seconds) {
 void SolveProgressBar::operator()(const solve::SolveProgress& p) {
   const double share = solve::share_done(p);
   const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  // A solve that goes on from a checkpoint does not count again.
+  if (p.stage == solve::SolveProgress::Stage::kCounting) counting_ = true;
+  if (p.stage != solve::SolveProgress::Stage::kCounting && counting_) {
+    counting_ = false;
+    err_ << (terminal_ && drawn_ ? "\r\x1b[K" : "") << "djed-cli: every position's steps counted in " << clock(elapsed)
+         << '\n' << std::flush;
+  }
   const int tenth = static_cast<int>(share * 10);
   if (!terminal_ && tenth == last_tenth_) return;
   last_tenth_ = tenth;

@@ -18,14 +18,17 @@ DestMask path_destinations(Mask blocked, int from, int from_alignment, int steps
 
 // Remembers recent path_destinations() results. Perft and search meet the
 // same local situations again and again; a hit costs one table probe instead
-// of a path search. 1 MiB: allocate it once per search, not per position.
+// of a path search. 2^bits entries of 16 bytes (1 MiB by default, which
+// stays in a core's cache): allocate it once per search, not per position.
 class PathCache {
  public:
+  explicit PathCache(int bits = 16) : shift_(64 - bits), entries_(std::size_t{1} << bits) {}
+
   DestMask lookup(Mask blocked, int from, int from_alignment, int steps) {
     // +1 keeps the all-zero key of an empty entry from ever matching.
     const std::uint64_t key = (std::uint64_t{blocked} | std::uint64_t(from) << 22 |
                                std::uint64_t(from_alignment) << 27 | std::uint64_t(steps) << 32) + 1;
-    Entry& e = entries_[(key * 0x9E3779B97F4A7C15ULL) >> (64 - kBits)];
+    Entry& e = entries_[(key * 0x9E3779B97F4A7C15ULL) >> shift_];
     if (e.key != key) {
       e.key = key;
       e.destinations = path_destinations(blocked, from, from_alignment, steps);
@@ -34,12 +37,12 @@ class PathCache {
   }
 
  private:
-  static constexpr int kBits = 16;
   struct Entry {
     std::uint64_t key = 0;
     DestMask destinations = 0;
   };
-  std::array<Entry, std::size_t{1} << kBits> entries_{};
+  int shift_;
+  std::vector<Entry> entries_;
 };
 
 // The destinations of the piece on `from` in `p` (its distance from p),

@@ -11,9 +11,13 @@ namespace {
 
 using djed::solve::Outcome;
 
-// One path cache per thread: the solver calls from several.
+constexpr int kSolverCacheBits = 14;
+
+// One path cache per thread: the solver calls from several. The solver walks
+// every placement, so it meets more situations than a search: 2^20 entries
+// (16 MiB a thread) find the destinations for several times as many.
 PathCache& cache() {
-  thread_local const auto local = std::make_unique<PathCache>();
+  thread_local const auto local = std::make_unique<PathCache>(kSolverCacheBits);
   return *local;
 }
 
@@ -95,7 +99,7 @@ void SolveGame::successors(std::uint64_t index, std::vector<std::uint64_t>& out)
 
 void SolveGame::predecessors(std::uint64_t index, std::vector<std::uint64_t>& out) const {
   out.clear();
-  std::vector<Position> before;
+  thread_local std::vector<Position> before;  // kept: the solver asks tens of millions of times
   if (index >= turns_start()) {
     // Light made its own half-move last.
     const Position q = unrank(index - turns_start());

@@ -171,7 +171,7 @@ std::string to_string(Outcome value) {
 }
 
 double share_done(const SolveProgress& p) {
-  constexpr double kCounting = 0.65;
+  constexpr double kCounting = 0.55;
   const double part = p.total ? std::min(1.0, double(p.done) / double(p.total)) : 0.0;
   switch (p.stage) {
     case SolveProgress::Stage::kCounting: return kCounting * part;

@@ -170,7 +170,9 @@ class Retrograde {
   }
   void mark(std::uint64_t u, Outcome value) {
     values_[u] = encode(value);
-    (value.turns == turns_ ? cur_ : next_).set(u);
+    if (value.turns != turns_) return next_.set(u);
+    cur_.set(u);
+    added_now_.store(true, std::memory_order_relaxed);
   }
 
   // Hands the value of v to its predecessors.
@@ -205,15 +207,16 @@ class Retrograde {
       report({SolveProgress::Stage::kSolving, expanded_.load() + expanded_here.load(), solving_total(), turns_,
               game_.expected_settled()});
     };
-    for (bool found = true; found;) {
-      std::atomic<bool> any{false};
+    // Another pass only when this one put positions of the same length on
+    // the list (one set behind a thread's scan waits for it).
+    for (bool again = true; again;) {
+      added_now_.store(false);
       parallel_words(threads_, cur_, stop_, [&](std::uint64_t v, std::vector<std::uint64_t>& before) {
-        any.store(true, std::memory_order_relaxed);
         if (!game_.inside_turn(v)) return ready_.set(v);
         expand(v, before);
         expanded_here.fetch_add(1, std::memory_order_relaxed);
       }, progress, [&] { return cancelled(); });
-      found = any.load();
+      again = added_now_.load();
       if (cancelled()) fail(make_error("cancelled"));
       if (error_) return *error_;
     }
@@ -246,6 +249,7 @@ class Retrograde {
   std::uint64_t valid_ = 0;
   std::atomic<std::uint64_t> expanded_{0};
   std::atomic<bool> stop_{false};
+  std::atomic<bool> added_now_{false};  // mark() put a position on cur_ during this pass
   std::mutex error_mutex_;
   std::optional<Error> error_;
   std::chrono::steady_clock::time_point last_save_ = std::chrono::steady_clock::now();
