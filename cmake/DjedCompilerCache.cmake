@@ -1,15 +1,17 @@
 # Every compile goes through ccache when it is installed (DJED_CCACHE=OFF to
-# do without): a second build of the same sources, in this tree or in
-# another clone, takes its objects from the cache (~/.cache/ccache, outside
-# the tree) instead of compiling them again.
+# do without): a second build of the same sources takes its objects from the
+# cache (~/.cache/ccache, outside the tree) instead of compiling them again.
+# In another clone, sources whose definitions hold the build folder's path
+# and unity builds' sources (which include files by absolute path) are
+# compiled again.
 option(DJED_CCACHE "Compile through ccache when it is installed" ON)
 if(DJED_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
   find_program(DJED_CCACHE_PROGRAM ccache)
   if(DJED_CCACHE_PROGRAM)
     # Paths under the source tree are hashed relative to it, and the build
     # folder is left out, so clones in other folders share the cache; the
-    # precompiled headers' time stamps and macros are what ccache must be
-    # told to allow for them (its manual, "Precompiled headers").
+    # sloppiness is what ccache's manual asks for precompiled headers, should
+    # a target use them.
     set(CMAKE_CXX_COMPILER_LAUNCHER
         ${CMAKE_COMMAND} -E env
         "CCACHE_BASEDIR=${CMAKE_SOURCE_DIR}"
