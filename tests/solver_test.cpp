@@ -443,6 +443,13 @@ TEST(Solver, WhatATableCannotHoldIsRefused) {
   }
 }
 
+// Overwrites the byte `from_end` bytes before the end of `file` (1: the last).
+void put_byte_from_end(const std::filesystem::path& file, std::streamoff from_end, char byte) {
+  std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+  f.seekp(-from_end, std::ios::end);
+  f.put(byte);
+}
+
 TEST(SolvedTable, RoundTripAndRefusals) {
   const auto dir = std::filesystem::path(::testing::TempDir()) / "solved-table";
   std::filesystem::create_directories(dir);
@@ -459,11 +466,7 @@ TEST(SolvedTable, RoundTripAndRefusals) {
   ASSERT_FALSE(other.ok());
   EXPECT_NE(other.message().find("a table of 'tictactoe', not of 'ramses'"), std::string::npos);
   // One value changed: the checksum tells.
-  {
-    std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
-    f.seekp(-100, std::ios::end);
-    f.put('\x7f');
-  }
+  put_byte_from_end(file, 100, '\x7f');
   auto damaged = read_table(file, "tictactoe");
   ASSERT_FALSE(damaged.ok());
   EXPECT_NE(damaged.message().find("checksum"), std::string::npos) << damaged.message();
@@ -505,11 +508,7 @@ TEST(SolvedTable, MappedValuesAreTheValuesWrittenAndChecked) {
     changed[at] ^= 0x10;
     EXPECT_NE(checksum(changed), checksum(values)) << at;
     ASSERT_TRUE(write_table(file, {"t", values, 5}).ok());
-    {
-      std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
-      f.seekp(static_cast<std::streamoff>(std::filesystem::file_size(file) - values.size() + at));
-      f.put(static_cast<char>(changed[at]));
-    }
+    put_byte_from_end(file, static_cast<std::streamoff>(values.size() - at), static_cast<char>(changed[at]));
     auto damaged = MappedTable::open(file, "t");
     ASSERT_FALSE(damaged.ok()) << at;
     EXPECT_NE(damaged.message().find("checksum"), std::string::npos) << damaged.message();
@@ -592,11 +591,7 @@ TEST(SolvedTable, FormatTwoTablesAreStillRead) {
   ASSERT_TRUE(read.ok()) << read.message();
   EXPECT_EQ(read->values, values);
   EXPECT_EQ(read->rules, 77u);
-  {
-    std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
-    f.seekp(-3, std::ios::end);
-    f.put('\x55');
-  }
+  put_byte_from_end(file, 3, '\x55');
   auto damaged = read_table(file, "old");
   ASSERT_FALSE(damaged.ok());
   EXPECT_NE(damaged.message().find("checksum"), std::string::npos) << damaged.message();
