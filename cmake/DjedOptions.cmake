@@ -12,7 +12,8 @@ if(DJED_SANITIZE)
   # objects.
   # GCC 12 reports false maybe-uninitialized warnings inside libstdc++
   # (std::regex, std::function) when instrumenting; they are not ours.
-  target_compile_options(djed_options INTERFACE ${_djed_san} -O1 -g1 -Wno-maybe-uninitialized)
+  target_compile_options(djed_options INTERFACE ${_djed_san} -O1 -g1
+    $<$<CXX_COMPILER_ID:GNU>:-Wno-maybe-uninitialized>)
   target_link_options(djed_options INTERFACE ${_djed_san})
   # Tests that bound a latency allow for the slower sanitized code.
   target_compile_definitions(djed_options INTERFACE DJED_SANITIZED=1)
@@ -52,3 +53,14 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
     target_compile_options(djed_options INTERFACE -mpopcnt)
   endif()
 endif()
+
+# djed_compile_lightly(SOURCES...): sources of the current directory that are
+# mostly Asio's and Beast's templates (network code, waiting on sockets, not
+# computing) are compiled at -O0 in the sanitized builds, where optimising
+# them took minutes of a build and saved its tests nothing. The ordinary
+# build optimises them as it does everything.
+function(djed_compile_lightly)
+  if(DJED_SANITIZE OR DJED_TSAN OR DJED_FUZZ)
+    set_property(SOURCE ${ARGN} APPEND PROPERTY COMPILE_OPTIONS -O0)
+  endif()
+endfunction()
