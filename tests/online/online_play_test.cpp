@@ -77,7 +77,11 @@ online::Request join(const std::string& code) {
 
 void play_until_over(App& a, App& b, std::mt19937& rng, int limit = 20000) {
   for (int step = 0; step < limit; ++step) {
-    const bool moved = a.pump() | b.pump() | a.click(rng) | b.click(rng);
+    // Every one of the four runs each step, in this order (so a seed replays the same game).
+    bool moved = a.pump();
+    moved = b.pump() || moved;
+    moved = a.click(rng) || moved;
+    moved = b.click(rng) || moved;
     if (a.play->client().over() && b.play->client().over()) return;
     if (!moved) return;
   }

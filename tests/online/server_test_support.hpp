@@ -240,8 +240,10 @@ inline void play_to_end(Harness& h, TestPlayer& a, TestPlayer& b, std::mt19937& 
   const std::size_t ended = a.connection->events("end").size();
   for (int step = 0; step < max_steps; ++step) {
     if (a.connection->events("end").size() > ended) return;
-    const bool acted = answer(h, a, rng) | answer(h, b, rng);
-    if (!acted) return;
+    // Both answer every step, in this order (so a seed replays the same game).
+    const bool a_acted = answer(h, a, rng);
+    const bool b_acted = answer(h, b, rng);
+    if (!a_acted && !b_acted) return;
   }
 }
 
