@@ -25,8 +25,8 @@ if(DJED_TSAN)
   set(_djed_tsan -fsanitize=thread -fno-omit-frame-pointer)
   # Asio's fences are not understood by ThreadSanitizer (-Wtsan); the server's
   # tests drive its core without Asio.
-  target_compile_options(djed_options INTERFACE ${_djed_tsan} -O1 -g1 -Wno-maybe-uninitialized
-    $<$<CXX_COMPILER_ID:GNU>:-Wno-tsan>)
+  target_compile_options(djed_options INTERFACE ${_djed_tsan} -O1 -g1
+    $<$<CXX_COMPILER_ID:GNU>:-Wno-maybe-uninitialized> $<$<CXX_COMPILER_ID:GNU>:-Wno-tsan>)
   target_link_options(djed_options INTERFACE ${_djed_tsan})
   target_compile_definitions(djed_options INTERFACE DJED_SANITIZED=1)
 endif()

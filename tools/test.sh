@@ -57,24 +57,28 @@ rm -f build/ramses.solved
 stage "installed: cmake --install, the Debian packages, a game built against each (build/)"
 tools/check-install.sh build
 
+# The sanitized builds use clang when it is there (install-deps installs it;
+# the fuzz targets need it too): it compiles them in about half the time GCC
+# took (Beast's templates above all), and its warnings, errors here, add to
+# GCC's in the build above.
+san_cc=gcc san_cxx=g++ san_clang=0
+if command -v clang++ >/dev/null 2>&1; then san_cc=clang san_cxx=clang++ san_clang=1; fi
+# A sanitized build's folder configured with the other compiler is configured afresh.
+fresh_if_other_compiler() {
+  if [ -f "$1/CMakeCache.txt" ] && [ "$(grep -c '^CMAKE_CXX_COMPILER:.*clang' "$1/CMakeCache.txt")" != "$san_clang" ]; then
+    rm -rf "$1"
+  fi
+}
 stage "build under AddressSanitizer and UBSan (build-asan/)"
-# With clang (install-deps installs it; the fuzz targets need it too), which
-# compiles this build in half the time GCC took (Beast's templates above all),
-# and whose warnings, errors here, add to GCC's in the build above.
-asan_cc=gcc asan_cxx=g++ asan_clang=0
-if command -v clang++ >/dev/null 2>&1; then asan_cc=clang asan_cxx=clang++ asan_clang=1; fi
-# A folder configured with the other compiler is configured afresh.
-if [ -f build-asan/CMakeCache.txt ] &&
-  [ "$(grep -c '^CMAKE_CXX_COMPILER:.*clang' build-asan/CMakeCache.txt)" != "$asan_clang" ]; then
-  rm -rf build-asan
-fi
-CC=$asan_cc CXX=$asan_cxx cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DDJED_SANITIZE=ON -DCMAKE_UNITY_BUILD=ON \
+fresh_if_other_compiler build-asan
+CC=$san_cc CXX=$san_cxx cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DDJED_SANITIZE=ON -DCMAKE_UNITY_BUILD=ON \
   -DDJED_BUILD_APP=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build-asan -j2
 stage "tests under AddressSanitizer and UBSan (build-asan/)"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 run_ctest build-asan
 stage "build under ThreadSanitizer (build-tsan/)"
-cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDJED_TSAN=ON -DCMAKE_UNITY_BUILD=ON \
+fresh_if_other_compiler build-tsan
+CC=$san_cc CXX=$san_cxx cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDJED_TSAN=ON -DCMAKE_UNITY_BUILD=ON \
   -DDJED_BUILD_APP=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build-tsan -j2 --target djed_session_tests djed_ai_tests djed_online_tests djed_plugins
 stage "tests under ThreadSanitizer (build-tsan/)"
