@@ -1,9 +1,8 @@
 #!/bin/sh
 # Installs what is missing, builds everything and runs every test: once in a
-# normal build (warnings are errors), then Ramses solved and its table checked,
-# once more the C++ unit tests under AddressSanitizer + UndefinedBehaviorSanitizer
-# (and, beside that build, Djed as installed and packaged with a game built
-# outside the tree: tools/check-install.sh), the session, computer
+# normal build (warnings are errors), then Ramses solved and its table checked, then Djed as installed and packaged
+# with a game built outside the tree (tools/check-install.sh), once more the C++ unit tests under
+# AddressSanitizer + UndefinedBehaviorSanitizer, the session, computer
 # player and server tests under ThreadSanitizer, and every fuzz target for 6 s. The
 # sanitized builds do not solve Pharao's endings (half a minute of optimised
 # code, far longer sanitized): their Pharao plugin plays with the coarse table.
@@ -14,8 +13,7 @@ started=$(date +%s)
 # lists each stage's own time and the slowest tests, so a slow stage or a
 # slow newcomer shows in the log.
 timings=$(mktemp)
-install_pid=""
-trap 'rm -f "$timings"; [ -z "$install_pid" ] || kill "$install_pid" 2>/dev/null || true' EXIT
+trap 'rm -f "$timings"' EXIT
 stage_name=""
 stage_began=$started
 stage() {
@@ -56,6 +54,9 @@ bench/ramses_solve.sh build build/ramses.solved
 DJED_RAMSES_TABLE=build/ramses.solved build/bin/djed_ramses_tests --gtest_filter='RamsesSolvedTable.*' --gtest_brief=1
 rm -f build/ramses.solved
 
+stage "installed: cmake --install, the Debian packages, a game built against each (build/)"
+tools/check-install.sh build
+
 # The sanitized builds use clang when it is there (install-deps installs it;
 # the fuzz targets need it too): it compiles them in about half the time GCC
 # took (Beast's templates above all), and its warnings, errors here, add to
@@ -68,27 +69,11 @@ fresh_if_other_compiler() {
     rm -rf "$1"
   fi
 }
-# The install checks (tools/check-install.sh: cmake --install, the Debian
-# packages, a game built against each, the server started from its package)
-# keep one core busy at most and often none, so they run beside the
-# AddressSanitizer build, which fills what they leave; their log follows.
-stage "build under AddressSanitizer and UBSan (build-asan/); beside it, installed and packaged (build/)"
-tools/check-install.sh build >build/check-install.log 2>&1 &
-install_pid=$!
+stage "build under AddressSanitizer and UBSan (build-asan/)"
 fresh_if_other_compiler build-asan
 CC=$san_cc CXX=$san_cxx cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DDJED_SANITIZE=ON -DCMAKE_UNITY_BUILD=ON \
   -DDJED_BUILD_APP=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build-asan -j2
-echo "== installed: cmake --install, the Debian packages, a game built against each (build/)"
-if wait "$install_pid"; then
-  install_pid=""
-  cat build/check-install.log
-else
-  install_pid=""
-  cat build/check-install.log
-  echo "the install checks failed (build/check-install.log)" >&2
-  exit 1
-fi
 stage "tests under AddressSanitizer and UBSan (build-asan/)"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 run_ctest build-asan
 stage "build under ThreadSanitizer (build-tsan/)"
