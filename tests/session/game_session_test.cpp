@@ -9,6 +9,7 @@
 #include <random>
 #include <thread>
 
+#include "../support/sanitized.hpp"
 #include "session_test_support.hpp"
 
 namespace djed::session::test {
@@ -100,11 +101,7 @@ TEST_P(SessionGames, AScriptedHumanPlaysAWholeGameAgainstTheComputer) {
 // ThreadSanitizer sees a race in the order of events, not by waiting for a
 // collision, and a thousand took it 62 s over the four games.
 TEST_P(SessionGames, TheComputerIsStartedAndStoppedAThousandTimes) {
-#ifdef DJED_SANITIZED
-  const int starts = 250;
-#else
-  const int starts = 1000;
-#endif
+  const int starts = djed::test::sanitized_share(1000, 4);
   const Seat slow = Seat::computer("hard", 0, 60000);  // a minute a turn
   auto s = open(GetParam().id, GetParam().variant, {slow, slow});
   if (s->dice_due()) s->throw_dice();
