@@ -17,7 +17,8 @@ namespace {
 // it: the list's length and the last event's tag both match, or nothing is
 // written and 0 comes back.
 // KEYS: the events list, the tag. ARGV: n, the previous tag, this tag, the
-// entry, the game's channel.
+// entry, the game's channel. The list's item is a node::StoredEvent, the
+// message a node::Appended (node_messages.hpp), written here as those write them.
 constexpr const char* kAppendScript = R"lua(
 if redis.call('LLEN', KEYS[1]) ~= tonumber(ARGV[1]) - 1 then return 0 end
 local tag = redis.call('GET', KEYS[2])

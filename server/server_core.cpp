@@ -194,7 +194,7 @@ void ServerCore::stop() {
   if (journal_) journal_->stop();
   if (redis_) {
     // The others stop counting this node's players at once.
-    redis_->command({"PUBLISH", RedisStore::kNodesChannel, "bye " + node_});
+    redis_->command({"PUBLISH", RedisStore::kNodesChannel, node::encode(node::Bye{node_})});
     redis_->stop();
   }
   records_.stop();
@@ -706,8 +706,7 @@ void ServerCore::publish_presence(Live& live, bool ask, bool force) {
   live.published = seats;
   live.published_watchers = watchers;
   redis_->command({"PUBLISH", RedisStore::game_channel(live.game->id()),
-                   std::string(ask ? "here? " : "here ") + node_ + " " + std::to_string(seats[0]) + " " +
-                       std::to_string(seats[1]) + " " + std::to_string(watchers)});
+                   node::encode(node::Presence{node_, seats, watchers, ask})});
 }
 
 void ServerCore::compact_journal() {

@@ -19,6 +19,7 @@
 #include "djed/online/protocol.hpp"
 #include "djed/plugin_host.hpp"
 #include "journal.hpp"
+#include "node_messages.hpp"
 #include "online_game.hpp"
 #include "record_writer.hpp"
 #include "redis_store.hpp"
@@ -193,7 +194,10 @@ class ServerCore {
   Live* load_by_code(const std::string& code);
   std::optional<std::pair<std::string, int>> token_seat(const std::string& hash);
   void on_channel(const std::string& channel, const std::string& message);
-  void on_game_message(const std::string& id, const std::string& message);
+  void on_nodes_message(const node::NodesMessage& message);
+  void on_game_message(const std::string& id, const node::GameMessage& message);
+  void on_presence(Live& live, const node::Presence& presence);
+  void on_reveal(Live& live, const node::Reveal& reveal);
   void on_conflict(std::uint64_t seq, const std::string& id);
   void on_storage_lost(const std::string& reason);
   void on_storage_back();

@@ -5,8 +5,8 @@
 #include <deque>
 #include <nlohmann/json.hpp>
 #include <set>
-#include <sstream>
 
+#include "node_messages.hpp"
 #include "server_core.hpp"
 
 #include "djed/text.hpp"
@@ -19,13 +19,6 @@ std::string lower(std::string text) {
   for (char& c : text)
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   return text;
-}
-
-// "tag entry" as the game's list holds it.
-std::pair<std::string, std::string> split_tag(const std::string& item) {
-  const auto space = item.find(' ');
-  if (space == std::string::npos) return {{}, item};
-  return {item.substr(0, space), item.substr(space + 1)};
 }
 
 // A node counts as gone when not heard for this long (it beats every second).
@@ -87,8 +80,8 @@ ServerCore::Live* ServerCore::load(const std::string& id) {
   std::vector<std::string> lines;
   std::string tag;
   for (const auto& item : items.value()) {
-    auto [item_tag, line] = split_tag(item);
-    Json entry = Json::parse(line, nullptr, false);
+    auto stored = node::decode_stored_event(item);
+    Json entry = stored ? Json::parse(stored->entry, nullptr, false) : Json();
     const bool good = entry.is_object() && entry.contains("e") && entry["e"].is_object();
     if (!good) {
       log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " is not an entry");
@@ -111,8 +104,8 @@ ServerCore::Live* ServerCore::load(const std::string& id) {
       log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " does not fit");
       return nullptr;
     }
-    lines.push_back(std::move(line));
-    tag = std::move(item_tag);
+    lines.push_back(std::move(stored->entry));
+    tag = std::move(stored->tag);
   }
   Live& live = live_[id];
   live.game = std::move(game);
@@ -187,110 +180,103 @@ void ServerCore::lobby_remove(const OnlineGame& game) {
 // ---- what other nodes say ---------------------------------------------------------
 
 void ServerCore::on_channel(const std::string& channel, const std::string& message) {
-  const std::int64_t now = now_ms();
+  // Another node's message is input too: one that cannot be read is logged
+  // and dropped, and this node serves on.
+  const auto unreadable = [&] {
+    ++failed_requests_;
+    log("node-message-unreadable " + channel + ": " + message.substr(0, 200));
+  };
   if (channel == RedisStore::kNodesChannel) {
-    const auto space = message.find(' ');
-    if (space == std::string::npos) return;
-    const std::string word = message.substr(0, space), node = message.substr(space + 1);
-    if (node == node_) return;
-    if (word == "alive") nodes_heard_[node] = now;
-    if (word == "bye") nodes_heard_[node] = now - kNodeSilenceMs - 1;  // the next tick lets it go
+    const auto decoded = node::decode_nodes_message(message);
+    if (!decoded) return unreadable();
+    on_nodes_message(*decoded);
     return;
   }
   const std::string prefix = "djed:game:{";
   if (channel.rfind(prefix, 0) != 0 || channel.back() != '}') return;
-  // Another node's message is input too: one that cannot be read is
-  // logged and dropped, and this node serves on.
+  const auto decoded = node::decode_game_message(message);
+  if (!decoded) return unreadable();
   try {
-    on_game_message(channel.substr(prefix.size(), channel.size() - prefix.size() - 1), message);
+    on_game_message(channel.substr(prefix.size(), channel.size() - prefix.size() - 1), *decoded);
   } catch (const std::exception& e) {
     ++failed_requests_;
     log("node-message-failed " + channel + ": " + e.what());
   }
 }
 
-void ServerCore::on_game_message(const std::string& id, const std::string& message) {
+void ServerCore::on_nodes_message(const node::NodesMessage& message) {
+  const std::int64_t now = now_ms();
+  if (const auto* alive = std::get_if<node::Alive>(&message)) {
+    if (alive->node != node_) nodes_heard_[alive->node] = now;
+  } else if (const auto* bye = std::get_if<node::Bye>(&message)) {
+    if (bye->node != node_) nodes_heard_[bye->node] = now - kNodeSilenceMs - 1;  // the next tick lets it go
+  }
+}
+
+void ServerCore::on_game_message(const std::string& id, const node::GameMessage& message) {
   Live* live = find_live(id);
   if (live == nullptr) return;
-  std::istringstream words(message);
-  std::string first;
-  words >> first;
-  if (first == "here" || first == "here?") {
-    // "here NODE SEATS0 SEATS1 WATCHERS": who follows the game on that node.
-    std::string node;
-    Live::Remote counts;
-    words >> node >> counts.seats[0] >> counts.seats[1] >> counts.watchers;
-    if (node == node_ || !words) return;
-    nodes_heard_[node] = now_ms();
-    const bool nobody = counts.seats[0] == 0 && counts.seats[1] == 0 && counts.watchers == 0;
-    const auto it = live->remote.find(node);
-    const bool same = it == live->remote.end() ? nobody
-                                               : it->second.seats == counts.seats && it->second.watchers == counts.watchers;
-    if (nobody) live->remote.erase(node);
-    else live->remote[node] = counts;
-    if (first == "here?") {
-      publish_presence(*live, false, true);
-      // The newcomer missed the links given before it read the game.
-      for (int side = 0; side < 2; ++side) publish_reveal(*live, side);
-    }
-    if (!same) {
-      presence_changed(*live);
-      send_status(*live);
-    }
-    return;
-  }
-  if (first == "reveal") {
-    // A player's dice link, given on another node before the other's.
-    int side = -1, index = 0;
-    std::string link_hex;
-    words >> side >> index >> link_hex;
-    if (!words || side < 0 || side > 1) return;
-    bool kept = false;
-    auto checked = live->game->reveal_event(side, index, link_hex, now_ms(), &kept);
-    if (kept) {
-      online::Digest link{};
-      online::from_hex(link_hex, &link);
-      live->game->note_reveal(side, link);
-      send_status(*live);
-    } else if (checked.event && throws_here(*live)) {
-      // Both links were given at once on two nodes, each told the other:
-      // one node throws (side 0's, or side 1's with side 0 nowhere), the
-      // others wait for its event.
-      if (commit(*live, std::move(*checked.event))) {
-        end_by_rules(*live);
-        after_change(*live);
-      }
-    }
-    return;
-  }
-  // "n previous tag entry": an event appended by some node (this one too).
-  std::uint64_t n = 0;
-  std::string previous, tag;
-  n = std::strtoull(first.c_str(), nullptr, 10);
-  // The previous tag is empty for a game's first event: two spaces.
-  const auto after_n = message.find(' ');
-  if (n == 0 || after_n == std::string::npos) return;
-  const auto after_previous = message.find(' ', after_n + 1);
-  if (after_previous == std::string::npos) return;
-  previous = message.substr(after_n + 1, after_previous - after_n - 1);
-  const auto after_tag = message.find(' ', after_previous + 1);
-  if (after_tag == std::string::npos) return;
-  tag = message.substr(after_previous + 1, after_tag - after_previous - 1);
+  if (const auto* presence = std::get_if<node::Presence>(&message)) return on_presence(*live, *presence);
+  if (const auto* reveal = std::get_if<node::Reveal>(&message)) return on_reveal(*live, *reveal);
+  const auto& appended = std::get<node::Appended>(message);
   const std::uint64_t known = live->journal.size();
-  if (n <= known) return;  // this node's own, or read already
-  if (n > known + 1) return catch_up(*live);
+  if (appended.number <= known) return;  // this node's own, or read already
+  if (appended.number > known + 1) return catch_up(*live);
   // Not after this node's last event: this node wrote one that lost; its
   // conflict is on the way and starts the game again from Redis.
-  if (previous != live->tag) return;
-  apply_remote(*live, tag, message.substr(after_tag + 1));
+  if (appended.previous_tag != live->tag) return;
+  apply_remote(*live, appended.tag, appended.entry);
+}
+
+void ServerCore::on_presence(Live& live, const node::Presence& presence) {
+  // Who follows the game on that node.
+  if (presence.node == node_) return;
+  nodes_heard_[presence.node] = now_ms();
+  Live::Remote counts;
+  counts.seats = presence.seats;
+  counts.watchers = presence.watchers;
+  const bool nobody = counts.seats[0] == 0 && counts.seats[1] == 0 && counts.watchers == 0;
+  const auto it = live.remote.find(presence.node);
+  const bool same = it == live.remote.end() ? nobody
+                                            : it->second.seats == counts.seats && it->second.watchers == counts.watchers;
+  if (nobody) live.remote.erase(presence.node);
+  else live.remote[presence.node] = counts;
+  if (presence.ask) {
+    publish_presence(live, false, true);
+    // The newcomer missed the links given before it read the game.
+    for (int side = 0; side < 2; ++side) publish_reveal(live, side);
+  }
+  if (!same) {
+    presence_changed(live);
+    send_status(live);
+  }
+}
+
+void ServerCore::on_reveal(Live& live, const node::Reveal& reveal) {
+  // A player's dice link, given on another node before the other's.
+  bool kept = false;
+  auto checked = live.game->reveal_event(reveal.side, reveal.index, reveal.link_hex, now_ms(), &kept);
+  if (kept) {
+    online::Digest link{};
+    online::from_hex(reveal.link_hex, &link);
+    live.game->note_reveal(reveal.side, link);
+    send_status(live);
+  } else if (checked.event && throws_here(live)) {
+    // Both links were given at once on two nodes, each told the other:
+    // one node throws (side 0's, or side 1's with side 0 nowhere), the
+    // others wait for its event.
+    if (commit(live, std::move(*checked.event))) {
+      end_by_rules(live);
+      after_change(live);
+    }
+  }
 }
 
 void ServerCore::publish_reveal(Live& live, int side) {
   const auto& link = live.game->seat(side).pending_link;
   if (!link) return;
   redis_->command({"PUBLISH", RedisStore::game_channel(live.game->id()),
-                   "reveal " + std::to_string(side) + " " + std::to_string(live.game->throw_due()) + " " +
-                       online::to_hex(*link)});
+                   node::encode(node::Reveal{side, live.game->throw_due(), online::to_hex(*link)})});
 }
 
 bool ServerCore::throws_here(const Live& live) const {
@@ -302,9 +288,13 @@ void ServerCore::catch_up(Live& live) {
   auto items = redis_->range(RedisStore::events_key(live.game->id()), static_cast<std::int64_t>(live.journal.size()));
   if (!items) return;
   for (const auto& item : items.value()) {
-    auto [tag, line] = split_tag(item);
     const std::string id = live.game->id();
-    apply_remote(live, tag, line);
+    auto stored = node::decode_stored_event(item);
+    if (!stored) {
+      log("redis-damaged " + id + ": an event in Redis is not 'tag entry'; the game is read again");
+      return drop_game(id, appended() + 1);
+    }
+    apply_remote(live, stored->tag, stored->entry);
     if (find_live(id) != &live) return;  // dropped
   }
 }
@@ -417,7 +407,7 @@ void ServerCore::tick_nodes() {
   const std::int64_t now = now_ms();
   if (now - last_heartbeat_ >= 1000 && !storage_failed_) {
     last_heartbeat_ = now;
-    redis_->command({"PUBLISH", RedisStore::kNodesChannel, "alive " + node_});
+    redis_->command({"PUBLISH", RedisStore::kNodesChannel, node::encode(node::Alive{node_})});
   }
   std::vector<std::string> silent;
   for (const auto& [node, heard] : nodes_heard_)

@@ -3,7 +3,8 @@
 # separate process on loopback, with djed-cli bots:
 # - a node refuses a Redis that does not sync every write;
 # - a game created on one node is joined through another and watched through
-#   a third, and played to its end;
+#   a third, and played to its end, while messages no node writes arrive on
+#   the nodes' channels (each node logs and drops them);
 # - a node is killed with SIGKILL mid-game: its players reconnect to the next
 #   address and the games finish through the other nodes;
 # - Redis is killed with SIGKILL mid-game: the nodes refuse turns meanwhile,
@@ -112,12 +113,27 @@ echo "== created on one node, joined through another, watched through a third"
 pair across pharao "$N1" "$N2" --level easy --clock 10+5
 wait_for across-b "^joined: "
 bot across-w "$N3" --watch "$(sed -n 's/^code: //p' "$WORK/across-a.out")"
+# Messages no node writes, on the nodes' channel and on the game's: each
+# node logs and drops them, and the game plays on through all three.
+across_id=$(rcli get "djed:code:$(sed -n 's/^code: //p' "$WORK/across-a.out")")
+[ -n "$across_id" ] || fail "Redis has no game for the invite code"
+for message in "alive" "bye a b" "hello n9" "alive $(printf 'n\001')"; do
+  rcli publish djed:nodes "$message" >/dev/null
+done
+for message in "here n9 x 0 0" "here n9 1 2" "reveal 7 1 zz" "99999999999999999999999 a b {}" "1" "-"; do
+  rcli publish "djed:game:{$across_id}" "$message" >/dev/null
+done
 pair lobby seti:beth "$N2" "$N1" --level easy
 finish across-a; finish across-b; finish across-w
 same_game across across-w
 finish lobby-a; finish lobby-b
 same_game lobby
 grep -q "Z load " "$WORK/n2.log" || fail "node 2 never read a game from Redis"
+for n in n1 n2 n3; do
+  unread=$(grep -c "node-message-unreadable" "$WORK/$n.log" || true)
+  [ "$unread" -ge 4 ] || fail "node $n logged $unread unreadable node messages, not at least the 4 on its channel"
+done
+echo "unreadable node messages logged and dropped, the game played on"
 
 echo "== a node killed with SIGKILL mid-game"
 # Every player starts on node 1, and falls back on the next node.

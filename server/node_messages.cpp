@@ -1,0 +1,160 @@
+#include "node_messages.hpp"
+
+#include <charconv>
+
+namespace djed::server::node {
+
+namespace {
+
+bool is_word(std::string_view word, std::size_t max_chars) {
+  if (word.empty() || word.size() > max_chars) return false;
+  for (const char c : word)
+    if (c <= ' ' || c > '~') return false;
+  return true;
+}
+
+bool is_hex64(std::string_view text) {
+  if (text.size() != 64) return false;
+  for (const char c : text)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) return false;
+  return true;
+}
+
+// Reads the message a word at a time: words are separated by exactly one
+// space, as the encoders write them (an empty word is two spaces in a row).
+class Words {
+ public:
+  explicit Words(std::string_view text) : rest_(text) {}
+  // The next word (possibly empty), or nothing at the end of the text.
+  std::optional<std::string_view> next() {
+    if (done_) return std::nullopt;
+    const auto space = rest_.find(' ');
+    const std::string_view word = rest_.substr(0, space);
+    if (space == std::string_view::npos) done_ = true;
+    else rest_.remove_prefix(space + 1);
+    return word;
+  }
+  // Everything after the words read so far, or nothing at the end.
+  std::optional<std::string_view> rest() {
+    if (done_) return std::nullopt;
+    done_ = true;
+    return rest_;
+  }
+  bool at_end() const { return done_; }
+
+ private:
+  std::string_view rest_;
+  bool done_ = false;
+};
+
+template <typename Number>
+std::optional<Number> number(std::optional<std::string_view> word, Number low, Number high) {
+  // One spelling per number, as the encoders write it: digits only (no
+  // sign, not even "-0"), no leading zero.
+  if (!word || word->empty() || (word->size() > 1 && word->front() == '0')) return std::nullopt;
+  for (const char c : *word)
+    if (c < '0' || c > '9') return std::nullopt;
+  Number value{};
+  const auto [end, error] = std::from_chars(word->data(), word->data() + word->size(), value);
+  if (error != std::errc{} || end != word->data() + word->size() || value < low || value > high) return std::nullopt;
+  return value;
+}
+
+std::optional<std::string> word_of(std::optional<std::string_view> word, std::size_t max_chars) {
+  if (!word || !is_word(*word, max_chars)) return std::nullopt;
+  return std::string(*word);
+}
+
+template <class... Ts>
+struct Overloaded : Ts... {
+  using Ts::operator()...;
+};
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;  // clang 14 does not deduce it for an aggregate
+
+}  // namespace
+
+bool valid_node_name(std::string_view name) { return is_word(name, kMaxNodeChars); }
+
+std::string encode(const NodesMessage& message) {
+  return std::visit(Overloaded{[](const Alive& m) { return "alive " + m.node; },
+                               [](const Bye& m) { return "bye " + m.node; }},
+                    message);
+}
+
+std::string encode(const GameMessage& message) {
+  return std::visit(
+      Overloaded{[](const Presence& m) {
+                   return std::string(m.ask ? "here? " : "here ") + m.node + " " + std::to_string(m.seats[0]) + " " +
+                          std::to_string(m.seats[1]) + " " + std::to_string(m.watchers);
+                 },
+                 [](const Reveal& m) {
+                   return "reveal " + std::to_string(m.side) + " " + std::to_string(m.index) + " " + m.link_hex;
+                 },
+                 [](const Appended& m) {
+                   return std::to_string(m.number) + " " + m.previous_tag + " " + m.tag + " " + m.entry;
+                 }},
+      message);
+}
+
+std::string encode(const StoredEvent& event) { return event.tag + " " + event.entry; }
+
+std::optional<NodesMessage> decode_nodes_message(std::string_view text) {
+  Words words(text);
+  const auto kind = words.next();
+  auto node = word_of(words.next(), kMaxNodeChars);
+  if (!kind || !node || !words.at_end()) return std::nullopt;
+  if (*kind == "alive") return Alive{std::move(*node)};
+  if (*kind == "bye") return Bye{std::move(*node)};
+  return std::nullopt;
+}
+
+std::optional<GameMessage> decode_game_message(std::string_view text) {
+  Words words(text);
+  const auto kind = words.next();
+  if (!kind) return std::nullopt;
+  if (*kind == "here" || *kind == "here?") {
+    Presence presence;
+    presence.ask = *kind == "here?";
+    auto node = word_of(words.next(), kMaxNodeChars);
+    const auto seats0 = number(words.next(), 0, kMaxCount);
+    const auto seats1 = number(words.next(), 0, kMaxCount);
+    const auto watchers = number(words.next(), 0, kMaxCount);
+    if (!node || !seats0 || !seats1 || !watchers || !words.at_end()) return std::nullopt;
+    presence.node = std::move(*node);
+    presence.seats = {*seats0, *seats1};
+    presence.watchers = *watchers;
+    return presence;
+  }
+  if (*kind == "reveal") {
+    const auto side = number(words.next(), 0, 1);
+    const auto index = number(words.next(), 1, kMaxCount);
+    const auto link = words.next();
+    if (!side || !index || !link || !is_hex64(*link) || !words.at_end()) return std::nullopt;
+    return Reveal{*side, *index, std::string(*link)};
+  }
+  Appended appended;
+  const auto n = number<std::uint64_t>(kind, 1, UINT64_MAX);
+  const auto previous = words.next();
+  auto tag = word_of(words.next(), kMaxTagChars);
+  const auto entry = words.rest();
+  // The previous tag is empty for a game's first event.
+  if (!n || !previous || (!previous->empty() && !is_word(*previous, kMaxTagChars)) || !tag || !entry ||
+      entry->empty())
+    return std::nullopt;
+  appended.number = *n;
+  appended.previous_tag = std::string(*previous);
+  appended.tag = std::move(*tag);
+  appended.entry = std::string(*entry);
+  return appended;
+}
+
+std::optional<StoredEvent> decode_stored_event(std::string_view text) {
+  Words words(text);
+  auto tag = word_of(words.next(), kMaxTagChars);
+  const auto entry = words.rest();
+  if (!tag || !entry || entry->empty()) return std::nullopt;
+  return StoredEvent{std::move(*tag), std::string(*entry)};
+}
+
+}  // namespace djed::server::node

@@ -1,0 +1,85 @@
+#pragma once
+// What the nodes sharing one Redis tell each other (docs/scaling.md), as
+// types: one encoder and one decoder for each channel. Another node's message
+// is input like a client's: the decoders check every word and number and
+// give nothing for a message they cannot read; none of them throws.
+//
+// The wire stays the compact text the nodes have always published (words
+// separated by single spaces), so nodes of this version and the last one
+// understand each other while a cluster is updated one node at a time.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace djed::server::node {
+
+// ---- on the nodes channel (djed:nodes) ----
+// "alive NODE": a node's heartbeat, every second.
+struct Alive {
+  std::string node;
+  friend bool operator==(const Alive&, const Alive&) = default;
+};
+// "bye NODE": a node stopping; the others stop counting its players at once.
+struct Bye {
+  std::string node;
+  friend bool operator==(const Bye&, const Bye&) = default;
+};
+using NodesMessage = std::variant<Alive, Bye>;
+
+// ---- on a game's channel (djed:game:{ID}) ----
+// "here NODE SEATS0 SEATS1 WATCHERS" (or "here?", which asks the others for
+// theirs): how many connections follow the game on that node.
+struct Presence {
+  std::string node;
+  std::array<int, 2> seats{};
+  int watchers = 0;
+  bool ask = false;
+  friend bool operator==(const Presence&, const Presence&) = default;
+};
+// "reveal SIDE INDEX LINK": a player's dice link for throw INDEX, given on
+// another node before the other player's.
+struct Reveal {
+  int side = 0;
+  int index = 1;
+  std::string link_hex;  // 64 hex digits
+  friend bool operator==(const Reveal&, const Reveal&) = default;
+};
+// "N PREVIOUS TAG ENTRY": event N of the game was appended after the event
+// tagged PREVIOUS (empty for the first event). Redis's append script
+// publishes it (redis_store.cpp), so this form is the script's too.
+struct Appended {
+  std::uint64_t number = 1;
+  std::string previous_tag;
+  std::string tag;
+  std::string entry;  // the journal's JSON line; the game checks it
+  friend bool operator==(const Appended&, const Appended&) = default;
+};
+using GameMessage = std::variant<Presence, Reveal, Appended>;
+
+// ---- a game's list of events in Redis ----
+// "TAG ENTRY": each item of djed:game:{ID}:events.
+struct StoredEvent {
+  std::string tag;
+  std::string entry;
+  friend bool operator==(const StoredEvent&, const StoredEvent&) = default;
+};
+
+// Limits of what a decoder accepts (far above what nodes write).
+inline constexpr std::size_t kMaxNodeChars = 64;
+inline constexpr std::size_t kMaxTagChars = 96;
+inline constexpr int kMaxCount = 1'000'000;
+
+std::string encode(const NodesMessage& message);
+std::string encode(const GameMessage& message);
+std::string encode(const StoredEvent& event);
+std::optional<NodesMessage> decode_nodes_message(std::string_view text);
+std::optional<GameMessage> decode_game_message(std::string_view text);
+std::optional<StoredEvent> decode_stored_event(std::string_view text);
+
+// A node's name and an event's tag are words: printable ASCII without spaces.
+bool valid_node_name(std::string_view name);
+
+}  // namespace djed::server::node
