@@ -36,9 +36,6 @@ std::string today() {
   return buffer;
 }
 
-// More legal turns than this are not listed in a turn request.
-constexpr std::size_t kMaxListedTurns = 2000;
-
 // Invite codes: 8 letters and digits that cannot be mistaken for each other,
 // 31^8 (8.5e11) codes: docs/protocol.md works out how long guessing takes.
 constexpr std::string_view kCodeAlphabet = "23456789abcdefghjkmnpqrstuvwxyz";
@@ -557,10 +554,21 @@ void ServerCore::send_status(Live& live) {
 void ServerCore::request_reveals(Live& live) {
   const int due = live.game->throw_due();
   if (due == 0) return;
-  for (int side = 0; side < 2; ++side)
-    if (live.game->awaits_reveal(side))
-      for (Connection* c : live.seats[static_cast<std::size_t>(side)])
-        send(c, json_text(Json{{"type", "reveal-request"}, {"game", live.game->id()}, {"index", due}}));
+  std::string text;
+  for (int side = 0; side < 2; ++side) {
+    if (!live.game->awaits_reveal(side)) continue;
+    if (text.empty()) {
+      // The outcomes the throw is drawn from, in order, so that a client
+      // without the game's rules can check each throw exactly.
+      const State& state = live.game->record().state();
+      Json outcomes = Json::array();
+      for (const ChanceOutcome& outcome : state.chance_outcomes())
+        outcomes.push_back({{"outcome", state.action_to_string(outcome.action)}, {"p", outcome.probability}});
+      text = json_text(
+          Json{{"type", "reveal-request"}, {"game", live.game->id()}, {"index", due}, {"outcomes", std::move(outcomes)}});
+    }
+    for (Connection* c : live.seats[static_cast<std::size_t>(side)]) send(c, text);
+  }
 }
 
 void ServerCore::request_turn(Live& live) {
@@ -580,15 +588,69 @@ void ServerCore::request_turn(Live& live) {
     if (listed.empty()) {
       const State& state = live.game->record().state();
       const auto legal = state.legal_turns();
-      if (legal.size() <= kMaxListedTurns) {
+      if (legal.size() <= static_cast<std::size_t>(options_.turns_per_message)) {
         Json turns = Json::array();
         for (const Turn& turn : legal) turns.push_back(state.turn_to_string(turn));
         request["turns"] = std::move(turns);
+      } else {
+        request["turns_total"] = legal.size();  // more than one message holds: the client pages (`turns`)
       }
       listed = json_text(request);
     }
     send(c, listed);
   }
+}
+
+void ServerCore::invite(Peer& peer, const Request& r) {
+  if (!may_look_up(peer, r.code, r.id)) return;
+  Live* live = load_by_code(r.code);
+  if (live == nullptr) {
+    spend_guess(peer);
+    return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
+  }
+  const OnlineGame& g = *live->game;
+  const int first = g.record().start().side_to_move();
+  Json names = Json::array();
+  for (int side = 0; side < 2; ++side) names.push_back(g.seat(side).taken ? Json(g.seat(side).name) : Json());
+  Json answer = {{"type", "invite"},
+                 {"code", g.code()},
+                 {"game", g.game().info().id},
+                 {"variant", g.variant()},
+                 {"clock", online::format_time_control(g.clock())},
+                 {"dice", g.game().info().uses_dice},
+                 {"names", std::move(names)},
+                 {"started", g.started()},
+                 {"over", g.over()}};
+  // The seat a join would take, named as `list` names it.
+  for (int side = 0; side < 2; ++side)
+    if (!g.seat(side).taken) answer["seat"] = side == first ? "first" : "second";
+  send(peer.connection.get(), json_text(with_id(std::move(answer), r.id)));
+}
+
+void ServerCore::send_turns(Peer& peer, const Request& r) {
+  Live* live = peer.game.empty() ? nullptr : find_live(peer.game);
+  if (live == nullptr)
+    return refuse(peer, ErrorCode::kNotSeated, "turns needs a seat in a game or a game watched", r.id);
+  const OnlineGame& g = *live->game;
+  if (g.over()) return refuse(peer, ErrorCode::kGameOver, "the game has ended", r.id);
+  if (g.side_to_move() < 0 || r.ply != g.turns_played())
+    return refuse(peer, ErrorCode::kStaleTurn,
+                  "no turn is due at ply " + std::to_string(r.ply) + " (turns played: " +
+                      std::to_string(g.turns_played()) + (g.side_to_move() < 0 ? "; none is due now)" : ")"),
+                  r.id);
+  const State& state = g.record().state();
+  const auto legal = state.legal_turns();
+  const std::size_t from = std::min(legal.size(), static_cast<std::size_t>(r.from));
+  const std::size_t to = std::min(legal.size(), from + static_cast<std::size_t>(options_.turns_per_message));
+  Json turns = Json::array();
+  for (std::size_t i = from; i < to; ++i) turns.push_back(state.turn_to_string(legal[i]));
+  send(peer.connection.get(), json_text(with_id(Json{{"type", "turns"},
+                                                     {"game", g.id()},
+                                                     {"ply", r.ply},
+                                                     {"from", from},
+                                                     {"total", legal.size()},
+                                                     {"turns", std::move(turns)}},
+                                                r.id)));
 }
 
 void ServerCore::after_change(Live& live, bool status) {
@@ -931,6 +993,10 @@ void ServerCore::handle(Peer& peer, const Request& r) {
       return create(peer, r);
     case RequestType::kJoin:
       return join(peer, r);
+    case RequestType::kInvite:
+      return invite(peer, r);
+    case RequestType::kTurns:
+      return send_turns(peer, r);
     case RequestType::kWatch: {
       if (!may_look_up(peer, r.code, r.id)) return;
       Live* live = load_by_code(r.code);

@@ -61,6 +61,7 @@ struct ServerOptions {
   int games_per_address = 100;             // open, in play or just over, with a seat taken from one address
   std::int64_t open_idle_ms = 1'800'000;   // an open game whose creator is gone this long is forgotten
   int chat_lines_per_game = 200;
+  int turns_per_message = 2000;            // legal turns listed in one message; a client pages through more
   std::size_t chat_bytes_per_game = 32 * 1024;  // the text of all its lines
   int games = 20'000;                      // games in memory, of every state, on the whole server
   double code_guesses_per_minute = 10;     // look-ups of unknown invite codes by one address (bursts as many)
@@ -262,6 +263,10 @@ class ServerCore {
   // for Redis: the request goes on when it answers).
   void create(Peer& peer, const online::Request& request, std::string code = {});
   void join(Peer& peer, const online::Request& request);
+  // What an invite code's game is, before joining it (spends a guess when unknown).
+  void invite(Peer& peer, const online::Request& request);
+  // A page of the legal turns of the game this connection plays or watches.
+  void send_turns(Peer& peer, const online::Request& request);
   void rematch(Peer& peer, Live& live, const online::Request& request, std::string code = {});
   // Draws a code free on every node and goes on with it (empty: Redis is
   // away) if the connection is still there.

@@ -41,7 +41,7 @@ std::string_view error_word(ErrorCode code) {
 
 namespace {
 
-constexpr std::array<std::pair<RequestType, std::string_view>, 18> kRequestWords{{
+constexpr std::array<std::pair<RequestType, std::string_view>, 20> kRequestWords{{
     {RequestType::kHello, "hello"},           {RequestType::kList, "list"},
     {RequestType::kCreate, "create"},         {RequestType::kJoin, "join"},
     {RequestType::kWatch, "watch"},           {RequestType::kResume, "resume"},
@@ -51,6 +51,7 @@ constexpr std::array<std::pair<RequestType, std::string_view>, 18> kRequestWords
     {RequestType::kAbort, "abort"},           {RequestType::kClaim, "claim"},
     {RequestType::kRematch, "rematch"},       {RequestType::kChat, "chat"},
     {RequestType::kMute, "mute"},             {RequestType::kPing, "ping"},
+    {RequestType::kInvite, "invite"},         {RequestType::kTurns, "turns"},
 }};
 
 // Counts UTF-8 characters; false for invalid UTF-8 or a character that
@@ -179,6 +180,13 @@ void read_fields(Request& r, const Fields& f) {
     case RequestType::kWatch:
       r.code = f.text("code", 16);
       r.after = f.integer("after", 0, kMaxCount, false, 0);
+      break;
+    case RequestType::kInvite:
+      r.code = f.text("code", 16);
+      break;
+    case RequestType::kTurns:
+      r.ply = static_cast<int>(f.integer("ply", 0, 1 << 20, true, 0));
+      r.from = static_cast<int>(f.integer("from", 0, 1 << 30, false, 0));
       break;
     case RequestType::kResume:
       r.token = f.hex("token", 32);
@@ -334,6 +342,11 @@ std::string encode_request(const Request& r) {
     case RequestType::kWatch:
       j["code"] = r.code;
       if (r.after > 0) j["after"] = r.after;
+      break;
+    case RequestType::kInvite: j["code"] = r.code; break;
+    case RequestType::kTurns:
+      j["ply"] = r.ply;
+      if (r.from > 0) j["from"] = r.from;
       break;
     case RequestType::kResume:
       j["token"] = r.token;

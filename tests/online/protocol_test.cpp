@@ -43,6 +43,8 @@ TEST(OnlineProtocol, NamesTheFieldThatIsWrong) {
   EXPECT_EQ(refusal_of("{\"type\":\"chat\",\"text\":\"" + std::string(kMaxChatChars + 1, 'a') + "\"}").code,
             ErrorCode::kBadField);
   EXPECT_EQ(refusal_of(R"({"type":"ping","id":[1]})").code, ErrorCode::kBadField);
+  EXPECT_EQ(refusal_of(R"({"type":"invite"})").reason, "invite: 'code' is missing");
+  EXPECT_EQ(refusal_of(R"({"type":"turns","ply":0,"from":-1})").reason, "turns: 'from' must lie in 0..1073741824");
   // An id of 64 characters is taken whatever their bytes; 65 are not.
   std::string hieroglyphs;
   for (int i = 0; i < 64; ++i) hieroglyphs += "\xf0\x93\x80\x80";
@@ -114,6 +116,15 @@ TEST(OnlineProtocol, WhatAClientSendsParsesBackTheSame) {
   chat.type = RequestType::kChat;
   chat.text = "good game";
   requests.push_back(chat);
+  Request invite;
+  invite.type = RequestType::kInvite;
+  invite.code = "udghy4km";
+  requests.push_back(invite);
+  Request turns;
+  turns.type = RequestType::kTurns;
+  turns.ply = 7;
+  turns.from = 2000;
+  requests.push_back(turns);
   for (RequestType plain : {RequestType::kList, RequestType::kResign, RequestType::kOfferDraw, RequestType::kAcceptDraw,
                             RequestType::kDeclineDraw, RequestType::kAbort, RequestType::kClaim, RequestType::kPing}) {
     Request r;

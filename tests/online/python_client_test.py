@@ -218,6 +218,8 @@ class EventLog:
         self.commits = [None, None]
         self.links = [None, None]
         self.throws = 0
+        self.outcomes = {}       # throw index -> the outcomes its reveal request listed
+        self.exact_throws = 0    # throws whose outcome was worked out from those
         self.turns = []          # (side, turn) in the order played
         self.chat = []
         self.end = None
@@ -268,13 +270,23 @@ class EventLog:
             check(is_digest(links[side]), f"{self.label}: throw {index}: side {side}'s link is not a hex digest")
             check(sha256(bytes.fromhex(links[side])).hex() == before,
                   f"{self.label}: throw {index}: side {side}'s link does not hash to the one before it")
-        # The outcome follows from throw_fraction() and the game's outcomes at that point
-        # with their chances; a client that plays from the turn lists does not know those,
-        # so it can only see that there is an outcome.
+        # The outcome follows from throw_fraction() and the outcomes the reveal request
+        # listed with their chances, summed in order (a spectator is not sent those).
         check(isinstance(event.get("outcome"), str) and event["outcome"],
               f"{self.label}: throw {index} without outcome")
         x = throw_fraction(index, links[0], links[1])
         check(0 <= x < 1, f"{self.label}: throw {index} gives x = {x}")
+        outcomes = self.outcomes.get(index)
+        if outcomes is not None:
+            chosen, total = outcomes[-1]["outcome"], 0.0
+            for outcome in outcomes:
+                total += outcome["p"]
+                if x < total:
+                    chosen = outcome["outcome"]
+                    break
+            check(chosen == event["outcome"],
+                  f"{self.label}: throw {index}: the links give {chosen!r}, the server says {event['outcome']!r}")
+            self.exact_throws += 1
         self.links = list(links)
         self.throws = index
 
@@ -326,8 +338,13 @@ class Player:
         self.take_seat(await self.client.request(message, "seated"))
 
     async def join(self, code):
+        # What the game is before taking its seat: whether the join needs a commitment.
+        invite = await self.client.request({"type": "invite", "code": code}, "invite")
+        check(invite.get("code") == code and invite.get("seat") in ("first", "second") and not invite.get("started"),
+              f"{self.name}: the invite says {invite}")
+        check(invite.get("dice") == (self.chain is not None), f"{self.name}: the invite says dice {invite.get('dice')}")
         message = {"type": "join", "name": self.name, "code": code}
-        if self.chain:
+        if invite["dice"]:
             message["commit"] = self.chain.commit
         self.take_seat(await self.client.request(message, "seated"))
 
@@ -388,6 +405,10 @@ class Player:
         check(self.chain is not None, f"{self.name}: a reveal request in a game without dice")
         index = request["index"]
         check(index == self.log.throws + 1, f"{self.name}: reveal request {index} after throw {self.log.throws}")
+        outcomes = request.get("outcomes")
+        check(isinstance(outcomes, list) and outcomes and abs(sum(o["p"] for o in outcomes) - 1) < 1e-9,
+              f"{self.name}: reveal request {index} lists the outcomes {outcomes}")
+        self.log.outcomes[index] = outcomes
         await self.client.send({"type": "reveal", "index": index, "link": self.chain.link(index)})
 
     async def drop_and_resume(self, ply):
@@ -584,11 +605,14 @@ async def play_pharao(url, rng):
     check_same_game([creator, joiner], spectator)
     check(creator.log.throws > 0, "pharao: no throw")
     for p in (creator, joiner):
+        check(p.log.exact_throws == p.log.throws,
+              f"{p.name}: {p.log.exact_throws} of {p.log.throws} throws worked out from the listed outcomes")
+    for p in (creator, joiner):
         check(p.log.commits[p.side] == p.chain.commit, f"{p.name}: the events show another commitment")
     for p in (creator, joiner, spectator):
         await p.client.close()
     end = creator.log.end
-    return (f"pharao: {len(creator.log.turns)} turns, {creator.log.throws} throws checked, "
+    return (f"pharao: {len(creator.log.turns)} turns, {creator.log.throws} throws checked exactly, "
             f"{creator.log.last_n} events, winner {end['winner']} ({end['reason']})")
 
 

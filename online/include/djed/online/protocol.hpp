@@ -62,7 +62,7 @@ std::string format_time_control(const TimeControl& control);
 
 enum class RequestType : std::uint8_t {
   kHello, kList, kCreate, kJoin, kWatch, kResume, kTurn, kReveal, kResign, kOfferDraw,
-  kAcceptDraw, kDeclineDraw, kAbort, kClaim, kRematch, kChat, kMute, kPing,
+  kAcceptDraw, kDeclineDraw, kAbort, kClaim, kRematch, kChat, kMute, kPing, kInvite, kTurns,
 };
 std::string_view request_word(RequestType type);
 
@@ -82,11 +82,12 @@ struct Request {
   TimeControl clock;            // create
   bool listed = true;           // create: shown in the list of open games
   std::string commit;           // create, join, rematch: the head of the dice chain (64 hex digits), games with dice
-  std::string code;             // join, watch: the invite code
+  std::string code;             // join, watch, invite: the invite code
   std::string token;            // resume: the seat token (32 hex digits)
   std::int64_t after = 0;       // resume, watch: the last event number already seen
   std::string turn;             // turn: in the game's notation
-  int ply = 0;                  // turn: how many turns were played before it
+  int ply = 0;                  // turn, turns: how many turns were played before it
+  int from = 0;                 // turns: the first legal turn wanted (a page's start)
   int index = 0;                // reveal: the throw's number, from 1
   std::string link;             // reveal: the chain's link for that throw (64 hex digits)
   std::string text;             // chat
