@@ -45,6 +45,9 @@ constexpr int kCodeLength = 8;
 constexpr std::int64_t kTrimEveryMs = 10'000;
 // Records that could not be written are tried again this often.
 constexpr std::int64_t kRecordRetryEveryMs = 10'000;
+// How often a node looks again at a game whose flag fell while another node
+// is the one to say so.
+constexpr std::int64_t kFlagElsewhereMs = 500;
 
 Json with_id(Json message, const std::string& id) {
   if (!id.empty()) message["id"] = Json::parse(id, nullptr, false);
@@ -183,6 +186,7 @@ Result<void> ServerCore::start() {
       });
   if (auto started = journal_->start(); !started) return started;
   records_.start();
+  for (const auto& [id, live] : live_) schedule(live);
   log("start games=" + std::to_string(live_.size()) + " journal-lines=" + std::to_string(compacted.size()));
   return {};
 }
@@ -489,6 +493,7 @@ bool ServerCore::commit(Live& live, Json event) {
   broadcast_last(live);
   if (event["kind"] == "turn") ++turns_;
   if (event["kind"] == "end") finished(live);
+  schedule(live);
   return true;
 }
 
@@ -758,6 +763,7 @@ void ServerCore::presence_changed(Live& live) {
   const bool nobody = live.seats[0].empty() && live.seats[1].empty() && live.watchers.empty();
   if (!nobody) live.idle_since = -1;
   else if (live.idle_since < 0) live.idle_since = now;
+  schedule(live);
   if (redis_) publish_presence(live, false);
 }
 
@@ -791,6 +797,51 @@ bool ServerCore::flag_is_mine(const Live& live) const {
   const auto winner = static_cast<std::size_t>(1 - *fallen);
   if (!live.seats[winner].empty()) return true;
   return !here(live, 1 - *fallen) && !live.seats[static_cast<std::size_t>(*fallen)].empty();
+}
+
+std::optional<std::int64_t> ServerCore::next_wake(const Live& live) const {
+  const OnlineGame& g = *live.game;
+  if (!g.started()) {
+    if (g.over()) return now_ms();  // called off before anyone joined: nothing to keep
+    const int creator = g.seat(0).taken ? 0 : 1;
+    const std::int64_t since = live.gone_since[static_cast<std::size_t>(creator)];
+    if (here(live, creator) || since < 0) return std::nullopt;
+    return since + options_.open_idle_ms;
+  }
+  if (!g.over()) return g.next_flag(now_ms());
+  const bool nobody = live.seats[0].empty() && live.seats[1].empty() && live.watchers.empty();
+  if (!nobody) return std::nullopt;
+  return g.ended_at() + options_.keep_finished_ms + 1;
+}
+
+void ServerCore::schedule(const Live& live) {
+  if (const auto at = next_wake(live)) wakes_.wake_at(live.game->id(), *at);
+}
+
+void ServerCore::wake(const std::string& id) {
+  Live* live = find_live(id);
+  if (live == nullptr) return;  // forgotten since it asked
+  const OnlineGame& g = *live->game;
+  const std::int64_t now = now_ms();
+  const auto at = next_wake(*live);
+  if (at && *at <= now) {
+    if (!g.started()) return expire(id);
+    if (!g.over()) {
+      // With several nodes one of them says that a flag fell (flag_is_mine);
+      // this one looks again while the game is not over, in case that node
+      // is gone.
+      if (!flag_is_mine(*live)) return wakes_.wake_at(id, now + kFlagElsewhereMs);
+      check_flag(*live);
+    } else {
+      // Kept until its record is written (tick_games() retries the writes).
+      if (records_.unwritten(record_path(id))) {
+        awaiting_record_.insert(id);
+        return;
+      }
+      return forget(id);
+    }
+  }
+  if (Live* still = find_live(id)) schedule(*still);
 }
 
 bool ServerCore::check_flag(Live& live) {
@@ -834,20 +885,7 @@ void ServerCore::tick() {
 
 void ServerCore::tick_games() {
   const std::int64_t now = now_ms();
-  std::vector<std::string> forget, expired;
-  for (auto& [id, live] : live_) {
-    const OnlineGame& g = *live.game;
-    if (g.started()) continue;
-    // Called off (aborted before anyone joined): nothing to keep.
-    if (g.over()) {
-      expired.push_back(id);
-      continue;
-    }
-    const int creator = g.seat(0).taken ? 0 : 1;
-    const std::int64_t since = live.gone_since[static_cast<std::size_t>(creator)];
-    if (!here(live, creator) && since >= 0 && now - since >= options_.open_idle_ms) expired.push_back(id);
-  }
-  for (const auto& id : expired) expire(id);
+  for (const auto& id : wakes_.due(now)) wake(id);
   // Guessers whose allowance is whole again are forgotten.
   for (auto it = guesses_.begin(); it != guesses_.end();)
     if (!it->second.refill(now, options_.code_guesses_per_minute / 60'000.0, options_.code_guesses_per_minute) ||
@@ -855,23 +893,22 @@ void ServerCore::tick_games() {
       ++it;
     else
       it = guesses_.erase(it);
-  for (auto& [id, live] : live_) {
-    if (!live.game->over()) {
-      if (flag_is_mine(live)) check_flag(live);
-      continue;
-    }
-    const bool nobody = live.seats[0].empty() && live.seats[1].empty() && live.watchers.empty();
-    if (nobody && now - live.game->ended_at() > options_.keep_finished_ms) forget.push_back(id);
-  }
   // The journal lets go of a game only once its record is written: a write
   // that failed (a full disk, no file descriptor left) is made again, and the
-  // game stays until it succeeds.
+  // game stays until it succeeds (wake()).
   if (now - last_record_retry_ms_ >= kRecordRetryEveryMs) {
     last_record_retry_ms_ = now;
     records_.retry();
   }
-  for (const auto& id : forget)
-    if (!records_.unwritten(record_path(id))) this->forget(id);
+  for (auto it = awaiting_record_.begin(); it != awaiting_record_.end();) {
+    const std::string id = *it;
+    if (find_live(id) != nullptr && records_.unwritten(record_path(id))) {
+      ++it;
+      continue;
+    }
+    it = awaiting_record_.erase(it);
+    wake(id);  // forgotten now, unless somebody came back to it meanwhile
+  }
   // After forgetting: what was forgotten leaves the journal too.
   if (journal_ && journal_->bytes_written() > options_.journal_limit_bytes) compact_journal();
   if (redis_) tick_nodes();
@@ -1056,6 +1093,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
         online::Digest link{};
         online::from_hex(r.link, &link);
         g.note_reveal(side, link);
+        schedule(*live);  // the revealer's clock stops
         // The other player may be on another node: it hears of the link too.
         if (redis_) publish_reveal(*live, side);
         send_status(*live);

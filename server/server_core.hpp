@@ -23,6 +23,7 @@
 #include "online_game.hpp"
 #include "record_writer.hpp"
 #include "redis_store.hpp"
+#include "wake_queue.hpp"
 
 namespace djed::server {
 
@@ -91,7 +92,8 @@ class ServerCore {
   bool open(const std::shared_ptr<Connection>& connection);
   void message(Connection* connection, std::string_view text);
   void closed(Connection* connection);
-  // Flags, claims and clean-up; the network layer calls it about ten times a second.
+  // Flags, expiries and clean-up of the games that are due (no game is
+  // scanned); the network layer calls it about ten times a second.
   void tick();
 
   std::int64_t now_ms() const;
@@ -216,8 +218,16 @@ class ServerCore {
   void drop_game(const std::string& id, std::uint64_t seq);
   void forget(const std::string& id);
   void lobby_remove(const OnlineGame& game);
-  // Flags, open games expired, finished games forgotten.
+  // The games whose wake is due looked at, records retried, the journal compacted.
   void tick_games();
+  // When a game next needs looking at without a request: its flag, an open
+  // game's expiry, a finished game's leaving memory; none while nothing
+  // but a request or a connection can change it.
+  std::optional<std::int64_t> next_wake(const Live& live) const;
+  // Asks for the game's next wake; called whenever it changes.
+  void schedule(const Live& live);
+  // A game's wake: what is due of it done (a flag, an expiry, forgetting).
+  void wake(const std::string& id);
   // Heartbeats, nodes gone silent, games nobody here follows any more.
   void tick_nodes();
   // Rewrites the journal with the games still in memory, when it has grown.
@@ -303,6 +313,8 @@ class ServerCore {
   std::uint64_t turns_ = 0, refused_ = 0, failed_requests_ = 0, expired_ = 0;
   std::uint64_t compactions_ = 0;
   std::vector<std::string> orphan_lines_;  // games of plugins not loaded: kept as read
+  WakeQueue wakes_;
+  std::set<std::string> awaiting_record_;  // finished games due to leave memory once their record is written
   std::unique_ptr<RedisStore> redis_;
   std::string node_;
   std::uint64_t tags_ = 0;

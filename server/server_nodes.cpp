@@ -115,6 +115,7 @@ ServerCore::Live* ServerCore::load(const std::string& id) {
   for (int side = 0; side < 2; ++side)
     if (live.game->seat(side).taken) live.gone_since[static_cast<std::size_t>(side)] = now;
   live.idle_since = now;
+  schedule(live);
   // Followed from now on; what came between the read and the subscription
   // is caught up, and the other nodes are asked who is there, once it
   // listens (handlers.subscribed).
@@ -260,6 +261,7 @@ void ServerCore::on_reveal(Live& live, const node::Reveal& reveal) {
     online::Digest link{};
     online::from_hex(reveal.link_hex, &link);
     live.game->note_reveal(reveal.side, link);
+    schedule(live);  // the revealer's clock stops
     send_status(live);
   } else if (checked.event && throws_here(live)) {
     // Both links were given at once on two nodes, each told the other:
@@ -309,6 +311,7 @@ void ServerCore::apply_remote(Live& live, const std::string& tag, const std::str
   }
   live.journal.push_back(line);
   live.tag = tag;
+  schedule(live);
   broadcast_last(live);
   const std::string kind = entry["e"].value("kind", "");
   if (kind == "rematch") return follow_rematch(live);
