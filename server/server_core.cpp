@@ -606,15 +606,25 @@ void ServerCore::request_turn(Live& live) {
   }
 }
 
-void ServerCore::invite(Peer& peer, const Request& r) {
-  if (!may_look_up(peer, r.code, r.id)) return;
+ServerCore::Live* ServerCore::game_of_code(Peer& peer, const Request& r) {
+  if (!may_look_up(peer, r.code, r.id)) return nullptr;
   Live* live = load_by_code(r.code);
   if (live == nullptr) {
     spend_guess(peer);
-    return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
+    refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
   }
+  return live;
+}
+
+std::string ServerCore::free_seat_word(const OnlineGame& game) {
+  const int free = game.seat(0).taken ? 1 : 0;
+  return free == game.record().start().side_to_move() ? "first" : "second";
+}
+
+void ServerCore::invite(Peer& peer, const Request& r) {
+  Live* live = game_of_code(peer, r);
+  if (live == nullptr) return;
   const OnlineGame& g = *live->game;
-  const int first = g.record().start().side_to_move();
   Json names = Json::array();
   for (int side = 0; side < 2; ++side) names.push_back(g.seat(side).taken ? Json(g.seat(side).name) : Json());
   Json answer = {{"type", "invite"},
@@ -626,9 +636,7 @@ void ServerCore::invite(Peer& peer, const Request& r) {
                  {"names", std::move(names)},
                  {"started", g.started()},
                  {"over", g.over()}};
-  // The seat a join would take, named as `list` names it.
-  for (int side = 0; side < 2; ++side)
-    if (!g.seat(side).taken) answer["seat"] = side == first ? "first" : "second";
+  if (!g.started()) answer["seat"] = free_seat_word(g);
   send(peer.connection.get(), json_text(with_id(std::move(answer), r.id)));
 }
 
@@ -933,13 +941,12 @@ ServerCore::Stats ServerCore::stats() const {
 Json ServerCore::open_game_entry(const Live& live) const {
   const OnlineGame& g = *live.game;
   const int creator = g.seat(0).taken ? 0 : 1;
-  const int first = g.record().start().side_to_move();
   return {{"code", g.code()},
           {"game", g.game().info().id},
           {"variant", g.variant()},
           {"clock", online::format_time_control(g.clock())},
           {"name", g.seat(creator).name},
-          {"seat", creator == first ? "second" : "first"},
+          {"seat", free_seat_word(g)},
           {"waiting", !live.seats[static_cast<std::size_t>(creator)].empty()}};
 }
 
@@ -1035,12 +1042,8 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     case RequestType::kTurns:
       return send_turns(peer, r);
     case RequestType::kWatch: {
-      if (!may_look_up(peer, r.code, r.id)) return;
-      Live* live = load_by_code(r.code);
-      if (live == nullptr) {
-        spend_guess(peer);
-        return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
-      }
+      Live* live = game_of_code(peer, r);
+      if (live == nullptr) return;
       if (!live->watchers.count(c) && live->watchers.size() >= static_cast<std::size_t>(options_.spectators_per_game))
         return refuse(peer, ErrorCode::kTooManyConnections,
                       "game " + live->game->code() + " has " + std::to_string(live->watchers.size()) +
@@ -1227,12 +1230,8 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
 }
 
 void ServerCore::join(Peer& peer, const Request& r) {
-  if (!may_look_up(peer, r.code, r.id)) return;
-  Live* live = load_by_code(r.code);
-  if (live == nullptr) {
-    spend_guess(peer);
-    return refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
-  }
+  Live* live = game_of_code(peer, r);
+  if (live == nullptr) return;
   // A game joined from the creator's own address counts for it once.
   if (live->seat_groups[0] != peer.group && live->seat_groups[1] != peer.group)
     if (const std::string many = too_many_games(peer.group, false); !many.empty())

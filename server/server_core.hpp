@@ -273,6 +273,11 @@ class ServerCore {
   // for Redis: the request goes on when it answers).
   void create(Peer& peer, const online::Request& request, std::string code = {});
   void join(Peer& peer, const online::Request& request);
+  // The game of the request's invite code, or none (refused: rate-limited, or
+  // unknown, which spends one of the address's guesses).
+  Live* game_of_code(Peer& peer, const online::Request& request);
+  // The seat a join of an open game takes: "first" (makes the first turn) or "second".
+  static std::string free_seat_word(const OnlineGame& game);
   // What an invite code's game is, before joining it (spends a guess when unknown).
   void invite(Peer& peer, const online::Request& request);
   // A page of the legal turns of the game this connection plays or watches.
