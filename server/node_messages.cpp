@@ -74,8 +74,6 @@ Overloaded(Ts...) -> Overloaded<Ts...>;  // clang 14 does not deduce it for an a
 
 }  // namespace
 
-bool valid_node_name(std::string_view name) { return is_word(name, kMaxNodeChars); }
-
 std::string encode(const NodesMessage& message) {
   return std::visit(Overloaded{[](const Alive& m) { return "alive " + m.node; },
                                [](const Bye& m) { return "bye " + m.node; }},

@@ -79,7 +79,4 @@ std::optional<NodesMessage> decode_nodes_message(std::string_view text);
 std::optional<GameMessage> decode_game_message(std::string_view text);
 std::optional<StoredEvent> decode_stored_event(std::string_view text);
 
-// A node's name and an event's tag are words: printable ASCII without spaces.
-bool valid_node_name(std::string_view name);
-
 }  // namespace djed::server::node
