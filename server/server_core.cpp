@@ -132,9 +132,7 @@ Result<void> ServerCore::start() {
       }
       auto made = OnlineGame::from_created(event, game, now);
       if (!made) return make_error(where + made.message());
-      Live& live = live_[id];
-      live.game = std::move(made.value());
-      codes_[live.game->code()] = id;
+      hold(id, std::move(made.value()));
       continue;
     }
     auto it = live_.find(id);
@@ -408,22 +406,41 @@ void ServerCore::spend_guess(Peer& peer) {
   if (auto it = guesses_.find(peer.group); it != guesses_.end()) it->second.allowance -= 1;
 }
 
-std::pair<int, int> ServerCore::open_games(const std::string& group) const {
-  int all = 0, mine = 0;
-  for (const auto& [id, live] : live_)
-    if (!live.game->started() && !live.game->over()) {
-      ++all;
-      if (live.seat_groups[0] == group || live.seat_groups[1] == group) ++mine;
+ServerCore::Live& ServerCore::hold(const std::string& id, std::unique_ptr<OnlineGame> game) {
+  Live& live = live_[id];
+  live.game = std::move(game);
+  codes_[live.game->code()] = id;
+  if (!live.game->started() && !live.game->over()) maybe_open_.insert(id);
+  return live;
+}
+
+void ServerCore::take_seat(Live& live, int side, const std::string& group) {
+  std::string& held = live.seat_groups[static_cast<std::size_t>(side)];
+  const std::string& id = live.game->id();
+  if (!held.empty() && held != group && live.seat_groups[static_cast<std::size_t>(1 - side)] != held)
+    games_by_address_.remove(held, id);
+  held = group;
+  games_by_address_.add(group, id);
+}
+
+std::pair<int, int> ServerCore::open_games(const std::string& group) {
+  int all = 0;
+  for (auto it = maybe_open_.begin(); it != maybe_open_.end();) {
+    const Live* live = find_live(*it);
+    if (live == nullptr || live->game->started() || live->game->over()) {
+      it = maybe_open_.erase(it);
+      continue;
     }
+    ++all;
+    ++it;
+  }
+  int mine = 0;
+  for (const std::string& id : games_by_address_.of(group))
+    if (const Live* live = find_live(id); live != nullptr && !live->game->started() && !live->game->over()) ++mine;
   return {all, mine};
 }
 
-int ServerCore::games_of(const std::string& group) const {
-  int count = 0;
-  for (const auto& [id, live] : live_)
-    if (live.seat_groups[0] == group || live.seat_groups[1] == group) ++count;
-  return count;
-}
+int ServerCore::games_of(const std::string& group) const { return static_cast<int>(games_by_address_.of(group).size()); }
 
 std::string ServerCore::too_many_games(const std::string& group, bool new_game) const {
   if (new_game && live_.size() >= static_cast<std::size_t>(options_.games))
@@ -1208,10 +1225,8 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
                 {"date", today()},   {"time", wall_clock_ms()}, {"secret", {{"tokens", tokens}}}};
   auto made = OnlineGame::from_created(event, game, now_ms());
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
-  Live& live = live_[id];
-  live.game = std::move(made.value());
-  live.seat_groups[static_cast<std::size_t>(side)] = peer.group;
-  codes_[code] = id;
+  Live& live = hold(id, std::move(made.value()));
+  take_seat(live, side, peer.group);
   tokens_[hash_token(token)] = {id, side};
   journal(live, json_text(Json{{"g", id}, {"e", event}}));
   if (redis_) {
@@ -1244,7 +1259,7 @@ void ServerCore::join(Peer& peer, const Request& r) {
   const int side = (*checked.event)["side"].get<int>();
   if (!commit(*live, std::move(*checked.event)))
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
-  live->seat_groups[static_cast<std::size_t>(side)] = peer.group;
+  take_seat(*live, side, peer.group);
   tokens_[hash_token(token)] = {live->game->id(), side};
   if (redis_) {
     redis_->command({"SET", RedisStore::token_key(hash_token(token)), live->game->id() + " " + std::to_string(side)});
@@ -1309,10 +1324,10 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
   auto made = OnlineGame::from_created(event, game, now_ms());
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
   const auto groups = old_live.seat_groups;
-  Live& live = live_[id];
-  live.game = std::move(made.value());
-  live.seat_groups = {groups[1], groups[0]};  // sides swap
-  codes_[code] = id;
+  Live& live = hold(id, std::move(made.value()));
+  for (int new_side = 0; new_side < 2; ++new_side)  // sides swap
+    if (const std::string& group = groups[static_cast<std::size_t>(1 - new_side)]; !group.empty())
+      take_seat(live, new_side, group);
   journal(live, json_text(Json{{"g", id}, {"e", event}}));
   if (redis_) {
     redis_->command({"SET", RedisStore::code_key(code), id});

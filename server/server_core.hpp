@@ -14,10 +14,12 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "djed/online/protocol.hpp"
 #include "djed/plugin_host.hpp"
+#include "games_by_address.hpp"
 #include "journal.hpp"
 #include "node_messages.hpp"
 #include "online_game.hpp"
@@ -244,8 +246,13 @@ class ServerCore {
   // address and the server have guesses left (an unknown code spends one).
   bool may_look_up(Peer& peer, const std::string& code, const std::string& id);
   void spend_guess(Peer& peer);
+  // A game comes into memory (created, read from the journal or from
+  // Redis): its code is known, and it counts as open until it starts or ends.
+  Live& hold(const std::string& id, std::unique_ptr<OnlineGame> game);
+  // A seat of the game was taken from an address group, which the limits count.
+  void take_seat(Live& live, int side, const std::string& group);
   // Open games (created, not joined) in all and by this address group.
-  std::pair<int, int> open_games(const std::string& group) const;
+  std::pair<int, int> open_games(const std::string& group);
   // Games in memory with a seat taken from this address group.
   int games_of(const std::string& group) const;
   // A refusal when `group` has as many games as it may, or (`new_game`) the
@@ -319,6 +326,10 @@ class ServerCore {
   std::uint64_t compactions_ = 0;
   std::vector<std::string> orphan_lines_;  // games of plugins not loaded: kept as read
   WakeQueue wakes_;
+  GamesByAddress games_by_address_;
+  // Games that were open when they came into memory; those started, ended or
+  // gone since leave it when open_games() counts.
+  std::unordered_set<std::string> maybe_open_;
   std::set<std::string> awaiting_record_;  // finished games due to leave memory once their record is written
   std::unique_ptr<RedisStore> redis_;
   std::string node_;

@@ -107,11 +107,9 @@ ServerCore::Live* ServerCore::load(const std::string& id) {
     lines.push_back(std::move(stored->entry));
     tag = std::move(stored->tag);
   }
-  Live& live = live_[id];
-  live.game = std::move(game);
+  Live& live = hold(id, std::move(game));
   live.journal = std::move(lines);
   live.tag = tag;
-  codes_[live.game->code()] = id;
   for (int side = 0; side < 2; ++side)
     if (live.game->seat(side).taken) live.gone_since[static_cast<std::size_t>(side)] = now;
   live.idle_since = now;
@@ -379,6 +377,7 @@ void ServerCore::forget(const std::string& id) {
     redis_->unsubscribe(RedisStore::game_channel(id));
   }
   codes_.erase(live->game->code());
+  for (const std::string& group : live->seat_groups) games_by_address_.remove(group, id);
   for (int side = 0; side < 2; ++side) {
     auto token = tokens_.find(live->game->seat(side).token_hash);
     if (token != tokens_.end() && token->second.first == id) tokens_.erase(token);

@@ -381,6 +381,57 @@ TEST_F(ServerLimitsTest, GamesLeftUnplayedAreLimitedPerAddress) {
   EXPECT_EQ(h.core->stats().games, 4u);
 }
 
+TEST_F(ServerLimitsTest, AnAddressCountsOnlyTheGamesItStillHolds) {
+  Harness h(data_, 60'000, false, 64u << 20, /*keep_finished_ms=*/0);
+  h.options().open_games_per_address = 1;
+  h.options().games_per_address = 2;
+  h.options().open_idle_ms = 60'000;
+  ASSERT_TRUE(h.start().ok());
+  const auto create = [&](const std::shared_ptr<FakeConnection>& c) {
+    h.say(c, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}});
+    return c->last("seated").has_value() ? std::string{} : error_code(*c);
+  };
+  const auto settle_ticks = [&] {
+    for (int i = 0; i < 50; ++i) {
+      h.now += 1;
+      h.core->tick();
+      h.settle();
+    }
+  };
+  auto ann = h.connect("10.0.0.1");
+  ASSERT_EQ(create(ann), "");
+  auto second = h.connect("10.0.0.1");
+  EXPECT_EQ(create(second), "too-many-games") << "one open game per address";
+  // Joined, the game is no longer open: the address may open another.
+  auto bob = h.connect("10.0.0.2");
+  h.say(bob, {{"type", "join"}, {"name", "Bob"}, {"code", ann->last("seated")->value("code", "")}});
+  ASSERT_TRUE(bob->last("seated").has_value());
+  ASSERT_EQ(create(second), "");
+  auto third = h.connect("10.0.0.1");
+  EXPECT_EQ(create(third), "too-many-games") << "two games per address";
+  // The open one expires once its creator is gone: a place again.
+  h.disconnect(second);
+  h.now += 61'000;
+  settle_ticks();
+  ASSERT_EQ(create(third), "");
+  auto fourth = h.connect("10.0.0.1");
+  EXPECT_EQ(create(fourth), "too-many-games");
+  // Full, it may not join another address's game either, until the played
+  // one ends and leaves memory with its record.
+  auto cleo = h.connect("10.0.0.3");
+  ASSERT_EQ(create(cleo), "");
+  const std::string cleos = cleo->last("seated")->value("code", "");
+  h.say(fourth, {{"type", "join"}, {"name", "Ann"}, {"code", cleos}});
+  EXPECT_EQ(error_code(*fourth), "too-many-games");
+  h.say(bob, {{"type", "resign"}});
+  h.disconnect(ann);
+  h.disconnect(bob);
+  settle_ticks();
+  EXPECT_EQ(h.core->stats().games, 2u);
+  h.say(fourth, {{"type", "join"}, {"name", "Ann"}, {"code", cleos}});
+  EXPECT_TRUE(fourth->last("seated").has_value());
+}
+
 TEST_F(ServerLimitsTest, AServerTakesAtMostItsConnections) {
   Harness h(data_);
   h.options().max_connections = 3;
