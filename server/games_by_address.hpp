@@ -1,42 +1,54 @@
 #pragma once
-// The games each address group holds a seat in, kept as seats are taken and
-// as games leave memory, so that the per-address limits look at one group's
-// own games instead of walking every game on the server for each create or
-// join.
-#include <algorithm>
+// The games each address group holds a seat in, and which of them are open
+// (created, nobody joined yet), kept as seats are taken, games start or end
+// and leave memory, so that the per-address limits cost a look-up instead of
+// a walk over every game on the server for each create or join.
 #include <cstddef>
 #include <string>
 #include <unordered_map>
-#include <vector>
+#include <unordered_set>
 
 namespace djed::server {
 
 class GamesByAddress {
  public:
   // `group` took a seat in game `id` (twice is once: both seats from one address).
-  void add(const std::string& group, const std::string& id) {
+  void add(const std::string& group, const std::string& id, bool open) {
     if (group.empty()) return;
-    auto& ids = games_[group];
-    if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+    Held& held = groups_[group];
+    held.games.insert(id);
+    if (open) held.open.insert(id);
+  }
+  // Game `id` started or ended (open: false), as seen by `group`.
+  void set_open(const std::string& group, const std::string& id, bool open) {
+    const auto it = groups_.find(group);
+    if (it == groups_.end() || !it->second.games.contains(id)) return;
+    if (open) it->second.open.insert(id);
+    else it->second.open.erase(id);
   }
   // Game `id` left memory, or `group` no longer holds a seat in it.
   void remove(const std::string& group, const std::string& id) {
-    const auto it = games_.find(group);
-    if (it == games_.end()) return;
-    auto& ids = it->second;
-    ids.erase(std::remove(ids.begin(), ids.end(), id), ids.end());
-    if (ids.empty()) games_.erase(it);
+    const auto it = groups_.find(group);
+    if (it == groups_.end()) return;
+    it->second.games.erase(id);
+    it->second.open.erase(id);
+    if (it->second.games.empty()) groups_.erase(it);
   }
-  // The games `group` holds a seat in (a limit's worth: the limits refuse more).
-  const std::vector<std::string>& of(const std::string& group) const {
-    static const std::vector<std::string> none;
-    const auto it = games_.find(group);
-    return it == games_.end() ? none : it->second;
+  std::size_t games(const std::string& group) const {
+    const auto it = groups_.find(group);
+    return it == groups_.end() ? 0 : it->second.games.size();
   }
-  std::size_t groups() const { return games_.size(); }
+  std::size_t open(const std::string& group) const {
+    const auto it = groups_.find(group);
+    return it == groups_.end() ? 0 : it->second.open.size();
+  }
+  std::size_t groups() const { return groups_.size(); }
 
  private:
-  std::unordered_map<std::string, std::vector<std::string>> games_;
+  struct Held {
+    std::unordered_set<std::string> games, open;
+  };
+  std::unordered_map<std::string, Held> groups_;
 };
 
 }  // namespace djed::server

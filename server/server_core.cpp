@@ -118,6 +118,7 @@ Result<void> ServerCore::start() {
       // An open game nobody joined, forgotten: it leaves this compaction.
       if (auto it = live_.find(id); it != live_.end()) {
         codes_.erase(it->second.game->code());
+        open_ids_.erase(id);
         live_.erase(it);
       }
       kept.erase(id);
@@ -138,6 +139,7 @@ Result<void> ServerCore::start() {
     auto it = live_.find(id);
     if (it == live_.end()) continue;  // a game whose plugin is missing: its lines are kept as they are
     if (!it->second.game->apply(event, now)) return make_error(where + "the event does not fit game " + id);
+    note_open(it->second);
     if (event.value("kind", "") == "end") ended_wall[id] = event.value("time", wall);
   }
   // Games over for a while: their records written for good, then dropped
@@ -154,6 +156,7 @@ Result<void> ServerCore::start() {
           return make_error(written.message());
       codes_.erase(game.code());
       kept.erase(it->first);
+      open_ids_.erase(it->first);
       it = live_.erase(it);
       continue;
     }
@@ -410,7 +413,7 @@ ServerCore::Live& ServerCore::hold(const std::string& id, std::unique_ptr<Online
   Live& live = live_[id];
   live.game = std::move(game);
   codes_[live.game->code()] = id;
-  if (!live.game->started() && !live.game->over()) maybe_open_.insert(id);
+  note_open(live);
   return live;
 }
 
@@ -420,27 +423,22 @@ void ServerCore::take_seat(Live& live, int side, const std::string& group) {
   if (!held.empty() && held != group && live.seat_groups[static_cast<std::size_t>(1 - side)] != held)
     games_by_address_.remove(held, id);
   held = group;
-  games_by_address_.add(group, id);
+  games_by_address_.add(group, id, !live.game->started() && !live.game->over());
 }
 
-std::pair<int, int> ServerCore::open_games(const std::string& group) {
-  int all = 0;
-  for (auto it = maybe_open_.begin(); it != maybe_open_.end();) {
-    const Live* live = find_live(*it);
-    if (live == nullptr || live->game->started() || live->game->over()) {
-      it = maybe_open_.erase(it);
-      continue;
-    }
-    ++all;
-    ++it;
-  }
-  int mine = 0;
-  for (const std::string& id : games_by_address_.of(group))
-    if (const Live* live = find_live(id); live != nullptr && !live->game->started() && !live->game->over()) ++mine;
-  return {all, mine};
+void ServerCore::note_open(const Live& live) {
+  const std::string& id = live.game->id();
+  const bool open = !live.game->started() && !live.game->over();
+  if (open) open_ids_.insert(id);
+  else open_ids_.erase(id);
+  for (const std::string& group : live.seat_groups) games_by_address_.set_open(group, id, open);
 }
 
-int ServerCore::games_of(const std::string& group) const { return static_cast<int>(games_by_address_.of(group).size()); }
+std::pair<int, int> ServerCore::open_games(const std::string& group) const {
+  return {static_cast<int>(open_ids_.size()), static_cast<int>(games_by_address_.open(group))};
+}
+
+int ServerCore::games_of(const std::string& group) const { return static_cast<int>(games_by_address_.games(group)); }
 
 std::string ServerCore::too_many_games(const std::string& group, bool new_game) const {
   if (new_game && live_.size() >= static_cast<std::size_t>(options_.games))
@@ -506,6 +504,7 @@ bool ServerCore::commit(Live& live, Json event) {
   event["time"] = wall_clock_ms();
   Json entry = {{"g", live.game->id()}, {"e", event}};
   if (!live.game->apply(event, now)) return false;
+  note_open(live);
   journal(live, json_text(entry));
   broadcast_last(live);
   if (event["kind"] == "turn") ++turns_;
@@ -945,8 +944,7 @@ ServerCore::Stats ServerCore::stats() const {
   s.games = live_.size();
   for (const auto& [id, live] : live_)
     if (!live.game->over() && live.game->started()) ++s.live_games;
-  for (const auto& [id, live] : live_)
-    if (!live.game->over() && !live.game->started()) ++s.open_games;
+  s.open_games = open_ids_.size();
   s.turns = turns_;
   s.refused = refused_;
   s.failed_requests = failed_requests_;

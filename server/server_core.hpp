@@ -251,8 +251,10 @@ class ServerCore {
   Live& hold(const std::string& id, std::unique_ptr<OnlineGame> game);
   // A seat of the game was taken from an address group, which the limits count.
   void take_seat(Live& live, int side, const std::string& group);
+  // After any event: whether the game is still open, where the limits count it.
+  void note_open(const Live& live);
   // Open games (created, not joined) in all and by this address group.
-  std::pair<int, int> open_games(const std::string& group);
+  std::pair<int, int> open_games(const std::string& group) const;
   // Games in memory with a seat taken from this address group.
   int games_of(const std::string& group) const;
   // A refusal when `group` has as many games as it may, or (`new_game`) the
@@ -327,9 +329,7 @@ class ServerCore {
   std::vector<std::string> orphan_lines_;  // games of plugins not loaded: kept as read
   WakeQueue wakes_;
   GamesByAddress games_by_address_;
-  // Games that were open when they came into memory; those started, ended or
-  // gone since leave it when open_games() counts.
-  std::unordered_set<std::string> maybe_open_;
+  std::unordered_set<std::string> open_ids_;  // the open games in memory
   std::set<std::string> awaiting_record_;  // finished games due to leave memory once their record is written
   std::unique_ptr<RedisStore> redis_;
   std::string node_;

@@ -307,6 +307,7 @@ void ServerCore::apply_remote(Live& live, const std::string& tag, const std::str
     log("redis-damaged " + id + ": an event from another node does not fit; the game is read again");
     return drop_game(id, appended() + 1);
   }
+  note_open(live);
   live.journal.push_back(line);
   live.tag = tag;
   schedule(live);
@@ -378,6 +379,7 @@ void ServerCore::forget(const std::string& id) {
   }
   codes_.erase(live->game->code());
   for (const std::string& group : live->seat_groups) games_by_address_.remove(group, id);
+  open_ids_.erase(id);
   for (int side = 0; side < 2; ++side) {
     auto token = tokens_.find(live->game->seat(side).token_hash);
     if (token != tokens_.end() && token->second.first == id) tokens_.erase(token);
