@@ -17,6 +17,8 @@
 #include "djed/game.hpp"
 #include "djed/game_record.hpp"
 #include "djed/online/dice.hpp"
+#include "djed/online/folded_game.hpp"
+#include "djed/online/game_events.hpp"
 #include "djed/online/protocol.hpp"
 #include "json_text.hpp"
 
@@ -31,52 +33,57 @@ struct Refused {
 };
 // An event to journal and apply, or why there is none.
 struct Checked {
-  std::optional<Json> event;
+  std::optional<online::GameEvent> event;
   std::optional<Refused> refused;
   static Checked refuse(online::ErrorCode code, std::string reason) { return {{}, Refused{code, std::move(reason)}}; }
+  static Checked of(online::EventBody body) { return {online::GameEvent{std::move(body)}, {}}; }
 };
 
+// A seat as the server sees it: the game's (taken, name) and the server's
+// own (the hash of its token, a link revealed before the other's).
 struct SeatState {
-  bool taken = false;
-  std::string name;
-  std::string token_hash;  // SHA-256 of the seat token, hex: the journal never holds a token
-  online::Digest last_link{};  // the commitment, then each link revealed
-  int links_shown = 0;
-  std::optional<online::Digest> pending_link;  // revealed for the throw now due
+  bool taken;
+  const std::string& name;
+  const std::string& token_hash;  // SHA-256 of the seat token, hex: the journal never holds a token
+  const std::optional<online::Digest>& pending_link;  // revealed for the throw now due
 };
 
 class OnlineGame {
  public:
-  // A game from its `created` event (refused when the server lacks the game
-  // or variant the event names).
-  static Result<std::unique_ptr<OnlineGame>> from_created(const Json& event, std::shared_ptr<const Game> game,
-                                                          std::int64_t now_ms);
+  // A game from its `created` event with the journal's secrets (refused when
+  // the server lacks the game or variant the event names).
+  static Result<std::unique_ptr<OnlineGame>> from_created(const online::GameEvent& event,
+                                                          std::shared_ptr<const Game> game, std::int64_t now_ms);
   ~OnlineGame();
 
-  const std::string& id() const { return id_; }
-  const std::string& code() const { return code_; }
-  const Game& game() const { return *game_; }
-  const std::string& variant() const { return variant_; }
-  const online::TimeControl& clock() const { return clock_; }
-  bool listed() const { return listed_; }
-  const SeatState& seat(int side) const { return seats_[static_cast<std::size_t>(side)]; }
+  const online::FoldedGame& folded() const { return fold_; }
+  const std::string& id() const { return fold_.id(); }
+  const std::string& code() const { return fold_.code(); }
+  const Game& game() const { return fold_.game(); }
+  const std::string& variant() const { return fold_.variant(); }
+  const online::TimeControl& clock() const { return fold_.clock(); }
+  bool listed() const { return fold_.listed(); }
+  SeatState seat(int side) const {
+    const auto s = static_cast<std::size_t>(side);
+    return {fold_.taken(side), fold_.names()[s], token_hashes_[s], pending_links_[s]};
+  }
   int seat_of_token_hash(const std::string& hash) const;
-  bool started() const { return seats_[0].taken && seats_[1].taken; }
-  bool over() const { return over_; }
-  const GameRecord& record() const { return *record_; }
-  int turns_played() const { return record_->turns_played(); }
+  bool started() const { return fold_.started(); }
+  bool over() const { return fold_.over(); }
+  const GameRecord& record() const { return fold_.record(); }
+  int turns_played() const { return fold_.turns_played(); }
   std::int64_t ended_at() const { return ended_at_; }
-  int winner() const { return winner_; }
-  const std::string& end_reason() const { return end_reason_; }
+  int winner() const { return fold_.winner(); }
+  const std::string& end_reason() const { return fold_.end_reason(); }
   // The side whose turn it is, -1 when none (not started, dice due, over).
-  int side_to_move() const;
+  int side_to_move() const { return fold_.side_to_move(); }
   // The throw now due (1 from the first), 0 when none is.
-  int throw_due() const;
+  int throw_due() const { return fold_.throw_due(); }
   bool awaits_reveal(int side) const;
-  int draw_offer() const { return draw_offer_; }
-  int rematch_offer() const { return rematch_offer_; }
-  const std::string& rematch_commit(int side) const { return rematch_commits_[static_cast<std::size_t>(side)]; }
-  const std::string& rematch_game() const { return rematch_game_; }
+  int draw_offer() const { return fold_.draw_offer(); }
+  int rematch_offer() const { return fold_.rematch_offer(); }
+  const std::string& rematch_commit(int side) const { return fold_.rematch_commit(side); }
+  const std::string& rematch_game() const { return fold_.rematch_game(); }
 
   // ---- clocks ------------------------------------------------------------
   // Each side's time left now (ms; untimed: 0), and whether it runs: the
@@ -94,7 +101,7 @@ class OnlineGame {
                      std::int64_t now_ms) const;
   Checked turn_event(int side, int ply, const std::string& text, std::int64_t now_ms) const;
   // A link for the throw due; when it completes the throw, the throw event.
-  // `complete` is set when the link was good but the other is still awaited
+  // `kept` is set when the link was good but the other is still awaited
   // (no event: the link is kept by note_reveal()).
   Checked reveal_event(int side, int index, const std::string& link_hex, std::int64_t now_ms, bool* kept) const;
   void note_reveal(int side, const online::Digest& link);
@@ -109,11 +116,14 @@ class OnlineGame {
   Checked chat_event(int side, const std::string& text, int max_lines, std::size_t max_bytes) const;
   Checked rematch_offer_event(int side, const std::string& commit) const;
   Checked flag_event(int side, std::int64_t now_ms) const;
+  // The end the rules reached, once they have.
+  Checked rules_end_event(std::int64_t now_ms) const;
 
-  // Applies an event (public fields, plus the private `secret` object the
-  // journal keeps) as the server made it or as the journal gives it back.
-  // Returns false when it does not fit the game (a damaged journal).
-  bool apply(const Json& event, std::int64_t now_ms);
+  // Applies an event with the journal's secrets, as the server made it or as
+  // the journal gives it back: the game folds it as every client does, the
+  // server keeps its secrets and times. Returns false when it does not fit
+  // the game (a damaged journal).
+  bool apply(const online::GameEvent& event, std::int64_t now_ms);
 
   // The events so far, numbered from 1, as clients are sent them.
   struct SentEvent {
@@ -126,34 +136,16 @@ class OnlineGame {
   std::string record_text() const;
 
  private:
-  OnlineGame() = default;
-  void settle_clocks(std::int64_t now_ms);
-  Json end_event(int winner, const std::string& reason, std::int64_t now_ms) const;
-  void finish(const Json& event, std::int64_t now_ms);
-  std::string side_name(int side) const;
+  explicit OnlineGame(online::FoldedGame fold) : fold_(std::move(fold)) {}
+  Checked end_event(int winner, const std::string& reason, std::int64_t now_ms) const;
+  void sent(const online::GameEvent& event);
 
-  std::string id_, code_, variant_;
-  std::shared_ptr<const Game> game_;
-  online::TimeControl clock_;
-  bool listed_ = true;
-  int creator_side_ = 0;
-  std::array<SeatState, 2> seats_{};
-  std::unique_ptr<GameRecord> record_;
-  int throws_made_ = 0;
-  std::array<std::int64_t, 2> remaining_{};
-  std::int64_t since_ms_ = 0;  // when the running clocks were last settled
-  bool over_ = false;
-  int winner_ = -1;
-  std::string end_reason_;
+  online::FoldedGame fold_;
+  std::array<std::string, 2> token_hashes_{};
+  std::array<std::optional<online::Digest>, 2> pending_links_{};
+  std::int64_t since_ms_ = 0;  // when the clocks last started (the game's last event)
   std::int64_t ended_at_ = 0;
-  int draw_offer_ = -1;
-  int rematch_offer_ = -1;
-  std::array<std::string, 2> rematch_commits_{};
-  std::string rematch_game_;
-  std::string date_;
   std::vector<SentEvent> events_;
-  int chat_lines_ = 0;
-  std::size_t chat_bytes_ = 0;
 };
 
 }  // namespace djed::server

@@ -1,5 +1,7 @@
 #include "server_core.hpp"
 
+#include "djed/online/game_events_json.hpp"
+
 #include <arpa/inet.h>
 #include <openssl/rand.h>
 
@@ -26,6 +28,10 @@ std::string hash_token(const std::string& token) {
   return online::to_hex(online::sha256(reinterpret_cast<const std::uint8_t*>(token.data()), token.size()));
 }
 
+// A journal line: the game's id and the event with its secrets.
+std::string journal_line(const std::string& game, const online::GameEvent& event) {
+  return json_text(Json{{"g", game}, {"e", online::event_json(event, online::Secrets::kKept)}});
+}
 
 std::string today() {
   const std::time_t t = std::time(nullptr);
@@ -125,22 +131,25 @@ Result<void> ServerCore::start() {
       continue;
     }
     kept[id].push_back(line);
-    if (event.value("kind", "") == "created") {
-      auto game = games_->find(event.value("rules", ""));
+    const auto decoded = online::decode_event(event, online::Secrets::kKept);
+    if (!decoded.event) return make_error(where + decoded.problem);
+    if (const auto* created = std::get_if<online::Created>(&decoded.event->body)) {
+      auto game = games_->find(created->rules);
       if (!game) {
-        log("journal-kept " + id + ": no plugin for game '" + event.value("rules", "") + "'");
+        log("journal-kept " + id + ": no plugin for game '" + created->rules + "'");
         continue;
       }
-      auto made = OnlineGame::from_created(event, game, now);
+      auto made = OnlineGame::from_created(*decoded.event, game, now);
       if (!made) return make_error(where + made.message());
       hold(id, std::move(made.value()));
       continue;
     }
     auto it = live_.find(id);
     if (it == live_.end()) continue;  // a game whose plugin is missing: its lines are kept as they are
-    if (!it->second.game->apply(event, now)) return make_error(where + "the event does not fit game " + id);
+    if (!it->second.game->apply(*decoded.event, now)) return make_error(where + "the event does not fit game " + id);
     note_open(it->second);
-    if (event.value("kind", "") == "end") ended_wall[id] = event.value("time", wall);
+    if (std::holds_alternative<online::Ended>(decoded.event->body))
+      ended_wall[id] = decoded.event->time >= 0 ? decoded.event->time : wall;
   }
   // Games over for a while: their records written for good, then dropped
   // from the journal.
@@ -498,17 +507,16 @@ void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<
   });
 }
 
-bool ServerCore::commit(Live& live, Json event) {
+bool ServerCore::commit(Live& live, online::GameEvent event) {
   if (storage_failed_) return false;
   const std::int64_t now = now_ms();
-  event["time"] = wall_clock_ms();
-  Json entry = {{"g", live.game->id()}, {"e", event}};
+  event.time = wall_clock_ms();
   if (!live.game->apply(event, now)) return false;
   note_open(live);
-  journal(live, json_text(entry));
+  journal(live, journal_line(live.game->id(), event));
   broadcast_last(live);
-  if (event["kind"] == "turn") ++turns_;
-  if (event["kind"] == "end") finished(live);
+  if (std::holds_alternative<online::TurnPlayed>(event.body)) ++turns_;
+  if (std::holds_alternative<online::Ended>(event.body)) finished(live);
   schedule(live);
   return true;
 }
@@ -1162,11 +1170,7 @@ void ServerCore::end_by_rules(Live& live) {
   // A turn (or throw) that ends the game by the rules ends it on the server too.
   const OnlineGame& g = *live.game;
   if (g.over() || !g.record().is_over()) return;
-  const GameResult result = g.record().result();
-  Json end = {{"kind", "end"}, {"winner", result.winner}, {"reason", result.reason}};
-  const auto clocks = g.clocks(now_ms());
-  end["clocks"] = {clocks[0], clocks[1]};
-  commit(live, std::move(end));
+  commit(live, std::move(*g.rules_end_event(now_ms()).event));
 }
 
 void ServerCore::create(Peer& peer, const Request& r, std::string code) {
@@ -1211,22 +1215,17 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   if (!start) return refuse(peer, ErrorCode::kUnknownGame, start.message(), r.id);
   const int first = (*start)->side_to_move();
   const int side = seat == "first" ? first : 1 - first;
-  Json seats = Json::array({nullptr, nullptr});
-  Json tokens = Json::array({nullptr, nullptr});
-  seats[static_cast<std::size_t>(side)] = {{"name", r.name}};
-  if (info.uses_dice) seats[static_cast<std::size_t>(side)]["commit"] = r.commit;
-  tokens[static_cast<std::size_t>(side)] = hash_token(token);
   const std::string variant = r.variant.empty() && !info.variants.empty() ? info.variants.front().id : r.variant;
-  Json event = {{"kind", "created"}, {"id", id},          {"code", code},
-                {"rules", info.id},  {"variant", variant}, {"clock", online::format_time_control(r.clock)},
-                {"listed", r.listed}, {"creator", seat},  {"seats", seats},
-                {"date", today()},   {"time", wall_clock_ms()}, {"secret", {{"tokens", tokens}}}};
+  online::Created created{id, code, info.id, variant, online::format_time_control(r.clock), r.listed, seat, {}, today(), {}};
+  created.seats[static_cast<std::size_t>(side)] = online::SeatAtStart{r.name, info.uses_dice ? r.commit : std::string{}};
+  created.token_hashes[static_cast<std::size_t>(side)] = hash_token(token);
+  const online::GameEvent event{std::move(created), wall_clock_ms()};
   auto made = OnlineGame::from_created(event, game, now_ms());
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
   Live& live = hold(id, std::move(made.value()));
   take_seat(live, side, peer.group);
   tokens_[hash_token(token)] = {id, side};
-  journal(live, json_text(Json{{"g", id}, {"e", event}}));
+  journal(live, journal_line(id, event));
   if (redis_) {
     redis_->command({"SET", RedisStore::code_key(code), id});
     redis_->command({"SET", RedisStore::token_key(hash_token(token)), id + " " + std::to_string(side)});
@@ -1254,7 +1253,7 @@ void ServerCore::join(Peer& peer, const Request& r) {
   const std::string token = *drawn;
   auto checked = live->game->join_event(r.name, hash_token(token), r.commit, now_ms());
   if (checked.refused) return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
-  const int side = (*checked.event)["side"].get<int>();
+  const int side = std::get<online::Joined>(checked.event->body).side;
   if (!commit(*live, std::move(*checked.event)))
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
   take_seat(*live, side, peer.group);
@@ -1300,24 +1299,21 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
   if (!drawn_id) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a game id now", r.id);
   const std::string id = *drawn_id;
   // Sides swap: the player of side s plays 1 - s, with the same token.
-  Json seats = Json::array({nullptr, nullptr});
-  Json hashes = Json::array({nullptr, nullptr});
-  for (int new_side = 0; new_side < 2; ++new_side) {
-    const int old_side = 1 - new_side;
-    Json seat = {{"name", old.seat(old_side).name}};
-    if (info.uses_dice) seat["commit"] = old_side == side ? r.commit : old.rematch_commit(old_side);
-    seats[static_cast<std::size_t>(new_side)] = seat;
-    hashes[static_cast<std::size_t>(new_side)] = old.seat(old_side).token_hash;
-  }
   auto start = old.game().new_initial_state(old.variant());
   const int first = start ? (*start)->side_to_move() : 0;
   // "creator" names the seat of side 0's player, as a created event does.
-  Json event = {{"kind", "created"},         {"id", id},
-                {"code", code},              {"rules", info.id},
-                {"variant", old.variant()},  {"clock", online::format_time_control(old.clock())},
-                {"listed", false},           {"creator", first == 0 ? "first" : "second"},
-                {"seats", seats},            {"date", today()},
-                {"time", wall_clock_ms()},         {"secret", {{"tokens", hashes}}}};
+  online::Created created{id,    code, info.id, old.variant(), online::format_time_control(old.clock()),
+                          false, first == 0 ? "first" : "second", {}, today(), {}};
+  for (int new_side = 0; new_side < 2; ++new_side) {
+    const int old_side = 1 - new_side;
+    const auto s = static_cast<std::size_t>(new_side);
+    created.seats[s] = online::SeatAtStart{
+        old.seat(old_side).name,
+        !info.uses_dice ? std::string{} : old_side == side ? r.commit : old.rematch_commit(old_side)};
+    created.token_hashes[s] = old.seat(old_side).token_hash;
+  }
+  const std::array<std::string, 2> hashes = created.token_hashes;
+  const online::GameEvent event{std::move(created), wall_clock_ms()};
   std::shared_ptr<const Game> game = games_->find(info.id);
   auto made = OnlineGame::from_created(event, game, now_ms());
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
@@ -1326,19 +1322,19 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
   for (int new_side = 0; new_side < 2; ++new_side)  // sides swap
     if (const std::string& group = groups[static_cast<std::size_t>(1 - new_side)]; !group.empty())
       take_seat(live, new_side, group);
-  journal(live, json_text(Json{{"g", id}, {"e", event}}));
+  journal(live, journal_line(id, event));
   if (redis_) {
     redis_->command({"SET", RedisStore::code_key(code), id});
     for (int new_side = 0; new_side < 2; ++new_side)
-      redis_->command({"SET", RedisStore::token_key(hashes[static_cast<std::size_t>(new_side)].get<std::string>()),
+      redis_->command({"SET", RedisStore::token_key(hashes[static_cast<std::size_t>(new_side)]),
                        id + " " + std::to_string(new_side)});
     redis_->subscribe(RedisStore::game_channel(id));
   }
   Live* old_live_again = find_live(old.id());  // live_ may have rehashed
-  commit(*old_live_again, Json{{"kind", "rematch"}, {"game", id}, {"code", code}});
+  commit(*old_live_again, online::GameEvent{online::RematchStarted{id, code}});
   log("rematch " + old.id() + " -> " + id);
   for (int new_side = 0; new_side < 2; ++new_side) {
-    tokens_[hashes[static_cast<std::size_t>(new_side)].get<std::string>()] = {id, new_side};
+    tokens_[hashes[static_cast<std::size_t>(new_side)]] = {id, new_side};
     const auto old_seat = old_live_again->seats[static_cast<std::size_t>(1 - new_side)];
     for (Connection* c : old_seat) {
       Peer& p = peers_[c];

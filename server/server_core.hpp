@@ -165,7 +165,7 @@ class ServerCore {
   void send(Connection* connection, std::string text);
   void on_durable(std::uint64_t line);
   // Journals an event of a game, applies it and sends it to everyone on the game.
-  bool commit(Live& live, Json event);
+  bool commit(Live& live, online::GameEvent event);
   // Commits the end when the rules say the game is over.
   void end_by_rules(Live& live);
   void broadcast_last(Live& live);

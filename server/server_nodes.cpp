@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "djed/online/game_events_json.hpp"
 #include "node_messages.hpp"
 #include "server_core.hpp"
 
@@ -27,6 +28,13 @@ constexpr std::int64_t kNodeSilenceMs = 3000;
 constexpr std::int64_t kIdleGameMs = 30'000;
 // How often (at most) the keys of an open game whose creator is here are kept alive.
 constexpr std::int64_t kKeepOpenEveryMs = 60'000;
+
+// The event in a journal line kept in Redis ({"g": id, "e": event}), or none.
+std::optional<online::GameEvent> stored_event(const std::string& line) {
+  const Json entry = Json::parse(line, nullptr, false);
+  if (!entry.is_object() || !entry.contains("e")) return std::nullopt;
+  return online::decode_event(entry["e"], online::Secrets::kKept).event;
+}
 
 }  // namespace
 
@@ -81,26 +89,25 @@ ServerCore::Live* ServerCore::load(const std::string& id) {
   std::string tag;
   for (const auto& item : items.value()) {
     auto stored = node::decode_stored_event(item);
-    Json entry = stored ? Json::parse(stored->entry, nullptr, false) : Json();
-    const bool good = entry.is_object() && entry.contains("e") && entry["e"].is_object();
-    if (!good) {
+    const auto event = stored ? stored_event(stored->entry) : std::nullopt;
+    if (!event) {
       log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " is not an entry");
       return nullptr;
     }
-    const Json& event = entry["e"];
     if (!game) {
-      auto rules = games_->find(event.value("rules", ""));
+      const auto* created = std::get_if<online::Created>(&event->body);
+      auto rules = created != nullptr ? games_->find(created->rules) : nullptr;
       if (!rules) {
-        log("redis-kept " + id + ": no plugin for game '" + event.value("rules", "") + "'");
+        log("redis-kept " + id + ": no plugin for game '" + (created != nullptr ? created->rules : std::string()) + "'");
         return nullptr;
       }
-      auto made = OnlineGame::from_created(event, rules, now);
+      auto made = OnlineGame::from_created(*event, rules, now);
       if (!made) {
         log("redis-damaged " + id + ": " + made.message());
         return nullptr;
       }
       game = std::move(made.value());
-    } else if (!game->apply(event, now)) {
+    } else if (!game->apply(*event, now)) {
       log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " does not fit");
       return nullptr;
     }
@@ -301,9 +308,8 @@ void ServerCore::catch_up(Live& live) {
 
 void ServerCore::apply_remote(Live& live, const std::string& tag, const std::string& line) {
   const std::string id = live.game->id();
-  Json entry = Json::parse(line, nullptr, false);
-  if (!entry.is_object() || !entry.contains("e") || !entry["e"].is_object() ||
-      !live.game->apply(entry["e"], now_ms())) {
+  const auto event = stored_event(line);
+  if (!event || !live.game->apply(*event, now_ms())) {
     log("redis-damaged " + id + ": an event from another node does not fit; the game is read again");
     return drop_game(id, appended() + 1);
   }
@@ -312,9 +318,8 @@ void ServerCore::apply_remote(Live& live, const std::string& tag, const std::str
   live.tag = tag;
   schedule(live);
   broadcast_last(live);
-  const std::string kind = entry["e"].value("kind", "");
-  if (kind == "rematch") return follow_rematch(live);
-  after_change(live, kind != "turn" || live.game->over());
+  if (std::holds_alternative<online::RematchStarted>(event->body)) return follow_rematch(live);
+  after_change(live, !std::holds_alternative<online::TurnPlayed>(event->body) || live.game->over());
 }
 
 void ServerCore::follow_rematch(Live& old_live) {

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "djed/online/game_events_json.hpp"
 #include "djed/online/online_record.hpp"
 #include "djed/record_file.hpp"
 #include "djed/record_replay.hpp"
@@ -23,8 +24,8 @@ bool ClientGame::fail(std::string problem) {
 }
 
 bool ClientGame::my_turn() const {
-  if (record_ == nullptr || over_ || side_ < 0 || !started() || record_->is_over()) return false;
-  const State& state = record_->state();
+  if (!fold_ || fold_->over() || side_ < 0 || !fold_->started() || fold_->record().is_over()) return false;
+  const State& state = fold_->record().state();
   return !state.is_chance_node() && state.current_player() == side_;
 }
 
@@ -85,9 +86,14 @@ Received ClientGame::receive(std::string_view text) {
         fail("event " + std::to_string(n) + " came after event " + std::to_string(number_));
         return Received::kError;
       }
-      if (!apply_event(&message)) return Received::kError;
+      const DecodedEvent decoded = decode_event(message, Secrets::kLeftOut);
+      if (!decoded.event) {
+        fail(decoded.problem);
+        return Received::kError;
+      }
+      if (!apply_event(*decoded.event)) return Received::kError;
       number_ = n;
-      last_event_ = message.at("kind").get<std::string>();
+      last_event_ = std::string(event_kind(*decoded.event));
       return Received::kEvent;
     }
   } catch (const json::exception& e) {
@@ -97,113 +103,35 @@ Received ClientGame::receive(std::string_view text) {
   return Received::kOther;
 }
 
-bool ClientGame::apply_event(const void* raw) {
-  const json& e = *static_cast<const json*>(raw);
-  const std::string kind = e.at("kind").get<std::string>();
-  const auto read_link = [&](const json& seat, std::size_t side) {
-    if (game_ && game_->info().uses_dice && !from_hex(seat.at("commit").get<std::string>(), &links_[side]))
-      return fail("a commitment is not 64 hex digits");
-    return true;
-  };
-  if (kind == "created") {
-    game_ = find_game_ ? find_game_(e.at("rules").get<std::string>()) : nullptr;
-    if (!game_) return fail("this client has no game '" + e.at("rules").get<std::string>() + "'");
-    variant_ = e.at("variant").get<std::string>();
-    clock_ = e.at("clock").get<std::string>();
-    date_ = e.value("date", "");
-    auto start = game_->new_initial_state(variant_);
-    if (!start) return fail(start.message());
-    record_ = std::make_unique<GameRecord>(std::move(start.value()), game_->info());
-    for (std::size_t side = 0; side < 2; ++side) {
-      const json& seat = e.at("seats").at(side);
-      if (seat.is_null()) continue;
-      names_[side] = seat.at("name").get<std::string>();
-      if (!read_link(seat, side)) return false;
-    }
+bool ClientGame::apply_event(const GameEvent& event) {
+  if (const auto* created = std::get_if<Created>(&event.body)) {
+    auto game = find_game_ ? find_game_(created->rules) : nullptr;
+    if (!game) return fail("this client has no game '" + created->rules + "'");
+    auto started = FoldedGame::start(*created, std::move(game));
+    if (!started) return fail(started.message());
+    fold_.emplace(std::move(started.value()));
+    clock_ = created->clock;
     return true;
   }
-  if (record_ == nullptr) return fail("a '" + kind + "' event before the game's first");
-  if (kind == "joined") {
-    const auto side = e.at("side").get<std::size_t>();
-    if (side > 1) return fail("a seat beyond the two");
-    names_[side] = e.at("name").get<std::string>();
-    return read_link(e, side);
-  }
-  if (kind == "throw") {
-    const int index = e.at("index").get<int>();
-    std::array<Digest, 2> shown{};
-    for (std::size_t side = 0; side < 2; ++side) {
-      if (!from_hex(e.at("links").at(side).get<std::string>(), &shown[side]) || !follows(links_[side], shown[side]))
-        return fail("throw " + std::to_string(index) + ": a link does not follow its chain");
-    }
-    const State& state = record_->state();
-    if (!state.is_chance_node()) return fail("a throw when no throw is due");
-    const auto outcomes = state.chance_outcomes();
-    const auto& outcome = outcomes.at(throw_from_links(index, shown[0], shown[1], outcomes));
-    if (state.action_to_string(outcome.action) != e.at("outcome").get<std::string>())
-      return fail("throw " + std::to_string(index) + ": the links give " + state.action_to_string(outcome.action) +
-                  ", the server says " + e.at("outcome").get<std::string>());
-    links_ = shown;
-    record_->apply_action(outcome.action);
+  if (!fold_) return fail("a '" + std::string(event_kind(event)) + "' event before the game's first");
+  if (const std::string problem = fold_->apply(event); !problem.empty()) return fail(problem);
+  if (const auto* turn = std::get_if<TurnPlayed>(&event.body)) {
+    clocks_ = turn->clocks;
+    // No status follows a turn: the mover's clock stops, the other's runs.
+    running_[static_cast<std::size_t>(turn->side)] = false;
+    running_[static_cast<std::size_t>(1 - turn->side)] = clock_ != "untimed" && !fold_->record().is_over();
+  } else if (std::holds_alternative<Thrown>(event.body)) {
     ++throws_checked_;
     reveal_index_ = 0;
-    return true;
+  } else if (const auto* chat = std::get_if<ChatSaid>(&event.body)) {
+    chat_.push_back({chat->side, chat->name, chat->text});
   }
-  if (kind == "turn") {
-    if (e.at("ply").get<int>() != record_->turns_played()) return fail("a turn out of order");
-    auto turn = record_->state().turn_from_string(e.at("turn").get<std::string>());
-    if (!turn) return fail("the server's turn '" + e.at("turn").get<std::string>() + "': " + turn.message());
-    const int mover = e.at("side").get<int>();
-    record_->apply_turn(turn.value());
-    for (std::size_t s = 0; s < 2; ++s) clocks_[s] = e.at("clocks").at(s).get<std::int64_t>();
-    // No status follows a turn: the mover's clock stops, the other's runs.
-    running_[static_cast<std::size_t>(mover & 1)] = false;
-    running_[static_cast<std::size_t>(1 - (mover & 1))] = clock_ != "untimed" && !record_->is_over();
-    draw_offer_ = -1;
-    return true;
-  }
-  if (kind == "chat") {
-    chat_.push_back({e.at("side").get<int>(), e.at("name").get<std::string>(), e.at("text").get<std::string>()});
-    return true;
-  }
-  if (kind == "draw-offer") {
-    draw_offer_ = e.at("side").get<int>();
-    return true;
-  }
-  if (kind == "draw-declined") {
-    draw_offer_ = -1;
-    return true;
-  }
-  if (kind == "rematch-offer") {
-    rematch_offer_ = e.at("side").get<int>();
-    return true;
-  }
-  if (kind == "rematch") {
-    rematch_game_ = e.at("game").get<std::string>();
-    return true;
-  }
-  if (kind == "end") {
-    over_ = true;
-    winner_ = e.at("winner").get<int>();
-    end_reason_ = e.at("reason").get<std::string>();
-    if (!record_->is_over() && end_reason_ == "resigned") record_->end_by_agreement(1 - winner_);
-    if (!record_->is_over() && end_reason_ == "agreed-draw") record_->end_by_agreement(-1);
-    return true;
-  }
-  return true;  // an event of a later protocol revision: nothing to do
+  return true;
 }
 
 std::string ClientGame::record_text() const {
-  if (record_ == nullptr) return {};
-  OnlineRecordInfo info;
-  info.variant = variant_;
-  info.date = date_;
-  info.clock = clock_;
-  info.names = names_;
-  info.over = over_;
-  info.winner = winner_;
-  info.end_reason = end_reason_;
-  return online_record_text(*game_, *record_, info);
+  if (!fold_) return {};
+  return online_record_text(fold_->game(), fold_->record(), fold_->record_info());
 }
 
 }  // namespace djed::online

@@ -1,9 +1,10 @@
 #pragma once
 // A client's view of one online game, built from what the server sends
-// (docs/protocol.md): the game itself replayed under its own rules from the
-// numbered events, the seats, the clocks of the last status, the chat, and
-// every throw checked against both players' dice chains. djed-cli online
-// and the app keep one; after a reconnection they resume from number().
+// (docs/protocol.md): the game folded from the numbered events by the same
+// FoldedGame the server folds them with (every throw checked against both
+// players' dice chains there), plus what only a client keeps: its seat, the
+// clocks of the last status, the chat. djed-cli online and the app keep
+// one; after a reconnection they resume from number().
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -16,6 +17,7 @@
 #include "djed/game.hpp"
 #include "djed/game_record.hpp"
 #include "djed/online/dice.hpp"
+#include "djed/online/folded_game.hpp"
 
 namespace djed::online {
 
@@ -57,22 +59,24 @@ class ClientGame {
   std::int64_t number() const { return number_; }
 
   // ---- the game -------------------------------------------------------------
-  const Game* game() const { return game_.get(); }
-  const std::string& variant() const { return variant_; }
+  // The game as its events made it; none before the first.
+  const FoldedGame* folded() const { return fold_ ? &*fold_ : nullptr; }
+  const Game* game() const { return fold_ ? &fold_->game() : nullptr; }
+  const std::string& variant() const { return fold_ ? fold_->variant() : none_; }
   const std::string& clock() const { return clock_; }
-  const GameRecord* record() const { return record_.get(); }
-  const std::array<std::string, 2>& names() const { return names_; }
-  bool started() const { return !names_[0].empty() && !names_[1].empty(); }
-  bool over() const { return over_; }
-  int winner() const { return winner_; }
-  const std::string& end_reason() const { return end_reason_; }
+  const GameRecord* record() const { return fold_ ? &fold_->record() : nullptr; }
+  const std::array<std::string, 2>& names() const { return fold_ ? fold_->names() : no_names_; }
+  bool started() const { return fold_ && fold_->started(); }
+  bool over() const { return fold_ && fold_->over(); }
+  int winner() const { return fold_ ? fold_->winner() : -1; }
+  const std::string& end_reason() const { return fold_ ? fold_->end_reason() : none_; }
   // The kind of the last event received ("turn", "throw", "end", ...).
   const std::string& last_event() const { return last_event_; }
   const std::vector<ChatLine>& chat() const { return chat_; }
   // A rematch's game id once the rematch started.
-  const std::string& rematch_game() const { return rematch_game_; }
-  int rematch_offer() const { return rematch_offer_; }
-  int draw_offer() const { return draw_offer_; }
+  const std::string& rematch_game() const { return fold_ ? fold_->rematch_game() : none_; }
+  int rematch_offer() const { return fold_ ? fold_->rematch_offer() : -1; }
+  int draw_offer() const { return fold_ ? fold_->draw_offer() : -1; }
   int spectators() const { return spectators_; }
   const std::array<std::string, 2>& presence() const { return presence_; }
   // How long each player had been gone at the last status, and how long one
@@ -95,25 +99,21 @@ class ClientGame {
   std::string record_text() const;
 
  private:
-  bool apply_event(const void* event);  // a nlohmann::json
+  bool apply_event(const GameEvent& event);
   bool fail(std::string problem);
 
+  inline static const std::string none_;
+  inline static const std::array<std::string, 2> no_names_{};
   FindGame find_game_;
   std::string error_code_, problem_;
   std::string game_id_, code_, token_;
   int side_ = -1;
   std::int64_t number_ = 0;
-  std::shared_ptr<const Game> game_;
-  std::string variant_, clock_, date_;
-  std::unique_ptr<GameRecord> record_;
-  std::array<std::string, 2> names_{};
-  std::array<Digest, 2> links_{};
-  bool over_ = false;
-  int winner_ = -1;
-  std::string end_reason_, last_event_;
+  std::optional<FoldedGame> fold_;
+  std::string clock_;
+  std::string last_event_;
   std::vector<ChatLine> chat_;
-  std::string rematch_game_;
-  int rematch_offer_ = -1, draw_offer_ = -1, spectators_ = 0;
+  int spectators_ = 0;
   std::array<std::string, 2> presence_{};
   std::array<std::int64_t, 2> gone_ms_{};
   std::int64_t grace_ms_ = 0;
