@@ -24,8 +24,8 @@ void one_line(const std::string& problem, const char* what) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace djed::online;
-  static const std::shared_ptr<const djed::Game> games[] = {std::make_shared<djed::ramses::RamsesGame>(),
-                                                             std::make_shared<djed::pharao::PharaoGame>()};
+  static const std::shared_ptr<const djed::Game> games[] = {std::make_shared<ramses::RamsesGame>(),
+                                                             std::make_shared<pharao::PharaoGame>()};
   if (size == 0) return 0;
   const auto& game = games[data[0] % 2];
   const std::string_view input(reinterpret_cast<const char*>(data + 1), size - 1);

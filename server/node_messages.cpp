@@ -1,5 +1,7 @@
 #include "node_messages.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <charconv>
 
 namespace djed::server::node {
@@ -153,6 +155,22 @@ std::optional<StoredEvent> decode_stored_event(std::string_view text) {
   const auto entry = words.rest();
   if (!tag || !entry || entry->empty()) return std::nullopt;
   return StoredEvent{std::move(*tag), std::string(*entry)};
+}
+
+std::string encode(const LobbyEntry& entry) {
+  nlohmann::json object = nlohmann::json::parse(online::encode_open_game(entry.game));
+  object["until"] = entry.until;
+  return object.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::optional<LobbyEntry> decode_lobby_entry(std::string_view text) {
+  const nlohmann::json object = nlohmann::json::parse(text, nullptr, false);
+  if (!object.is_object()) return std::nullopt;
+  const auto until = object.find("until");
+  if (until == object.end() || !until->is_number_integer() || until->get<std::int64_t>() < 0) return std::nullopt;
+  auto game = online::decode_open_game(text);
+  if (!game) return std::nullopt;
+  return LobbyEntry{std::move(*game), until->get<std::int64_t>()};
 }
 
 }  // namespace djed::server::node

@@ -14,6 +14,8 @@
 #include <string_view>
 #include <variant>
 
+#include "djed/online/server_messages.hpp"
+
 namespace djed::server::node {
 
 // ---- on the nodes channel (djed:nodes) ----
@@ -67,6 +69,14 @@ struct StoredEvent {
   friend bool operator==(const StoredEvent&, const StoredEvent&) = default;
 };
 
+// ---- the lobby of every node ----
+// An open game's JSON object with "until" (ms since 1970: when its creator's
+// absence makes it leave): each field of djed:lobby.
+struct LobbyEntry {
+  online::OpenGame game;
+  std::int64_t until = 0;
+};
+
 // Limits of what a decoder accepts (far above what nodes write).
 inline constexpr std::size_t kMaxNodeChars = 64;
 inline constexpr std::size_t kMaxTagChars = 96;
@@ -78,5 +88,7 @@ std::string encode(const StoredEvent& event);
 std::optional<NodesMessage> decode_nodes_message(std::string_view text);
 std::optional<GameMessage> decode_game_message(std::string_view text);
 std::optional<StoredEvent> decode_stored_event(std::string_view text);
+std::string encode(const LobbyEntry& entry);
+std::optional<LobbyEntry> decode_lobby_entry(std::string_view text);
 
 }  // namespace djed::server::node

@@ -1,6 +1,7 @@
 #include "server_core.hpp"
 
 #include "djed/online/game_events_json.hpp"
+#include "djed/online/server_messages.hpp"
 
 #include <arpa/inet.h>
 #include <openssl/rand.h>
@@ -26,6 +27,11 @@ namespace {
 
 std::string hash_token(const std::string& token) {
   return online::to_hex(online::sha256(reinterpret_cast<const std::uint8_t*>(token.data()), token.size()));
+}
+
+// An error reply: the code's word, the reason, the request's id.
+std::string error_text(online::ErrorCode code, const std::string& reason, const std::string& id = {}) {
+  return online::encode_message(online::ErrorReply{std::string(online::error_word(code)), reason, id});
 }
 
 // A journal line: the game's id and the event with its secrets.
@@ -54,11 +60,6 @@ constexpr std::int64_t kRecordRetryEveryMs = 10'000;
 // How often a node looks again at a game whose flag fell while another node
 // is the one to say so.
 constexpr std::int64_t kFlagElsewhereMs = 500;
-
-Json with_id(Json message, const std::string& id) {
-  if (!id.empty()) message["id"] = Json::parse(id, nullptr, false);
-  return message;
-}
 
 }  // namespace
 
@@ -216,9 +217,7 @@ void ServerCore::stop() {
 bool ServerCore::open(const std::shared_ptr<Connection>& connection) {
   const std::string group = address_group(connection->address());
   const auto turn_away = [&](const std::string& reason) {
-    connection->send(json_text(Json{{"type", "error"},
-                                    {"code", std::string(error_word(ErrorCode::kTooManyConnections))},
-                                    {"reason", reason}}));
+    connection->send(error_text(ErrorCode::kTooManyConnections, reason));
     connection->close();
     return false;
   };
@@ -269,9 +268,7 @@ void ServerCore::drop_held() {
   std::set<Connection*> told;
   for (auto& held : held_)
     if (auto connection = held.connection.lock(); connection && told.insert(connection.get()).second)
-      connection->send(json_text(Json{{"type", "error"},
-                                      {"code", std::string(error_word(ErrorCode::kBusy))},
-                                      {"reason", "the server could not store the last request; it was not kept"}}));
+      connection->send(error_text(ErrorCode::kBusy, "the server could not store the last request; it was not kept"));
   held_.clear();
 }
 
@@ -285,8 +282,7 @@ void ServerCore::on_durable(std::uint64_t line) {
 
 void ServerCore::refuse(Peer& peer, ErrorCode code, const std::string& reason, const std::string& id) {
   ++refused_;
-  send(peer.connection.get(),
-       json_text(with_id(Json{{"type", "error"}, {"code", std::string(error_word(code))}, {"reason", reason}}, id)));
+  send(peer.connection.get(), error_text(code, reason, id));
 }
 
 void ServerCore::message(Connection* connection, std::string_view text) {
@@ -306,9 +302,7 @@ void ServerCore::contained(Connection* connection, const std::string& what) {
   try {
     log("request-failed " + connection->address() + ": " + what);
     if (peers_.count(connection))
-      connection->send(json_text(Json{{"type", "error"},
-                                      {"code", std::string(error_word(ErrorCode::kServerError))},
-                                      {"reason", "the server failed on this request; it was not carried out"}}));
+      connection->send(error_text(ErrorCode::kServerError, "the server failed on this request; it was not carried out"));
   } catch (...) {
     // Out of memory while telling: the next request may fare better.
   }
@@ -546,31 +540,27 @@ std::string ServerCore::status_text(const Live& live) const {
   const std::int64_t now = now_ms();
   const auto clocks = g.clocks(now);
   const auto running = g.running();
-  Json presence = Json::array(), gone = Json::array(), waiting = Json::array();
+  online::Status status;
+  status.game = g.id();
+  status.n = static_cast<std::int64_t>(g.events().size());
+  status.clocks = clocks;
+  status.running = running;
+  status.to_move = g.side_to_move();
+  status.throw_index = g.throw_due();
   for (int side = 0; side < 2; ++side) {
     const auto s = static_cast<std::size_t>(side);
     const bool taken = g.seat(side).taken;
     const bool present = here(live, side);
-    presence.push_back(!taken ? "empty" : present ? "here" : "gone");
-    gone.push_back(taken && !present && live.gone_since[s] >= 0 ? now - live.gone_since[s] : 0);
-    waiting.push_back(g.awaits_reveal(side));
+    status.presence[s] = !taken ? online::Presence::kEmpty : present ? online::Presence::kHere : online::Presence::kGone;
+    status.gone_ms[s] = taken && !present && live.gone_since[s] >= 0 ? now - live.gone_since[s] : 0;
+    status.reveal_waiting[s] = g.awaits_reveal(side);
   }
-  Json status = {{"type", "status"},
-                 {"game", g.id()},
-                 {"n", g.events().size()},
-                 {"clocks", {clocks[0], clocks[1]}},
-                 {"running", {running[0], running[1]}},
-                 {"to_move", g.side_to_move()},
-                 {"throw", g.throw_due()},
-                 {"reveal_waiting", waiting},
-                 {"presence", presence},
-                 {"gone_ms", gone},
-                 {"grace_ms", options_.grace_ms},
-                 {"spectators", watcher_count(live)},
-                 {"draw_offer", g.draw_offer()},
-                 {"rematch_offer", g.rematch_offer()},
-                 {"over", g.over()}};
-  return json_text(status);
+  status.grace_ms = options_.grace_ms;
+  status.spectators = watcher_count(live);
+  status.draw_offer = g.draw_offer();
+  status.rematch_offer = g.rematch_offer();
+  status.over = g.over();
+  return online::encode_message(status);
 }
 
 void ServerCore::send_status(Live& live) {
@@ -590,11 +580,10 @@ void ServerCore::request_reveals(Live& live) {
       // The outcomes the throw is drawn from, in order, so that a client
       // without the game's rules can check each throw exactly.
       const State& state = live.game->record().state();
-      Json outcomes = Json::array();
+      online::RevealRequest request{live.game->id(), due, {}};
       for (const ChanceOutcome& outcome : state.chance_outcomes())
-        outcomes.push_back({{"outcome", state.action_to_string(outcome.action)}, {"p", outcome.probability}});
-      text = json_text(
-          Json{{"type", "reveal-request"}, {"game", live.game->id()}, {"index", due}, {"outcomes", std::move(outcomes)}});
+        request.outcomes.push_back({state.action_to_string(outcome.action), outcome.probability});
+      text = online::encode_message(request);
     }
     for (Connection* c : live.seats[static_cast<std::size_t>(side)]) send(c, text);
   }
@@ -603,8 +592,8 @@ void ServerCore::request_reveals(Live& live) {
 void ServerCore::request_turn(Live& live) {
   const int side = live.game->side_to_move();
   if (side < 0 || live.seats[static_cast<std::size_t>(side)].empty()) return;
-  Json request = {{"type", "turn-request"}, {"game", live.game->id()}, {"ply", live.game->turns_played()}};
-  std::string plain = json_text(request);
+  online::TurnRequest request{live.game->id(), live.game->turns_played(), {}, {}};
+  const std::string plain = online::encode_message(request);
   // The legal turns, only for clients that asked for them (they do not carry
   // the game's rules): writing every turn costs more than the rest of a turn.
   std::string listed;
@@ -618,13 +607,13 @@ void ServerCore::request_turn(Live& live) {
       const State& state = live.game->record().state();
       const auto legal = state.legal_turns();
       if (legal.size() <= static_cast<std::size_t>(options_.turns_per_message)) {
-        Json turns = Json::array();
-        for (const Turn& turn : legal) turns.push_back(state.turn_to_string(turn));
-        request["turns"] = std::move(turns);
+        request.turns.emplace();
+        for (const Turn& turn : legal) request.turns->push_back(state.turn_to_string(turn));
       } else {
-        request["turns_total"] = legal.size();  // more than one message holds: the client pages (`turns`)
+        // More than one message holds: the client pages (`turns`).
+        request.turns_total = static_cast<std::int64_t>(legal.size());
       }
-      listed = json_text(request);
+      listed = online::encode_message(request);
     }
     send(c, listed);
   }
@@ -649,19 +638,19 @@ void ServerCore::invite(Peer& peer, const Request& r) {
   Live* live = game_of_code(peer, r);
   if (live == nullptr) return;
   const OnlineGame& g = *live->game;
-  Json names = Json::array();
-  for (int side = 0; side < 2; ++side) names.push_back(g.seat(side).taken ? Json(g.seat(side).name) : Json());
-  Json answer = {{"type", "invite"},
-                 {"code", g.code()},
-                 {"game", g.game().info().id},
-                 {"variant", g.variant()},
-                 {"clock", online::format_time_control(g.clock())},
-                 {"dice", g.game().info().uses_dice},
-                 {"names", std::move(names)},
-                 {"started", g.started()},
-                 {"over", g.over()}};
-  if (!g.started()) answer["seat"] = free_seat_word(g);
-  send(peer.connection.get(), json_text(with_id(std::move(answer), r.id)));
+  online::InviteInfo answer;
+  answer.code = g.code();
+  answer.game = g.game().info().id;
+  answer.variant = g.variant();
+  answer.clock = online::format_time_control(g.clock());
+  answer.dice = g.game().info().uses_dice;
+  for (int side = 0; side < 2; ++side)
+    if (g.seat(side).taken) answer.names[static_cast<std::size_t>(side)] = g.seat(side).name;
+  answer.started = g.started();
+  answer.over = g.over();
+  if (!g.started()) answer.seat = free_seat_word(g);
+  answer.id = r.id;
+  send(peer.connection.get(), online::encode_message(answer));
 }
 
 void ServerCore::send_turns(Peer& peer, const Request& r) {
@@ -679,15 +668,9 @@ void ServerCore::send_turns(Peer& peer, const Request& r) {
   const auto legal = state.legal_turns();
   const std::size_t from = std::min(legal.size(), static_cast<std::size_t>(r.from));
   const std::size_t to = std::min(legal.size(), from + static_cast<std::size_t>(options_.turns_per_message));
-  Json turns = Json::array();
-  for (std::size_t i = from; i < to; ++i) turns.push_back(state.turn_to_string(legal[i]));
-  send(peer.connection.get(), json_text(with_id(Json{{"type", "turns"},
-                                                     {"game", g.id()},
-                                                     {"ply", r.ply},
-                                                     {"from", from},
-                                                     {"total", legal.size()},
-                                                     {"turns", std::move(turns)}},
-                                                r.id)));
+  online::TurnsPage page{g.id(), r.ply, static_cast<std::int64_t>(from), static_cast<std::int64_t>(legal.size()), {}, r.id};
+  for (std::size_t i = from; i < to; ++i) page.turns.push_back(state.turn_to_string(legal[i]));
+  send(peer.connection.get(), online::encode_message(page));
 }
 
 void ServerCore::after_change(Live& live, bool status) {
@@ -718,10 +701,9 @@ void ServerCore::attach(Peer& peer, Live& live, int side) {
         dropped->second.game.clear();
         dropped->second.side = -1;
       }
-      gone->send(json_text(Json{{"type", "error"},
-                                {"code", std::string(error_word(ErrorCode::kTooManyConnections))},
-                                {"reason", "this seat was taken up by " + std::to_string(seat.size() + 1) +
-                                               " newer connections; this one is closed"}}));
+      gone->send(error_text(ErrorCode::kTooManyConnections, "this seat was taken up by " +
+                                                                std::to_string(seat.size() + 1) +
+                                                                " newer connections; this one is closed"));
       gone->close();
     }
     live.seats[static_cast<std::size_t>(side)].insert(c);
@@ -961,16 +943,16 @@ ServerCore::Stats ServerCore::stats() const {
   return s;
 }
 
-Json ServerCore::open_game_entry(const Live& live) const {
+online::OpenGame ServerCore::open_game_entry(const Live& live) const {
   const OnlineGame& g = *live.game;
   const int creator = g.seat(0).taken ? 0 : 1;
-  return {{"code", g.code()},
-          {"game", g.game().info().id},
-          {"variant", g.variant()},
-          {"clock", online::format_time_control(g.clock())},
-          {"name", g.seat(creator).name},
-          {"seat", free_seat_word(g)},
-          {"waiting", !live.seats[static_cast<std::size_t>(creator)].empty()}};
+  return {g.code(),
+          g.game().info().id,
+          g.variant(),
+          online::format_time_control(g.clock()),
+          g.seat(creator).name,
+          free_seat_word(g),
+          !live.seats[static_cast<std::size_t>(creator)].empty()};
 }
 
 std::filesystem::path ServerCore::record_path(const std::string& id) const {
@@ -978,56 +960,47 @@ std::filesystem::path ServerCore::record_path(const std::string& id) const {
 }
 
 std::string ServerCore::seated_text(const Live& live, int side, const std::string& token, const std::string& id) const {
-  Json seated = {{"type", "seated"}, {"game", live.game->id()}, {"code", live.game->code()}, {"side", side}};
-  if (!token.empty()) seated["token"] = token;
-  return json_text(with_id(std::move(seated), id));
+  return online::encode_message(online::Seated{live.game->id(), live.game->code(), side, token, id});
 }
 
 std::string ServerCore::welcome_text() const {
-  Json games = Json::array();
+  online::Welcome welcome{online::kProtocolVersion, "djed-server", {}};
   for (const auto& loaded : games_->games()) {
     const GameInfo& info = loaded.game->info();
-    Json variants = Json::array();
-    for (const auto& v : info.variants) variants.push_back(Json{{"id", v.id}, {"name", info.text(v.name)}});
-    Json sides = Json::array({info.text(info.sides[0].name), info.text(info.sides[1].name)});
-    games.push_back(Json{{"id", info.id},
-                         {"name", info.text(info.display_name)},
-                         {"variants", variants},
-                         {"sides", sides},
-                         {"dice", info.uses_dice},
-                         {"draw_offers", !info.uses_dice}});
+    online::OfferedGame game{info.id, info.text(info.display_name), {}, {info.text(info.sides[0].name), info.text(info.sides[1].name)},
+                             info.uses_dice, !info.uses_dice};
+    for (const auto& v : info.variants) game.variants.push_back({v.id, info.text(v.name)});
+    welcome.games.push_back(std::move(game));
   }
-  return json_text(
-      Json{{"type", "welcome"}, {"protocol", online::kProtocolVersion}, {"server", "djed-server"}, {"games", games}});
+  return online::encode_message(welcome);
 }
 
 std::string ServerCore::list_text(const std::string& id) const {
-  Json open = Json::array();
+  online::GameList list{{}, id};
   if (redis_) {
     // The lobby of every node.
     if (auto fields = redis_->some_fields(RedisStore::kLobbyKey, 200)) {
       const std::int64_t wall = wall_clock_ms();
       for (const auto& [code, summary] : fields.value()) {
-        Json entry = Json::parse(summary, nullptr, false);
-        if (!entry.is_object()) continue;
+        auto entry = node::decode_lobby_entry(summary);
+        if (!entry) continue;
         // An open game whose keys expired (its creator gone) leaves the list.
-        if (const auto until = entry.find("until"); until != entry.end() && until->is_number() && *until < wall) {
+        if (entry->until < wall) {
           redis_->command({"HDEL", RedisStore::kLobbyKey, code});
           continue;
         }
-        entry.erase("until");
-        open.push_back(std::move(entry));
+        list.games.push_back(std::move(entry->game));
       }
     }
-    return json_text(with_id(Json{{"type", "games"}, {"games", open}}, id));
+    return online::encode_message(list);
   }
   for (const auto& [game_id, live] : live_) {
     const OnlineGame& g = *live.game;
     if (g.started() || g.over() || !g.listed()) continue;
-    open.push_back(open_game_entry(live));
-    if (open.size() >= 200) break;
+    list.games.push_back(open_game_entry(live));
+    if (list.games.size() >= 200) break;
   }
-  return json_text(with_id(Json{{"type", "games"}, {"games", open}}, id));
+  return online::encode_message(list);
 }
 
 // ---- requests -------------------------------------------------------------------------
@@ -1053,7 +1026,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
   switch (r.type) {
     case RequestType::kPing:
-      return send(c, json_text(with_id(Json{{"type", "pong"}}, r.id)));
+      return send(c, online::encode_message(online::Pong{r.id}));
     case RequestType::kList:
       return send(c, list_text(r.id));
     case RequestType::kCreate:
@@ -1073,7 +1046,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
                           " spectators, as many as it may have",
                       r.id);
       attach(peer, *live, -1);
-      send(c, json_text(with_id(Json{{"type", "watching"}, {"game", live->game->id()}, {"code", live->game->code()}}, r.id)));
+      send(c, online::encode_message(online::Watching{live->game->id(), live->game->code(), r.id}));
       send_events(*live, c, -1, r.after);
       send_status(*live);
       return;
@@ -1144,7 +1117,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
       break;
     case RequestType::kMute:
       live->muted[static_cast<std::size_t>(side)] = r.muted;
-      return send(c, json_text(with_id(Json{{"type", "muted"}, {"muted", r.muted}}, r.id)));
+      return send(c, online::encode_message(online::MutedReply{r.muted, r.id}));
     case RequestType::kRematch:
       if (g.rematch_offer() == 1 - side && g.rematch_game().empty()) return rematch(peer, *live, r);
       checked = g.rematch_offer_event(side, r.commit);

@@ -271,7 +271,7 @@ class ServerCore {
   std::string seated_text(const Live& live, int side, const std::string& token, const std::string& id) const;
   std::string list_text(const std::string& id) const;
   // An open game as the list shows it.
-  Json open_game_entry(const Live& live) const;
+  online::OpenGame open_game_entry(const Live& live) const;
   // With Redis: an open game's keys live open_idle_ms more, its list entry
   // says until when (nodes skip and remove it after); made again while its
   // creator is here.

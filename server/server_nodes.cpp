@@ -164,10 +164,9 @@ void ServerCore::keep_open(Live& live) {
     if (g.seat(side).taken) keys.push_back(RedisStore::token_key(g.seat(side).token_hash));
   for (const auto& key : keys) redis_->command({"EXPIRE", key, seconds});
   if (g.listed()) {
-    Json entry = open_game_entry(live);
-    entry["waiting"] = true;
-    entry["until"] = wall_clock_ms() + options_.open_idle_ms;
-    redis_->command({"HSET", RedisStore::kLobbyKey, g.code(), json_text(entry)});
+    node::LobbyEntry entry{open_game_entry(live), wall_clock_ms() + options_.open_idle_ms};
+    entry.game.waiting = true;
+    redis_->command({"HSET", RedisStore::kLobbyKey, g.code(), node::encode(entry)});
   }
 }
 

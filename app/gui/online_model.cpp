@@ -3,9 +3,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSaveFile>
 #include <QWebSocket>
 #include <algorithm>
@@ -61,7 +58,11 @@ QVariantList OnlineModel::running() const {
 QStringList OnlineModel::presence() const {
   if (!play_) return {};
   const auto& p = play_->client().presence();
-  return {QString::fromStdString(p[0]), QString::fromStdString(p[1])};
+  const auto word = [](online::Presence presence) {
+    const std::string_view w = online::presence_word(presence);
+    return QString::fromUtf8(w.data(), static_cast<qsizetype>(w.size()));
+  };
+  return {word(p[0]), word(p[1])};
 }
 
 int OnlineModel::spectators() const { return play_ ? play_->client().spectators() : 0; }
@@ -112,7 +113,7 @@ QVariantList OnlineModel::gone_seconds() const {
   if (!play_) return {};
   QVariantList out;
   for (std::size_t s = 0; s < 2; ++s) {
-    const bool gone = play_->client().presence()[s] == "gone";
+    const bool gone = play_->client().presence()[s] == online::Presence::kGone;
     out.append(gone ? static_cast<int>((play_->client().gone_ms()[s] + since_status_.elapsed()) / 1000) : 0);
   }
   return out;
@@ -121,7 +122,7 @@ QVariantList OnlineModel::gone_seconds() const {
 bool OnlineModel::claimable() const {
   if (!play_ || play_->side() < 0 || play_->client().over() || !play_->client().started()) return false;
   const std::size_t other = static_cast<std::size_t>(1 - play_->side());
-  return play_->client().presence()[other] == "gone" &&
+  return play_->client().presence()[other] == online::Presence::kGone &&
          play_->client().gone_ms()[other] + since_status_.elapsed() >= play_->client().grace_ms();
 }
 
@@ -231,8 +232,14 @@ void OnlineModel::on_text(const QString& text) {
   const auto kind = play_->receive(utf8);
   if (kind == online::Received::kGames) {
     open_games_.clear();
-    const auto games = QJsonDocument::fromJson(text.toUtf8()).object().value(QStringLiteral("games")).toArray();
-    for (const auto& g : games) open_games_.append(g.toObject().toVariantMap());
+    for (const online::OpenGame& g : play_->client().open_games())
+      open_games_.append(QVariantMap{{QStringLiteral("code"), QString::fromStdString(g.code)},
+                                     {QStringLiteral("game"), QString::fromStdString(g.game)},
+                                     {QStringLiteral("variant"), QString::fromStdString(g.variant)},
+                                     {QStringLiteral("clock"), QString::fromStdString(g.clock)},
+                                     {QStringLiteral("name"), QString::fromStdString(g.name)},
+                                     {QStringLiteral("seat"), QString::fromStdString(g.seat)},
+                                     {QStringLiteral("waiting"), g.waiting}});
     emit openGamesChanged();
     return;
   }
@@ -258,7 +265,7 @@ void OnlineModel::on_text(const QString& text) {
     waiting_for_storage_ = false;
   if (kind == online::Received::kStatus || kind == online::Received::kEvent) since_status_.restart();
   const auto& client = play_->client();
-  const bool someone_gone = client.presence()[0] == "gone" || client.presence()[1] == "gone";
+  const bool someone_gone = client.presence()[0] == online::Presence::kGone || client.presence()[1] == online::Presence::kGone;
   if (client.started() && !client.over() && (client.running()[0] || client.running()[1] || someone_gone))
     ticker_.start();
   else

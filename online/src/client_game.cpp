@@ -1,16 +1,13 @@
 #include "djed/online/client_game.hpp"
 
-#include <nlohmann/json.hpp>
-
-#include "djed/online/game_events_json.hpp"
 #include "djed/online/online_record.hpp"
+#include "djed/online/server_messages.hpp"
 #include "djed/record_file.hpp"
 #include "djed/record_replay.hpp"
 #include "djed/seat_code.hpp"
+#include "overloaded.hpp"
 
 namespace djed::online {
-
-using nlohmann::json;
 
 ClientGame::ClientGame(FindGame find_game) : find_game_(std::move(find_game)) {}
 ClientGame::~ClientGame() = default;
@@ -30,77 +27,80 @@ bool ClientGame::my_turn() const {
 }
 
 Received ClientGame::receive(std::string_view text) {
-  json message = json::parse(text, nullptr, false);
-  if (message.is_discarded() || !message.is_object()) {
-    fail("the server sent something that is not a JSON object");
+  DecodedMessage decoded = decode_message(text);
+  if (!decoded.message) {
+    if (decoded.problem.empty()) return Received::kOther;  // a message of a later revision
+    fail(decoded.problem);
     return Received::kError;
   }
-  const std::string type = message.value("type", "");
-  try {
-    if (type == "welcome") return Received::kWelcome;
-    if (type == "games") return Received::kGames;
-    if (type == "pong") return Received::kPong;
-    if (type == "error") {
-      error_code_ = message.value("code", "");
-      problem_ = message.value("reason", "");
-      return Received::kError;
-    }
-    if (type == "seated" || type == "watching") {
-      const std::string id = message.at("game").get<std::string>();
-      if (id != game_id_) {  // a new game (or a rematch): start from its first event
-        FindGame find = find_game_;
-        *this = ClientGame(std::move(find));
-      }
-      game_id_ = id;
-      code_ = message.value("code", code_);
-      if (message.contains("token")) token_ = message["token"].get<std::string>();
-      side_ = type == "seated" ? message.at("side").get<int>() : -1;
-      return type == "seated" ? Received::kSeated : Received::kWatching;
-    }
-    if (type == "reveal-request") {
-      if (message.value("game", "") == game_id_) reveal_index_ = message.at("index").get<int>();
-      return Received::kRevealRequest;
-    }
-    if (type == "status") {
-      if (message.value("game", "") != game_id_) return Received::kOther;
-      for (std::size_t s = 0; s < 2; ++s) {
-        clocks_[s] = message.at("clocks").at(s).get<std::int64_t>();
-        running_[s] = message.at("running").at(s).get<bool>();
-        presence_[s] = message.at("presence").at(s).get<std::string>();
-        const auto gone = message.find("gone_ms");
-        gone_ms_[s] = gone != message.end() && gone->is_array() && gone->size() == 2 ? gone->at(s).get<std::int64_t>() : 0;
-      }
-      grace_ms_ = message.value("grace_ms", std::int64_t{0});
-      spectators_ = message.value("spectators", 0);
-      if (message.value("throw", 0) == 0 || (side_ >= 0 && !message.at("reveal_waiting").at(static_cast<std::size_t>(side_)).get<bool>()))
-        reveal_index_ = 0;
-      else if (side_ >= 0)
-        reveal_index_ = message.value("throw", 0);
-      return Received::kStatus;
-    }
-    if (type == "event") {
-      if (message.value("game", "") != game_id_) return Received::kOther;
-      const std::int64_t n = message.at("n").get<std::int64_t>();
-      if (n <= number_) return Received::kOther;  // seen already (sent again after a reconnection)
-      if (n != number_ + 1) {
-        fail("event " + std::to_string(n) + " came after event " + std::to_string(number_));
-        return Received::kError;
-      }
-      const DecodedEvent decoded = decode_event(message, Secrets::kLeftOut);
-      if (!decoded.event) {
-        fail(decoded.problem);
-        return Received::kError;
-      }
-      if (!apply_event(*decoded.event)) return Received::kError;
-      number_ = n;
-      last_event_ = std::string(event_kind(*decoded.event));
-      return Received::kEvent;
-    }
-  } catch (const json::exception& e) {
-    fail("a '" + type + "' message lacks a field: " + e.what());
-    return Received::kError;
+  return std::visit(
+      Overloaded{
+          [](const Welcome&) { return Received::kWelcome; },
+          [this](GameList& m) {
+            open_games_ = std::move(m.games);
+            return Received::kGames;
+          },
+          [](const Pong&) { return Received::kPong; },
+          [](const InviteInfo&) { return Received::kOther; },
+          [](const TurnsPage&) { return Received::kOther; },
+          [](const TurnRequest&) { return Received::kOther; },
+          [](const MutedReply&) { return Received::kOther; },
+          [this](const ErrorReply& m) {
+            error_code_ = m.code;
+            problem_ = m.reason;
+            return Received::kError;
+          },
+          [this](const Seated& m) {
+            seat(m.game, m.code, m.token, m.side);
+            return Received::kSeated;
+          },
+          [this](const Watching& m) {
+            seat(m.game, m.code, {}, -1);
+            return Received::kWatching;
+          },
+          [this](const RevealRequest& m) {
+            if (m.game == game_id_) reveal_index_ = m.index;
+            return Received::kRevealRequest;
+          },
+          [this](const Status& m) {
+            if (m.game != game_id_) return Received::kOther;
+            clocks_ = m.clocks;
+            running_ = m.running;
+            presence_ = m.presence;
+            gone_ms_ = m.gone_ms;
+            grace_ms_ = m.grace_ms;
+            spectators_ = static_cast<int>(m.spectators);
+            const bool mine = side_ >= 0 && m.throw_index > 0 && m.reveal_waiting[static_cast<std::size_t>(side_)];
+            reveal_index_ = mine ? m.throw_index : 0;
+            return Received::kStatus;
+          },
+          [this](const GameEventMessage& m) {
+            if (m.game != game_id_) return Received::kOther;
+            if (m.n <= number_) return Received::kOther;  // seen already (sent again after a reconnection)
+            if (m.n != number_ + 1) {
+              fail("event " + std::to_string(m.n) + " came after event " + std::to_string(number_));
+              return Received::kError;
+            }
+            if (!apply_event(m.event)) return Received::kError;
+            number_ = m.n;
+            last_event_ = std::string(event_kind(m.event));
+            return Received::kEvent;
+          },
+      },
+      *decoded.message);
+}
+
+void ClientGame::seat(const std::string& game, const std::string& code, const std::string& token, int side) {
+  if (game != game_id_) {  // a new game (or a rematch): start from its first event
+    FindGame find = find_game_;
+    std::vector<OpenGame> lobby = std::move(open_games_);
+    *this = ClientGame(std::move(find));
+    open_games_ = std::move(lobby);
   }
-  return Received::kOther;
+  game_id_ = game;
+  if (!code.empty()) code_ = code;
+  if (!token.empty()) token_ = token;
+  side_ = side;
 }
 
 bool ClientGame::apply_event(const GameEvent& event) {

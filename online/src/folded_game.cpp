@@ -1,17 +1,8 @@
 #include "djed/online/folded_game.hpp"
 
+#include "overloaded.hpp"
+
 namespace djed::online {
-
-namespace {
-
-template <class... F>
-struct Overloaded : F... {
-  using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
-
-}  // namespace
 
 FoldedGame::FoldedGame(FoldedGame&&) noexcept = default;
 FoldedGame& FoldedGame::operator=(FoldedGame&&) noexcept = default;

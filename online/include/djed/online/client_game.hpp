@@ -18,6 +18,7 @@
 #include "djed/game_record.hpp"
 #include "djed/online/dice.hpp"
 #include "djed/online/folded_game.hpp"
+#include "djed/online/server_messages.hpp"
 
 namespace djed::online {
 
@@ -78,7 +79,9 @@ class ClientGame {
   int rematch_offer() const { return fold_ ? fold_->rematch_offer() : -1; }
   int draw_offer() const { return fold_ ? fold_->draw_offer() : -1; }
   int spectators() const { return spectators_; }
-  const std::array<std::string, 2>& presence() const { return presence_; }
+  const std::array<Presence, 2>& presence() const { return presence_; }
+  // The open games of the last `games` the server sent.
+  const std::vector<OpenGame>& open_games() const { return open_games_; }
   // How long each player had been gone at the last status, and how long one
   // may be gone before the other can claim the game.
   const std::array<std::int64_t, 2>& gone_ms() const { return gone_ms_; }
@@ -100,6 +103,8 @@ class ClientGame {
 
  private:
   bool apply_event(const GameEvent& event);
+  // A seat (side -1: watching) in `game`: a game other than this one starts afresh.
+  void seat(const std::string& game, const std::string& code, const std::string& token, int side);
   bool fail(std::string problem);
 
   inline static const std::string none_;
@@ -114,7 +119,8 @@ class ClientGame {
   std::string last_event_;
   std::vector<ChatLine> chat_;
   int spectators_ = 0;
-  std::array<std::string, 2> presence_{};
+  std::array<Presence, 2> presence_{};
+  std::vector<OpenGame> open_games_;
   std::array<std::int64_t, 2> gone_ms_{};
   std::int64_t grace_ms_ = 0;
   std::array<std::int64_t, 2> clocks_{};

@@ -1,0 +1,391 @@
+#include "djed/online/server_messages.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "djed/online/game_events_json.hpp"
+#include "json_reader.hpp"
+#include "overloaded.hpp"
+
+namespace djed::online {
+
+using nlohmann::json;
+
+namespace {
+
+// Lists a client is sent are bounded by the server's own limits; a decoder
+// takes somewhat more than today's server sends, and no more.
+constexpr std::size_t kMaxListed = 10'000;
+constexpr std::int64_t kMaxNumber = std::int64_t{1} << 52;
+
+void put_id(json& out, const std::string& id) {
+  if (id.empty()) return;
+  json value = json::parse(id, nullptr, false);
+  if (!value.is_discarded()) out["id"] = std::move(value);
+}
+
+json pair_of(const auto& both) { return json::array({both[0], both[1]}); }
+
+Presence presence_of(const std::string& word, FieldReader& r) {
+  if (word == "empty") return Presence::kEmpty;
+  if (word == "here") return Presence::kHere;
+  if (word == "gone") return Presence::kGone;
+  r.fail("presence", "is not empty, here or gone");
+  return Presence::kEmpty;
+}
+
+std::string read_seat_word(FieldReader& r, const char* field, bool optional) {
+  std::string word = r.text(field, optional);
+  if (!word.empty() && word != "first" && word != "second") r.fail(field, "is not first or second");
+  return word;
+}
+
+}  // namespace
+
+namespace {
+
+json open_game_json(const OpenGame& g) {
+  return {{"code", g.code},   {"game", g.game}, {"variant", g.variant}, {"clock", g.clock},
+          {"name", g.name},   {"seat", g.seat}, {"waiting", g.waiting}};
+}
+
+std::optional<OpenGame> read_open_game(const json& item, std::string* problem) {
+  if (!item.is_object()) {
+    *problem = "holds something that is not an open game";
+    return std::nullopt;
+  }
+  FieldReader g(item, "an open game");
+  OpenGame game{g.text("code"), g.text("game"), g.text("variant"), g.text("clock"),
+                g.text("name"), read_seat_word(g, "seat", false), g.flag("waiting", false)};
+  if (!g.problem().empty()) {
+    *problem = "holds an open game that does not fit: " + g.problem();
+    return std::nullopt;
+  }
+  return game;
+}
+
+}  // namespace
+
+std::string encode_open_game(const OpenGame& game) { return compact_json(open_game_json(game)); }
+
+std::optional<OpenGame> decode_open_game(std::string_view text) {
+  std::string problem;
+  return read_open_game(json::parse(text, nullptr, false), &problem);
+}
+
+std::string_view presence_word(Presence presence) {
+  switch (presence) {
+    case Presence::kEmpty: return "empty";
+    case Presence::kHere: return "here";
+    case Presence::kGone: return "gone";
+  }
+  return "empty";
+}
+
+std::string encode_message(const ServerMessage& message) {
+  json out = std::visit(
+      Overloaded{
+          [](const Welcome& m) {
+            json games = json::array();
+            for (const OfferedGame& g : m.games) {
+              json variants = json::array();
+              for (const auto& v : g.variants) variants.push_back({{"id", v.id}, {"name", v.name}});
+              games.push_back({{"id", g.id},
+                               {"name", g.name},
+                               {"variants", std::move(variants)},
+                               {"sides", pair_of(g.sides)},
+                               {"dice", g.dice},
+                               {"draw_offers", g.draw_offers}});
+            }
+            return json{{"type", "welcome"}, {"protocol", m.protocol}, {"server", m.server}, {"games", std::move(games)}};
+          },
+          [](const GameList& m) {
+            json games = json::array();
+            for (const OpenGame& g : m.games) games.push_back(open_game_json(g));
+            json o = {{"type", "games"}, {"games", std::move(games)}};
+            put_id(o, m.id);
+            return o;
+          },
+          [](const Seated& m) {
+            json o = {{"type", "seated"}, {"game", m.game}, {"code", m.code}, {"side", m.side}};
+            if (!m.token.empty()) o["token"] = m.token;
+            put_id(o, m.id);
+            return o;
+          },
+          [](const Watching& m) {
+            json o = {{"type", "watching"}, {"game", m.game}, {"code", m.code}};
+            put_id(o, m.id);
+            return o;
+          },
+          [](const InviteInfo& m) {
+            json names = json::array();
+            for (const auto& name : m.names) names.push_back(name ? json(*name) : json());
+            json o = {{"type", "invite"},   {"code", m.code},       {"game", m.game},
+                      {"variant", m.variant}, {"clock", m.clock},     {"dice", m.dice},
+                      {"names", std::move(names)}, {"started", m.started}, {"over", m.over}};
+            if (!m.seat.empty()) o["seat"] = m.seat;
+            put_id(o, m.id);
+            return o;
+          },
+          [](const TurnsPage& m) {
+            json o = {{"type", "turns"}, {"game", m.game},   {"ply", m.ply},
+                      {"from", m.from},  {"total", m.total}, {"turns", m.turns}};
+            put_id(o, m.id);
+            return o;
+          },
+          [](const GameEventMessage& m) {
+            json o = event_json(m.event, Secrets::kLeftOut);
+            o["type"] = "event";
+            o["game"] = m.game;
+            o["n"] = m.n;
+            return o;
+          },
+          [](const Status& m) {
+            json presence = json::array();
+            for (const Presence p : m.presence) presence.push_back(std::string(presence_word(p)));
+            return json{{"type", "status"},
+                        {"game", m.game},
+                        {"n", m.n},
+                        {"clocks", pair_of(m.clocks)},
+                        {"running", pair_of(m.running)},
+                        {"to_move", m.to_move},
+                        {"throw", m.throw_index},
+                        {"reveal_waiting", pair_of(m.reveal_waiting)},
+                        {"presence", std::move(presence)},
+                        {"gone_ms", pair_of(m.gone_ms)},
+                        {"grace_ms", m.grace_ms},
+                        {"spectators", m.spectators},
+                        {"draw_offer", m.draw_offer},
+                        {"rematch_offer", m.rematch_offer},
+                        {"over", m.over}};
+          },
+          [](const TurnRequest& m) {
+            json o = {{"type", "turn-request"}, {"game", m.game}, {"ply", m.ply}};
+            if (m.turns) o["turns"] = *m.turns;
+            if (m.turns_total) o["turns_total"] = *m.turns_total;
+            return o;
+          },
+          [](const RevealRequest& m) {
+            json outcomes = json::array();
+            for (const auto& o : m.outcomes) outcomes.push_back({{"outcome", o.outcome}, {"p", o.p}});
+            return json{{"type", "reveal-request"}, {"game", m.game}, {"index", m.index}, {"outcomes", std::move(outcomes)}};
+          },
+          [](const MutedReply& m) {
+            json o = {{"type", "muted"}, {"muted", m.muted}};
+            put_id(o, m.id);
+            return o;
+          },
+          [](const Pong& m) {
+            json o = {{"type", "pong"}};
+            put_id(o, m.id);
+            return o;
+          },
+          [](const ErrorReply& m) {
+            json o = {{"type", "error"}, {"code", m.code}, {"reason", m.reason}};
+            put_id(o, m.id);
+            return o;
+          },
+      },
+      message);
+  return compact_json(out);
+}
+
+namespace {
+
+ServerMessage read_welcome(const json& value, FieldReader& r) {
+  Welcome m;
+  m.protocol = static_cast<int>(r.number("protocol", 0, 1'000'000));
+  m.server = r.text("server");
+  const auto games = value.find("games");
+  if (games == value.end() || !games->is_array() || games->size() > kMaxListed) {
+    r.fail("games", "is not a list");
+    return m;
+  }
+  for (const json& item : *games) {
+    if (!item.is_object()) {
+      r.fail("games", "holds something that is not a game");
+      break;
+    }
+    FieldReader g(item, "a 'welcome' message's game");
+    OfferedGame game;
+    game.id = g.text("id");
+    game.name = g.text("name");
+    game.dice = g.flag("dice", false);
+    game.draw_offers = g.flag("draw_offers", false);
+    const std::vector<std::string> sides = g.texts("sides", 2);
+    if (sides.size() == 2) game.sides = {sides[0], sides[1]};
+    else g.fail("sides", "is not two names");
+    const auto variants = item.find("variants");
+    if (variants != item.end() && variants->is_array() && variants->size() <= kMaxListed) {
+      for (const json& v : *variants) {
+        if (!v.is_object()) {
+          g.fail("variants", "holds something that is not a variant");
+          break;
+        }
+        FieldReader vr(v, "a game's variant");
+        game.variants.push_back({vr.text("id"), vr.text("name")});
+        if (!vr.problem().empty()) g.fail("variants", "holds a variant without an id or a name");
+      }
+    } else {
+      g.fail("variants", "is not a list");
+    }
+    if (!g.problem().empty()) {
+      r.fail("games", "holds a game that does not fit: " + g.problem());
+      break;
+    }
+    m.games.push_back(std::move(game));
+  }
+  return m;
+}
+
+ServerMessage read_games(const json& value, FieldReader& r) {
+  GameList m;
+  m.id = r.id();
+  const auto games = value.find("games");
+  if (games == value.end() || !games->is_array() || games->size() > kMaxListed) {
+    r.fail("games", "is not a list");
+    return m;
+  }
+  for (const json& item : *games) {
+    std::string problem;
+    auto game = read_open_game(item, &problem);
+    if (!game) {
+      r.fail("games", problem);
+      break;
+    }
+    m.games.push_back(std::move(*game));
+  }
+  return m;
+}
+
+ServerMessage read_invite(const json& value, FieldReader& r) {
+  InviteInfo m;
+  m.code = r.text("code");
+  m.game = r.text("game");
+  m.variant = r.text("variant");
+  m.clock = r.text("clock");
+  m.dice = r.flag("dice", false);
+  m.seat = read_seat_word(r, "seat", true);
+  m.started = r.flag("started", false);
+  m.over = r.flag("over", false);
+  m.id = r.id();
+  if (const json* names = r.pair("names"))
+    for (std::size_t s = 0; s < 2; ++s) {
+      if ((*names)[s].is_string()) m.names[s] = (*names)[s].get<std::string>();
+      else if (!(*names)[s].is_null()) r.fail("names", "holds something that is neither a name nor null");
+    }
+  (void)value;
+  return m;
+}
+
+ServerMessage read_status(FieldReader& r) {
+  Status m;
+  m.game = r.text("game");
+  m.n = r.number("n", 0, kMaxNumber);
+  m.clocks = r.numbers("clocks", -kMaxNumber, kMaxNumber);
+  m.running = r.flags("running");
+  m.to_move = r.side("to_move", -1);
+  m.throw_index = static_cast<int>(r.number("throw", 0, 1'000'000'000));
+  m.reveal_waiting = r.flags("reveal_waiting");
+  const std::vector<std::string> presence = r.texts("presence", 2);
+  if (presence.size() == 2) m.presence = {presence_of(presence[0], r), presence_of(presence[1], r)};
+  else r.fail("presence", "is not two words");
+  if (r.has("gone_ms")) m.gone_ms = r.numbers("gone_ms", 0, kMaxNumber);
+  if (r.has("grace_ms")) m.grace_ms = r.number("grace_ms", 0, kMaxNumber);
+  if (r.has("spectators")) m.spectators = r.number("spectators", 0, kMaxNumber);
+  if (r.has("draw_offer")) m.draw_offer = r.side("draw_offer", -1);
+  if (r.has("rematch_offer")) m.rematch_offer = r.side("rematch_offer", -1);
+  m.over = r.flag("over", false);
+  return m;
+}
+
+ServerMessage read_reveal_request(const json& value, FieldReader& r) {
+  RevealRequest m;
+  m.game = r.text("game");
+  m.index = static_cast<int>(r.number("index", 1, 1'000'000'000));
+  if (const auto outcomes = value.find("outcomes"); outcomes != value.end()) {
+    if (!outcomes->is_array() || outcomes->size() > kMaxListed) {
+      r.fail("outcomes", "is not a list");
+      return m;
+    }
+    for (const json& item : *outcomes) {
+      const auto p = item.is_object() ? item.find("p") : item.end();
+      const auto o = item.is_object() ? item.find("outcome") : item.end();
+      if (!item.is_object() || o == item.end() || !o->is_string() || p == item.end() || !p->is_number() ||
+          p->get<double>() < 0 || p->get<double>() > 1) {
+        r.fail("outcomes", "holds something that is not an outcome with its chance");
+        break;
+      }
+      m.outcomes.push_back({o->get<std::string>(), p->get<double>()});
+    }
+  }
+  return m;
+}
+
+}  // namespace
+
+DecodedMessage decode_message(std::string_view text) {
+  const json value = json::parse(text, nullptr, false);
+  if (value.is_discarded() || !value.is_object()) return {{}, {}, "the server sent something that is not a JSON object"};
+  const auto type_at = value.find("type");
+  if (type_at == value.end() || !type_at->is_string()) return {{}, {}, "the server sent a message without a 'type'"};
+  const std::string type = type_at->get<std::string>();
+  FieldReader r(value, "a '" + type + "' message");
+  std::optional<ServerMessage> message;
+  if (type == "welcome") {
+    message = read_welcome(value, r);
+  } else if (type == "games") {
+    message = read_games(value, r);
+  } else if (type == "seated") {
+    Seated m{r.text("game"), r.text("code"), r.side(), r.hex("token", 32, true), r.id()};
+    message = std::move(m);
+  } else if (type == "watching") {
+    message = Watching{r.text("game"), r.text("code"), r.id()};
+  } else if (type == "invite") {
+    message = read_invite(value, r);
+  } else if (type == "turns") {
+    TurnsPage m;
+    m.game = r.text("game");
+    m.ply = static_cast<int>(r.number("ply", 0, 1'000'000'000));
+    m.from = r.number("from", 0, kMaxNumber);
+    m.total = r.number("total", 0, kMaxNumber);
+    m.turns = r.texts("turns", kMaxListed);
+    m.id = r.id();
+    message = std::move(m);
+  } else if (type == "event") {
+    GameEventMessage m;
+    m.game = r.text("game");
+    m.n = r.number("n", 1, kMaxNumber);
+    DecodedEvent event = decode_event(value, Secrets::kLeftOut);
+    if (!event.event) return {{}, type, event.problem};
+    m.event = std::move(*event.event);
+    message = std::move(m);
+  } else if (type == "status") {
+    message = read_status(r);
+  } else if (type == "turn-request") {
+    TurnRequest m;
+    m.game = r.text("game");
+    m.ply = static_cast<int>(r.number("ply", 0, 1'000'000'000));
+    if (r.has("turns")) m.turns = r.texts("turns", kMaxListed);
+    if (r.has("turns_total")) m.turns_total = r.number("turns_total", 0, kMaxNumber);
+    message = std::move(m);
+  } else if (type == "reveal-request") {
+    message = read_reveal_request(value, r);
+  } else if (type == "muted") {
+    MutedReply m;
+    const auto muted = value.find("muted");
+    if (muted == value.end() || !muted->is_boolean()) r.fail("muted", "is not true or false");
+    else m.muted = muted->get<bool>();
+    m.id = r.id();
+    message = std::move(m);
+  } else if (type == "pong") {
+    message = Pong{r.id()};
+  } else if (type == "error") {
+    message = ErrorReply{r.text("code"), r.text("reason"), r.id()};
+  } else {
+    return {{}, type, {}};  // a message of a later revision
+  }
+  if (!r.problem().empty()) return {{}, type, r.problem()};
+  return {std::move(message), type, {}};
+}
+
+}  // namespace djed::online
