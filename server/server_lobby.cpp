@@ -1,0 +1,424 @@
+// The server core's lobby: invite codes (drawn, looked up, guessed at a
+// bounded rate), the per-address limits, games created, joined, described
+// before a join, listed and rematched, and open games forgotten when
+// nobody came.
+#include "server_core.hpp"
+
+#include <openssl/rand.h>
+
+#include <algorithm>
+
+#include "core_text.hpp"
+
+namespace djed::server {
+
+using online::ErrorCode;
+using online::Request;
+using online::RequestType;
+
+namespace {
+
+// Invite codes: 8 letters and digits that cannot be mistaken for each other,
+// 31^8 (8.5e11) codes: docs/protocol.md works out how long guessing takes.
+constexpr std::string_view kCodeAlphabet = "23456789abcdefghjkmnpqrstuvwxyz";
+constexpr int kCodeLength = 8;
+
+}  // namespace
+
+std::optional<std::string> ServerCore::new_code() {
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    std::string code;
+    while (code.size() < static_cast<std::size_t>(kCodeLength)) {
+      unsigned char bytes[16];
+      if (RAND_bytes(bytes, sizeof bytes) != 1) {
+        log("random-failed: OpenSSL's generator gave no bytes");
+        return std::nullopt;
+      }
+      // Bytes below 248 (8 x 31) map evenly onto the alphabet.
+      for (unsigned char b : bytes)
+        if (b < 248 && code.size() < static_cast<std::size_t>(kCodeLength))
+          code.push_back(kCodeAlphabet[b % kCodeAlphabet.size()]);
+    }
+    if (!codes_.count(code)) return code;
+  }
+  return std::nullopt;
+}
+
+bool ServerCore::may_look_up(Peer& peer, const std::string& code, const std::string& id) {
+  std::string key = code;
+  std::transform(key.begin(), key.end(), key.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  if (auto it = codes_.find(key); it != codes_.end())
+    if (const Live* live = find_live(it->second); live && live->game->listed() && !live->game->started()) return true;
+  const std::int64_t now = now_ms();
+  const bool server_left = all_guesses_.refill(now, options_.all_code_guesses_per_second / 1000.0,
+                                               3 * options_.all_code_guesses_per_second);
+  auto [it, fresh] = guesses_.try_emplace(peer.group);
+  if (fresh) it->second = {options_.code_guesses_per_minute, now};
+  const bool address_left =
+      it->second.refill(now, options_.code_guesses_per_minute / 60'000.0, options_.code_guesses_per_minute);
+  if (address_left && server_left) return true;
+  refuse(peer, ErrorCode::kRateLimited,
+         address_left ? "too many unknown invite codes asked for on this server; try again in a few seconds"
+                      : "too many unknown invite codes from " + peer.group + "; try again in a minute",
+         id);
+  return false;
+}
+
+void ServerCore::spend_guess(Peer& peer) {
+  all_guesses_.allowance -= 1;
+  if (auto it = guesses_.find(peer.group); it != guesses_.end()) it->second.allowance -= 1;
+}
+
+ServerCore::Live& ServerCore::hold(const std::string& id, std::unique_ptr<OnlineGame> game) {
+  Live& live = live_[id];
+  live.game = std::move(game);
+  codes_[live.game->code()] = id;
+  note_open(live);
+  return live;
+}
+
+void ServerCore::take_seat(Live& live, int side, const std::string& group) {
+  std::string& held = live.seat_groups[static_cast<std::size_t>(side)];
+  const std::string& id = live.game->id();
+  if (!held.empty() && held != group && live.seat_groups[static_cast<std::size_t>(1 - side)] != held)
+    games_by_address_.remove(held, id);
+  held = group;
+  games_by_address_.add(group, id, !live.game->started() && !live.game->over());
+}
+
+void ServerCore::note_open(const Live& live) {
+  const std::string& id = live.game->id();
+  const bool open = !live.game->started() && !live.game->over();
+  if (open) open_ids_.insert(id);
+  else open_ids_.erase(id);
+  for (const std::string& group : live.seat_groups) games_by_address_.set_open(group, id, open);
+}
+
+std::pair<int, int> ServerCore::open_games(const std::string& group) const {
+  return {static_cast<int>(open_ids_.size()), static_cast<int>(games_by_address_.open(group))};
+}
+
+int ServerCore::games_of(const std::string& group) const { return static_cast<int>(games_by_address_.games(group)); }
+
+std::string ServerCore::too_many_games(const std::string& group, bool new_game) const {
+  if (new_game && live_.size() >= static_cast<std::size_t>(options_.games))
+    return "the server holds " + std::to_string(live_.size()) + " games, as many as it may; try again later";
+  const int games = games_of(group);
+  if (games < options_.games_per_address) return {};
+  return group + " has " + std::to_string(games) +
+         " games on this server (open, in play or just over), as many as one address may have";
+}
+
+void ServerCore::expire(const std::string& id) {
+  Live* live = find_live(id);
+  if (live == nullptr) return;
+  ++expired_;
+  log("expired " + id + ": nobody joined");
+  if (redis_) {
+    // The game's keys go; another node holding it forgets it when idle.
+    const OnlineGame& g = *live->game;
+    lobby_remove(g);
+    std::vector<std::string> del = {"DEL", RedisStore::events_key(id), RedisStore::tag_key(id), RedisStore::code_key(g.code())};
+    for (int side = 0; side < 2; ++side)
+      if (g.seat(side).taken) del.push_back(RedisStore::token_key(g.seat(side).token_hash));
+    redis_->command(del);
+  } else {
+    journal_->append(json_text(Json{{"g", id}, {"e", {{"kind", "expired"}}}}));
+  }
+  std::set<Connection*> following(live->watchers);
+  for (const auto& seat : live->seats) following.insert(seat.begin(), seat.end());
+  for (Connection* c : following)
+    if (auto peer = peers_.find(c); peer != peers_.end()) detach(peer->second);
+  forget(id);
+}
+
+void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<void(Peer&, std::string)> then,
+                            int attempt) {
+  // Every node draws codes: Redis says which are free (SET NX, in line with
+  // the writes: no wait on the network thread). The game id is not known
+  // yet; the code is claimed empty, then pointed at its game.
+  const auto drawn = new_code();
+  if (!drawn) {
+    if (auto c = connection.lock(); c && peers_.count(c.get())) then(peers_.find(c.get())->second, {});
+    return;
+  }
+  const std::string code = *drawn;
+  redis_->claim(RedisStore::code_key(code), [this, connection, then, attempt, code](RedisStore::Claim result) {
+    post_([this, connection, then, attempt, code, result] {
+      auto c = connection.lock();
+      auto peer = c ? peers_.find(c.get()) : peers_.end();
+      if (peer == peers_.end()) return;
+      try {
+        if (result == RedisStore::Claim::kTaken && attempt < 20) return claim_code(connection, then, attempt + 1);
+        then(peer->second, result == RedisStore::Claim::kClaimed ? code : std::string());
+      } catch (const std::exception& e) {
+        contained(c.get(), e.what());
+      }
+    });
+  });
+}
+
+ServerCore::Live* ServerCore::game_of_code(Peer& peer, const Request& r) {
+  if (!may_look_up(peer, r.code, r.id)) return nullptr;
+  Live* live = load_by_code(r.code);
+  if (live == nullptr) {
+    spend_guess(peer);
+    refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
+  }
+  return live;
+}
+
+std::string ServerCore::free_seat_word(const OnlineGame& game) {
+  const int free = game.seat(0).taken ? 1 : 0;
+  return free == game.record().start().side_to_move() ? "first" : "second";
+}
+
+void ServerCore::invite(Peer& peer, const Request& r) {
+  Live* live = game_of_code(peer, r);
+  if (live == nullptr) return;
+  const OnlineGame& g = *live->game;
+  online::InviteInfo answer;
+  answer.code = g.code();
+  answer.game = g.game().info().id;
+  answer.variant = g.variant();
+  answer.clock = online::format_time_control(g.clock());
+  answer.dice = g.game().info().uses_dice;
+  for (int side = 0; side < 2; ++side)
+    if (g.seat(side).taken) answer.names[static_cast<std::size_t>(side)] = g.seat(side).name;
+  answer.started = g.started();
+  answer.over = g.over();
+  if (!g.started()) answer.seat = free_seat_word(g);
+  answer.id = r.id;
+  send(peer.connection.get(), online::encode_message(answer));
+}
+
+online::OpenGame ServerCore::open_game_entry(const Live& live) const {
+  const OnlineGame& g = *live.game;
+  const int creator = g.seat(0).taken ? 0 : 1;
+  return {g.code(),
+          g.game().info().id,
+          g.variant(),
+          online::format_time_control(g.clock()),
+          g.seat(creator).name,
+          free_seat_word(g),
+          !live.seats[static_cast<std::size_t>(creator)].empty()};
+}
+
+std::string ServerCore::seated_text(const Live& live, int side, const std::string& token, const std::string& id) const {
+  return online::encode_message(online::Seated{live.game->id(), live.game->code(), side, token, id});
+}
+
+std::string ServerCore::welcome_text() const {
+  online::Welcome welcome{online::kProtocolVersion, "djed-server", {}};
+  for (const auto& loaded : games_->games()) {
+    const GameInfo& info = loaded.game->info();
+    online::OfferedGame game{info.id, info.text(info.display_name), {}, {info.text(info.sides[0].name), info.text(info.sides[1].name)},
+                             info.uses_dice, !info.uses_dice};
+    for (const auto& v : info.variants) game.variants.push_back({v.id, info.text(v.name)});
+    welcome.games.push_back(std::move(game));
+  }
+  return online::encode_message(welcome);
+}
+
+std::string ServerCore::list_text(const std::string& id) const {
+  online::GameList list{{}, id};
+  if (redis_) {
+    // The lobby of every node.
+    if (auto fields = redis_->some_fields(RedisStore::kLobbyKey, 200)) {
+      const std::int64_t wall = wall_clock_ms();
+      for (const auto& [code, summary] : fields.value()) {
+        auto entry = node::decode_lobby_entry(summary);
+        if (!entry) continue;
+        // An open game whose keys expired (its creator gone) leaves the list.
+        if (entry->until < wall) {
+          redis_->command({"HDEL", RedisStore::kLobbyKey, code});
+          continue;
+        }
+        list.games.push_back(std::move(entry->game));
+      }
+    }
+    return online::encode_message(list);
+  }
+  for (const auto& [game_id, live] : live_) {
+    const OnlineGame& g = *live.game;
+    if (g.started() || g.over() || !g.listed()) continue;
+    list.games.push_back(open_game_entry(live));
+    if (list.games.size() >= 200) break;
+  }
+  return online::encode_message(list);
+}
+
+void ServerCore::create(Peer& peer, const Request& r, std::string code) {
+  const auto [open, mine] = open_games(peer.group);
+  if (mine >= options_.open_games_per_address)
+    return refuse(peer, ErrorCode::kTooManyGames,
+                  peer.group + " has " + std::to_string(mine) +
+                      " open games nobody has joined, as many as one address may have",
+                  r.id);
+  if (const std::string many = too_many_games(peer.group, true); !many.empty())
+    return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
+  if (open >= options_.open_games)
+    return refuse(peer, ErrorCode::kTooManyGames,
+                  "the server has " + std::to_string(open) + " open games nobody has joined; join one, or try later",
+                  r.id);
+  auto game = games_->find(r.game);
+  if (!game) return refuse(peer, ErrorCode::kUnknownGame, "this server has no game '" + r.game + "'", r.id);
+  const GameInfo& info = game->info();
+  if (!r.variant.empty()) {
+    const bool known = std::any_of(info.variants.begin(), info.variants.end(), [&](const auto& v) { return v.id == r.variant; });
+    if (!known) return refuse(peer, ErrorCode::kUnknownGame, info.id + " has no variant '" + r.variant + "'", r.id);
+  }
+  if (info.uses_dice && r.commit.empty())
+    return refuse(peer, ErrorCode::kBadField, "create: 'commit' is needed: " + info.id + " uses dice", r.id);
+  if (redis_ && code.empty())
+    return claim_code(peer.connection, [this, r](Peer& p, std::string claimed) {
+      if (claimed.empty()) return refuse(p, ErrorCode::kBusy, "the server cannot store games now", r.id);
+      create(p, r, claimed);
+    });
+  if (code.empty()) {
+    auto drawn = new_code();
+    if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a code now", r.id);
+    code = *drawn;
+  }
+  const auto secrets = random_hex(6 + 16 + 1);
+  if (!secrets) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a seat token now", r.id);
+  const std::string id = secrets->substr(0, 12);
+  const std::string token = secrets->substr(12, 32);
+  std::string seat = r.seat == online::SeatChoice::kFirst ? "first" : r.seat == online::SeatChoice::kSecond ? "second" : "";
+  if (seat.empty()) seat = (*secrets)[44] < '8' ? "first" : "second";
+  auto start = game->new_initial_state(r.variant.empty() || info.variants.empty() ? std::string{} : r.variant);
+  if (!start) return refuse(peer, ErrorCode::kUnknownGame, start.message(), r.id);
+  const int first = (*start)->side_to_move();
+  const int side = seat == "first" ? first : 1 - first;
+  const std::string variant = r.variant.empty() && !info.variants.empty() ? info.variants.front().id : r.variant;
+  online::Created created{id, code, info.id, variant, online::format_time_control(r.clock), r.listed, seat, {}, today(), {}};
+  created.seats[static_cast<std::size_t>(side)] = online::SeatAtStart{r.name, info.uses_dice ? r.commit : std::string{}};
+  created.token_hashes[static_cast<std::size_t>(side)] = hash_token(token);
+  const online::GameEvent event{std::move(created), wall_clock_ms()};
+  auto made = OnlineGame::from_created(event, game, now_ms());
+  if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
+  Live& live = hold(id, std::move(made.value()));
+  take_seat(live, side, peer.group);
+  tokens_[hash_token(token)] = {id, side};
+  journal(live, journal_line(id, event));
+  if (redis_) {
+    redis_->command({"SET", RedisStore::code_key(code), id});
+    redis_->command({"SET", RedisStore::token_key(hash_token(token)), id + " " + std::to_string(side)});
+    keep_open(live);
+    redis_->subscribe(RedisStore::game_channel(id));
+  }
+  attach(peer, live, side);
+  log("create " + id + " " + info.id + (variant.empty() ? "" : ":" + variant) + " code=" + code + " clock=" +
+               online::format_time_control(r.clock) + " " + peer.connection->address());
+  send(peer.connection.get(),
+       seated_text(live, side, token, r.id));
+  send_events(live, peer.connection.get(), side, 0);
+  send_status(live);
+}
+
+void ServerCore::join(Peer& peer, const Request& r) {
+  Live* live = game_of_code(peer, r);
+  if (live == nullptr) return;
+  // A game joined from the creator's own address counts for it once.
+  if (live->seat_groups[0] != peer.group && live->seat_groups[1] != peer.group)
+    if (const std::string many = too_many_games(peer.group, false); !many.empty())
+      return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
+  const auto drawn = random_hex(16);
+  if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a seat token now", r.id);
+  const std::string token = *drawn;
+  auto checked = live->game->join_event(r.name, hash_token(token), r.commit, now_ms());
+  if (checked.refused) return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
+  const int side = std::get<online::Joined>(checked.event->body).side;
+  if (!commit(*live, std::move(*checked.event)))
+    return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
+  take_seat(*live, side, peer.group);
+  tokens_[hash_token(token)] = {live->game->id(), side};
+  if (redis_) {
+    redis_->command({"SET", RedisStore::token_key(hash_token(token)), live->game->id() + " " + std::to_string(side)});
+    lobby_remove(*live->game);
+    keep_joined(*live);
+  }
+  attach(peer, *live, side);
+  log("start " + live->game->id() + " " + live->game->game().info().id + " " + live->game->seat(0).name +
+               " - " + live->game->seat(1).name);
+  send(peer.connection.get(), seated_text(*live, side, token, r.id));
+  // The joiner sees the game from its first event (the join is among them).
+  send_events(*live, peer.connection.get(), side, 0);
+  after_change(*live);
+}
+
+void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::string code) {
+  OnlineGame& old = *old_live.game;
+  const GameInfo& info = old.game().info();
+  const int side = peer.side;
+  if (info.uses_dice && r.commit.empty())
+    return refuse(peer, ErrorCode::kBadField, "rematch: 'commit' is needed: " + info.id + " uses dice", r.id);
+  for (const std::string& group : old_live.seat_groups)
+    if (!group.empty())
+      if (const std::string many = too_many_games(group, true); !many.empty())
+        return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
+  if (redis_ && code.empty())
+    return claim_code(peer.connection, [this, r](Peer& p, std::string claimed) {
+      if (claimed.empty()) return refuse(p, ErrorCode::kBusy, "the server cannot store games now", r.id);
+      // Still the same offer to answer, now that the code is there?
+      Live* live = p.game.empty() || p.side < 0 ? nullptr : find_live(p.game);
+      if (live == nullptr || live->game->rematch_offer() != 1 - p.side || !live->game->rematch_game().empty()) return;
+      rematch(p, *live, r, claimed);
+    });
+  if (code.empty()) {
+    auto drawn = new_code();
+    if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a code now", r.id);
+    code = *drawn;
+  }
+  const auto drawn_id = random_hex(6);
+  if (!drawn_id) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a game id now", r.id);
+  const std::string id = *drawn_id;
+  // Sides swap: the player of side s plays 1 - s, with the same token.
+  auto start = old.game().new_initial_state(old.variant());
+  const int first = start ? (*start)->side_to_move() : 0;
+  // "creator" names the seat of side 0's player, as a created event does.
+  online::Created created{id,    code, info.id, old.variant(), online::format_time_control(old.clock()),
+                          false, first == 0 ? "first" : "second", {}, today(), {}};
+  for (int new_side = 0; new_side < 2; ++new_side) {
+    const int old_side = 1 - new_side;
+    const auto s = static_cast<std::size_t>(new_side);
+    created.seats[s] = online::SeatAtStart{
+        old.seat(old_side).name,
+        !info.uses_dice ? std::string{} : old_side == side ? r.commit : old.rematch_commit(old_side)};
+    created.token_hashes[s] = old.seat(old_side).token_hash;
+  }
+  const std::array<std::string, 2> hashes = created.token_hashes;
+  const online::GameEvent event{std::move(created), wall_clock_ms()};
+  std::shared_ptr<const Game> game = games_->find(info.id);
+  auto made = OnlineGame::from_created(event, game, now_ms());
+  if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
+  const auto groups = old_live.seat_groups;
+  Live& live = hold(id, std::move(made.value()));
+  for (int new_side = 0; new_side < 2; ++new_side)  // sides swap
+    if (const std::string& group = groups[static_cast<std::size_t>(1 - new_side)]; !group.empty())
+      take_seat(live, new_side, group);
+  journal(live, journal_line(id, event));
+  if (redis_) {
+    redis_->command({"SET", RedisStore::code_key(code), id});
+    for (int new_side = 0; new_side < 2; ++new_side)
+      redis_->command({"SET", RedisStore::token_key(hashes[static_cast<std::size_t>(new_side)]),
+                       id + " " + std::to_string(new_side)});
+    redis_->subscribe(RedisStore::game_channel(id));
+  }
+  Live* old_live_again = find_live(old.id());  // live_ may have rehashed
+  commit(*old_live_again, online::GameEvent{online::RematchStarted{id, code}});
+  log("rematch " + old.id() + " -> " + id);
+  for (int new_side = 0; new_side < 2; ++new_side) {
+    tokens_[hashes[static_cast<std::size_t>(new_side)]] = {id, new_side};
+    const auto old_seat = old_live_again->seats[static_cast<std::size_t>(1 - new_side)];
+    for (Connection* c : old_seat) {
+      Peer& p = peers_[c];
+      attach(p, live, new_side);
+      send(c, seated_text(live, new_side, {}, {}));
+      send_events(live, c, new_side, 0);
+    }
+  }
+  after_change(live);
+}
+
+}  // namespace djed::server

@@ -1,0 +1,287 @@
+// The server core at play: each request of a seated player or a spectator
+// handled, the game's events and status sent to whom they concern, and what
+// the game waits for asked of its players (a turn, a dice link).
+#include "server_core.hpp"
+
+#include <algorithm>
+
+#include "core_text.hpp"
+
+namespace djed::server {
+
+using online::ErrorCode;
+using online::Request;
+using online::RequestType;
+
+void ServerCore::broadcast_last(Live& live) {
+  const auto& sent = live.game->events().back();
+  for (int side = 0; side < 2; ++side) {
+    if (sent.players_only && sent.from_side == 1 - side && live.muted[static_cast<std::size_t>(side)]) continue;
+    for (Connection* c : live.seats[static_cast<std::size_t>(side)]) send(c, sent.text);
+  }
+  if (!sent.players_only)
+    for (Connection* c : live.watchers) send(c, sent.text);
+}
+
+void ServerCore::send_events(Live& live, Connection* connection, int side, std::int64_t after) {
+  const auto& events = live.game->events();
+  for (std::size_t i = static_cast<std::size_t>(std::max<std::int64_t>(0, after)); i < events.size(); ++i) {
+    const auto& sent = events[i];
+    if (sent.players_only && side < 0) continue;
+    if (sent.players_only && sent.from_side == 1 - side && live.muted[static_cast<std::size_t>(side)]) continue;
+    send(connection, sent.text);
+  }
+}
+
+std::string ServerCore::status_text(const Live& live) const {
+  const OnlineGame& g = *live.game;
+  const std::int64_t now = now_ms();
+  const auto clocks = g.clocks(now);
+  const auto running = g.running();
+  online::Status status;
+  status.game = g.id();
+  status.n = static_cast<std::int64_t>(g.events().size());
+  status.clocks = clocks;
+  status.running = running;
+  status.to_move = g.side_to_move();
+  status.throw_index = g.throw_due();
+  for (int side = 0; side < 2; ++side) {
+    const auto s = static_cast<std::size_t>(side);
+    const bool taken = g.seat(side).taken;
+    const bool present = here(live, side);
+    status.presence[s] = !taken ? online::Presence::kEmpty : present ? online::Presence::kHere : online::Presence::kGone;
+    status.gone_ms[s] = taken && !present && live.gone_since[s] >= 0 ? now - live.gone_since[s] : 0;
+    status.reveal_waiting[s] = g.awaits_reveal(side);
+  }
+  status.grace_ms = options_.grace_ms;
+  status.spectators = watcher_count(live);
+  status.draw_offer = g.draw_offer();
+  status.rematch_offer = g.rematch_offer();
+  status.over = g.over();
+  return online::encode_message(status);
+}
+
+void ServerCore::send_status(Live& live) {
+  const std::string text = status_text(live);
+  for (const auto& seat : live.seats)
+    for (Connection* c : seat) send(c, text);
+  for (Connection* c : live.watchers) send(c, text);
+}
+
+void ServerCore::request_reveals(Live& live) {
+  const int due = live.game->throw_due();
+  if (due == 0) return;
+  std::string text;
+  for (int side = 0; side < 2; ++side) {
+    if (!live.game->awaits_reveal(side)) continue;
+    if (text.empty()) {
+      // The outcomes the throw is drawn from, in order, so that a client
+      // without the game's rules can check each throw exactly.
+      const State& state = live.game->record().state();
+      online::RevealRequest request{live.game->id(), due, {}};
+      for (const ChanceOutcome& outcome : state.chance_outcomes())
+        request.outcomes.push_back({state.action_to_string(outcome.action), outcome.probability});
+      text = online::encode_message(request);
+    }
+    for (Connection* c : live.seats[static_cast<std::size_t>(side)]) send(c, text);
+  }
+}
+
+void ServerCore::request_turn(Live& live) {
+  const int side = live.game->side_to_move();
+  if (side < 0 || live.seats[static_cast<std::size_t>(side)].empty()) return;
+  online::TurnRequest request{live.game->id(), live.game->turns_played(), {}, {}};
+  const std::string plain = online::encode_message(request);
+  // The legal turns, only for clients that asked for them (they do not carry
+  // the game's rules): writing every turn costs more than the rest of a turn.
+  std::string listed;
+  for (Connection* c : live.seats[static_cast<std::size_t>(side)]) {
+    auto peer = peers_.find(c);
+    if (peer == peers_.end() || !peer->second.turn_lists) {
+      send(c, plain);
+      continue;
+    }
+    if (listed.empty()) {
+      const State& state = live.game->record().state();
+      const auto legal = state.legal_turns();
+      if (legal.size() <= static_cast<std::size_t>(options_.turns_per_message)) {
+        request.turns.emplace();
+        for (const Turn& turn : legal) request.turns->push_back(state.turn_to_string(turn));
+      } else {
+        // More than one message holds: the client pages (`turns`).
+        request.turns_total = static_cast<std::int64_t>(legal.size());
+      }
+      listed = online::encode_message(request);
+    }
+    send(c, listed);
+  }
+}
+
+void ServerCore::send_turns(Peer& peer, const Request& r) {
+  Live* live = peer.game.empty() ? nullptr : find_live(peer.game);
+  if (live == nullptr)
+    return refuse(peer, ErrorCode::kNotSeated, "turns needs a seat in a game or a game watched", r.id);
+  const OnlineGame& g = *live->game;
+  if (g.over()) return refuse(peer, ErrorCode::kGameOver, "the game has ended", r.id);
+  if (g.side_to_move() < 0 || r.ply != g.turns_played())
+    return refuse(peer, ErrorCode::kStaleTurn,
+                  "no turn is due at ply " + std::to_string(r.ply) + " (turns played: " +
+                      std::to_string(g.turns_played()) + (g.side_to_move() < 0 ? "; none is due now)" : ")"),
+                  r.id);
+  const State& state = g.record().state();
+  const auto legal = state.legal_turns();
+  const std::size_t from = std::min(legal.size(), static_cast<std::size_t>(r.from));
+  const std::size_t to = std::min(legal.size(), from + static_cast<std::size_t>(options_.turns_per_message));
+  online::TurnsPage page{g.id(), r.ply, static_cast<std::int64_t>(from), static_cast<std::int64_t>(legal.size()), {}, r.id};
+  for (std::size_t i = from; i < to; ++i) page.turns.push_back(state.turn_to_string(legal[i]));
+  send(peer.connection.get(), online::encode_message(page));
+}
+
+void ServerCore::after_change(Live& live, bool status) {
+  if (status) send_status(live);
+  request_reveals(live);
+  request_turn(live);
+}
+
+void ServerCore::handle(Peer& peer, const Request& r) {
+  Connection* c = peer.connection.get();
+  if (r.type == RequestType::kHello) {
+    if (peer.hello) return refuse(peer, ErrorCode::kHelloFirst, "hello was said already", r.id);
+    if (r.protocol != online::kProtocolVersion) {
+      refuse(peer, ErrorCode::kProtocolVersion,
+             "this server speaks protocol " + std::to_string(online::kProtocolVersion) + ", not " +
+                 std::to_string(r.protocol),
+             r.id);
+      c->close();
+      return;
+    }
+    peer.hello = true;
+    peer.turn_lists = r.turn_lists;
+    return send(c, welcome_text());
+  }
+  if (!peer.hello) return refuse(peer, ErrorCode::kHelloFirst, "say hello first", r.id);
+  if (storage_failed_ && r.type != RequestType::kPing && r.type != RequestType::kList)
+    return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
+  switch (r.type) {
+    case RequestType::kPing:
+      return send(c, online::encode_message(online::Pong{r.id}));
+    case RequestType::kList:
+      return send(c, list_text(r.id));
+    case RequestType::kCreate:
+      return create(peer, r);
+    case RequestType::kJoin:
+      return join(peer, r);
+    case RequestType::kInvite:
+      return invite(peer, r);
+    case RequestType::kTurns:
+      return send_turns(peer, r);
+    case RequestType::kWatch: {
+      Live* live = game_of_code(peer, r);
+      if (live == nullptr) return;
+      if (!live->watchers.count(c) && live->watchers.size() >= static_cast<std::size_t>(options_.spectators_per_game))
+        return refuse(peer, ErrorCode::kTooManyConnections,
+                      "game " + live->game->code() + " has " + std::to_string(live->watchers.size()) +
+                          " spectators, as many as it may have",
+                      r.id);
+      attach(peer, *live, -1);
+      send(c, online::encode_message(online::Watching{live->game->id(), live->game->code(), r.id}));
+      send_events(*live, c, -1, r.after);
+      send_status(*live);
+      return;
+    }
+    case RequestType::kResume: {
+      const auto seat = token_seat(hash_token(r.token));
+      Live* live = seat ? (redis_ ? load(seat->first) : find_live(seat->first)) : nullptr;
+      if (live == nullptr) return refuse(peer, ErrorCode::kBadToken, "no seat has this token", r.id);
+      const int side = seat->second;
+      attach(peer, *live, side);
+      log("resume " + live->game->id() + " side=" + std::to_string(side) + " " + c->address());
+      send(c, seated_text(*live, side, r.token, r.id));
+      send_events(*live, c, side, r.after);
+      after_change(*live);
+      return;
+    }
+    default:
+      break;
+  }
+  // Requests of a seat.
+  Live* live = peer.game.empty() ? nullptr : find_live(peer.game);
+  if (live == nullptr || peer.side < 0)
+    return refuse(peer, ErrorCode::kNotSeated, std::string(request_word(r.type)) + " needs a seat in a game", r.id);
+  const int side = peer.side;
+  OnlineGame& g = *live->game;
+  const std::int64_t now = now_ms();
+  if (check_flag(*live) && r.type != RequestType::kRematch && r.type != RequestType::kChat)
+    return refuse(peer, ErrorCode::kGameOver, "the game has ended: a flag fell", r.id);
+  Checked checked;
+  switch (r.type) {
+    case RequestType::kTurn:
+      if (r.ply < g.turns_played() && r.ply >= 0) {
+        // Sent again after a reconnection: played already, nothing to do.
+        const auto& log = g.record().turn_log();
+        if (log[static_cast<std::size_t>(r.ply)] == r.turn) return;
+      }
+      checked = g.turn_event(side, r.ply, r.turn, now);
+      break;
+    case RequestType::kReveal: {
+      bool kept = false;
+      checked = g.reveal_event(side, r.index, r.link, now, &kept);
+      if (kept) {
+        online::Digest link{};
+        online::from_hex(r.link, &link);
+        g.note_reveal(side, link);
+        schedule(*live);  // the revealer's clock stops
+        // The other player may be on another node: it hears of the link too.
+        if (redis_) publish_reveal(*live, side);
+        send_status(*live);
+        return;
+      }
+      break;
+    }
+    case RequestType::kResign: checked = g.resign_event(side, now); break;
+    case RequestType::kOfferDraw: checked = g.draw_offer_event(side); break;
+    case RequestType::kAcceptDraw: checked = g.draw_answer_event(side, true, now); break;
+    case RequestType::kDeclineDraw: checked = g.draw_answer_event(side, false, now); break;
+    case RequestType::kAbort: checked = g.abort_event(side, now); break;
+    case RequestType::kClaim: {
+      const auto other = static_cast<std::size_t>(1 - side);
+      const std::int64_t gone =
+          !here(*live, 1 - side) && live->gone_since[other] >= 0 ? now - live->gone_since[other] : -1;
+      checked = g.claim_event(side, gone, options_.grace_ms, now);
+      break;
+    }
+    case RequestType::kChat:
+      checked = g.chat_event(side, r.text, options_.chat_lines_per_game, options_.chat_bytes_per_game);
+      break;
+    case RequestType::kMute:
+      live->muted[static_cast<std::size_t>(side)] = r.muted;
+      return send(c, online::encode_message(online::MutedReply{r.muted, r.id}));
+    case RequestType::kRematch:
+      if (g.rematch_offer() == 1 - side && g.rematch_game().empty()) return rematch(peer, *live, r);
+      checked = g.rematch_offer_event(side, r.commit);
+      break;
+    default:
+      return refuse(peer, ErrorCode::kUnknownType, "not a request of a seat", r.id);
+  }
+  if (checked.refused) {
+    if (r.type == RequestType::kTurn || r.type == RequestType::kReveal)
+      log("refused " + g.id() + " side=" + std::to_string(side) + " " +
+                   std::string(error_word(checked.refused->code)) + ": " + checked.refused->reason);
+    return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
+  }
+  if (!commit(*live, std::move(*checked.event)))
+    return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
+  end_by_rules(*live);
+  // After a turn the event says what a status would (its clocks, the other
+  // side's now running): half the messages of a game, sent by nobody.
+  after_change(*live, !(r.type == RequestType::kTurn && !g.over()));
+}
+
+void ServerCore::end_by_rules(Live& live) {
+  // A turn (or throw) that ends the game by the rules ends it on the server too.
+  const OnlineGame& g = *live.game;
+  if (g.over() || !g.record().is_over()) return;
+  commit(live, std::move(*g.rules_end_event(now_ms()).event));
+}
+
+}  // namespace djed::server
