@@ -158,6 +158,7 @@ Result<void> RedisStore::start() {
   if (wake_fd_ < 0) return make_error("cannot make an eventfd");
   writer_ = std::thread([this] { write_loop(); });
   listener_ = std::thread([this] { listen_loop(); });
+  read_thread_ = std::thread([this] { read_loop(); });
   return {};
 }
 
@@ -173,6 +174,12 @@ void RedisStore::stop() {
   if (::write(wake_fd_, &one, sizeof one) < 0) {
   }
   listener_.join();
+  {
+    std::lock_guard lock(reads_mutex_);
+    reads_stopping_ = true;
+  }
+  reads_wake_.notify_all();
+  read_thread_.join();
 }
 
 // The writer and the listener both report; each change and its handler go
@@ -394,23 +401,25 @@ void RedisStore::listen_loop() {
   if (c != nullptr) redisFree(c);
 }
 
-redisContext* RedisStore::reader() {
-  if (reader_ != nullptr && reader_->err == 0) return reader_;
-  if (reader_ != nullptr) redisFree(reader_);
+redisContext* RedisStore::read_connection(redisContext** connection) const {
+  if (*connection != nullptr && (*connection)->err == 0) return *connection;
+  if (*connection != nullptr) redisFree(*connection);
   std::string error;
-  reader_ = connect(&error);
-  if (reader_ != nullptr) {
+  *connection = connect(&error);
+  if (*connection != nullptr) {
     const timeval timeout{2, 0};
-    redisSetTimeout(reader_, timeout);
+    redisSetTimeout(*connection, timeout);
   }
-  return reader_;
+  return *connection;
 }
 
-Reply RedisStore::ask(const std::vector<std::string>& argv) {
+redisContext* RedisStore::reader() { return read_connection(&reader_); }
+
+Reply RedisStore::Reads::ask(const std::vector<std::string>& argv) {
   // A connection unused since Redis went away fails on its first use: once
   // more on a new one.
   for (int attempt = 0; attempt < 2; ++attempt) {
-    redisContext* c = reader();
+    redisContext* c = store_.read_connection(connection_);
     if (c == nullptr) return nullptr;
     Reply r = run(c, argv);
     if (r) return r;
@@ -418,19 +427,56 @@ Reply RedisStore::ask(const std::vector<std::string>& argv) {
   return nullptr;
 }
 
-Result<std::optional<std::string>> RedisStore::get(const std::string& key) {
+Reply RedisStore::ask(const std::vector<std::string>& argv) { return Reads(*this, &reader_).ask(argv); }
+
+Result<std::optional<std::string>> RedisStore::Reads::get(const std::string& key) {
   Reply r = ask({"GET", key});
   if (!r || r->type == REDIS_REPLY_ERROR) return make_error("Redis could not read " + key);
   if (r->type == REDIS_REPLY_NIL) return std::optional<std::string>{};
   return std::optional<std::string>{text_of(r.get())};
 }
 
-Result<std::vector<std::string>> RedisStore::range(const std::string& key, std::int64_t from) {
+Result<std::vector<std::string>> RedisStore::Reads::range(const std::string& key, std::int64_t from) {
   Reply r = ask({"LRANGE", key, std::to_string(from), "-1"});
   if (!r || r->type != REDIS_REPLY_ARRAY) return make_error("Redis could not read " + key);
   std::vector<std::string> out;
   for (std::size_t i = 0; i < r->elements; ++i) out.push_back(text_of(r->element[i]));
   return out;
+}
+
+Result<std::optional<std::string>> RedisStore::get(const std::string& key) { return Reads(*this, &reader_).get(key); }
+
+Result<std::vector<std::string>> RedisStore::range(const std::string& key, std::int64_t from) {
+  return Reads(*this, &reader_).range(key, from);
+}
+
+void RedisStore::read_later(std::function<void(Reads&)> job) {
+  {
+    std::lock_guard lock(reads_mutex_);
+    reads_.push_back(std::move(job));
+  }
+  reads_wake_.notify_one();
+}
+
+void RedisStore::read_loop() {
+  redisContext* connection = nullptr;
+  Reads reads(*this, &connection);
+  for (;;) {
+    std::function<void(Reads&)> job;
+    {
+      std::unique_lock lock(reads_mutex_);
+      reads_wake_.wait(lock, [&] { return !reads_.empty() || reads_stopping_; });
+      if (reads_stopping_) break;
+      job = std::move(reads_.front());
+      reads_.pop_front();
+    }
+    try {
+      job(reads);
+    } catch (...) {
+      // A job's own failure is its caller's to notice (nothing comes back).
+    }
+  }
+  if (connection != nullptr) redisFree(connection);
 }
 
 Result<std::vector<std::pair<std::string, std::string>>> RedisStore::some_fields(const std::string& key, int count) {

@@ -1,17 +1,20 @@
 #pragma once
-// Where a node of several keeps its games: Redis (docs/scaling.md). Three
+// Where a node of several keeps its games: Redis (docs/scaling.md). Four
 // connections, each used by one thread:
 // - the writer's, which sends what the network thread queued, pipelined, and
 //   reports it durable when Redis has answered (Redis runs with
 //   `appendfsync always`, so an answer comes after the write is synced);
 // - the subscriber's, which hears the events other nodes append to the games
 //   this node serves, and the nodes' heartbeats;
-// - the network thread's own, for the rare reads a request waits on (a code,
-//   a seat's token, a game's events, the lobby).
+// - the reader's, which reads what a request needs (the game behind an
+//   invite code or a seat's token, and its events) off the network thread;
+// - the network thread's own, for the lobby's list and a rematch another
+//   node made.
 // A game's events are appended by a script that takes event n only after
 // event n-1 as this node knows it (its tag), so two nodes never write one
 // event number twice; the script publishes the event on the game's channel.
 #include <condition_variable>
+#include <deque>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -88,6 +91,26 @@ class RedisStore {
   void subscribe(const std::string& channel);
   void unsubscribe(const std::string& channel);
 
+  // ---- reads off the network thread ----------------------------------------------
+  // The reads one job makes, on the reader thread's own connection.
+  class Reads {
+   public:
+    Result<std::optional<std::string>> get(const std::string& key);
+    Result<std::vector<std::string>> range(const std::string& key, std::int64_t from);
+
+   private:
+    friend class RedisStore;
+    Reads(RedisStore& store, redisContext** connection) : store_(store), connection_(connection) {}
+    std::unique_ptr<redisReply, ReplyDeleter> ask(const std::vector<std::string>& argv);
+    RedisStore& store_;
+    redisContext** connection_;
+  };
+  // Runs `job` on the reader thread, in order with the jobs before it, so a
+  // request that needs Redis waits without holding up the network thread;
+  // what it read goes back by the caller's own means (a post). Jobs still
+  // queued at stop() are dropped.
+  void read_later(std::function<void(Reads&)> job);
+
   // ---- reads on the calling (network) thread -----------------------------------
   Result<std::optional<std::string>> get(const std::string& key);
   Result<std::vector<std::string>> range(const std::string& key, std::int64_t from);
@@ -112,11 +135,14 @@ class RedisStore {
   };
   void write_loop();
   void listen_loop();
+  void read_loop();
   redisContext* connect(std::string* error) const;
   Result<void> check_sync(redisContext* c) const;
   void report_lost(const std::string& reason);
   void report_back();
   redisContext* reader();
+  // A connection for reads, made again when it failed (2 s timeouts).
+  redisContext* read_connection(redisContext** connection) const;
   // A command on the network thread's connection; none when Redis is away.
   std::unique_ptr<redisReply, ReplyDeleter> ask(const std::vector<std::string>& argv);
 
@@ -139,6 +165,12 @@ class RedisStore {
   std::thread listener_;
 
   redisContext* reader_ = nullptr;  // the network thread's
+
+  std::mutex reads_mutex_;
+  std::condition_variable reads_wake_;
+  std::deque<std::function<void(Reads&)>> reads_;
+  bool reads_stopping_ = false;
+  std::thread read_thread_;
 };
 
 }  // namespace djed::server

@@ -195,9 +195,22 @@ class ServerCore {
   // ---- several nodes (Redis) ----
   Result<void> start_redis();
   // A game known to Redis, read into memory and followed; none when unknown.
+  // Reads on the network thread: only where a node follows another's rematch.
   Live* load(const std::string& id);
-  Live* load_by_code(const std::string& code);
-  std::optional<std::pair<std::string, int>> token_seat(const std::string& hash);
+  // A game from the items of its list in Redis, held and followed; none when
+  // they do not make a game.
+  Live* load_items(const std::string& id, const std::vector<std::string>& items);
+  // What a request needs from Redis, read off the network thread: the value
+  // at `key` (an invite code's or a seat token's: "ID" or "ID SIDE") and the
+  // events of the game it names, held in memory; then `again` runs on the
+  // network thread, if the connection is still there, with that value (none:
+  // no such key, or Redis away).
+  void read_for(Peer& peer, const std::string& key, std::function<void(Peer&, std::optional<std::string>)> again);
+  // The seat a token holds: as Redis said (`stored`, "ID SIDE"), which has
+  // the last word (a rematch made on another node moves a token), else as
+  // this node knows it.
+  std::optional<std::pair<std::string, int>> token_seat(const std::string& hash,
+                                                        const std::optional<std::string>& stored);
   void on_channel(const std::string& channel, const std::string& message);
   void on_nodes_message(const node::NodesMessage& message);
   void on_game_message(const std::string& id, const node::GameMessage& message);
@@ -281,14 +294,19 @@ class ServerCore {
   // `code`: the invite code, once claimed (with Redis, claiming one waits
   // for Redis: the request goes on when it answers).
   void create(Peer& peer, const online::Request& request, std::string code = {});
-  void join(Peer& peer, const online::Request& request);
-  // The game of the request's invite code, or none (refused: rate-limited, or
-  // unknown, which spends one of the address's guesses).
-  Live* game_of_code(Peer& peer, const online::Request& request);
+  // `read`: what Redis holds of the code was read already (read_for).
+  void join(Peer& peer, const online::Request& request, bool read = false);
+  void watch(Peer& peer, const online::Request& request, bool read = false);
+  void resume(Peer& peer, const online::Request& request, bool read = false, std::optional<std::string> stored = {});
+  // The game of the request's invite code, or none: refused (rate-limited,
+  // or unknown, which spends one of the address's guesses), or, with Redis
+  // and `again`, waiting for Redis's answer, after which `again` runs the
+  // request once more.
+  Live* game_of_code(Peer& peer, const online::Request& request, std::function<void(Peer&)> again);
   // The seat a join of an open game takes: "first" (makes the first turn) or "second".
   static std::string free_seat_word(const OnlineGame& game);
   // What an invite code's game is, before joining it (spends a guess when unknown).
-  void invite(Peer& peer, const online::Request& request);
+  void invite(Peer& peer, const online::Request& request, bool read = false);
   // A page of the legal turns of the game this connection plays or watches.
   void send_turns(Peer& peer, const online::Request& request);
   void rematch(Peer& peer, Live& live, const online::Request& request, std::string code = {});

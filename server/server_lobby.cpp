@@ -158,9 +158,16 @@ void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<
   });
 }
 
-ServerCore::Live* ServerCore::game_of_code(Peer& peer, const Request& r) {
+ServerCore::Live* ServerCore::game_of_code(Peer& peer, const Request& r, std::function<void(Peer&)> again) {
   if (!may_look_up(peer, r.code, r.id)) return nullptr;
-  Live* live = load_by_code(r.code);
+  std::string key = r.code;
+  std::transform(key.begin(), key.end(), key.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  const auto known = codes_.find(key);
+  Live* live = known == codes_.end() ? nullptr : find_live(known->second);
+  if (live == nullptr && again && redis_ && !storage_failed_) {
+    read_for(peer, RedisStore::code_key(key), [again](Peer& p, const std::optional<std::string>&) { again(p); });
+    return nullptr;
+  }
   if (live == nullptr) {
     spend_guess(peer);
     refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
@@ -173,8 +180,8 @@ std::string ServerCore::free_seat_word(const OnlineGame& game) {
   return free == game.record().start().side_to_move() ? "first" : "second";
 }
 
-void ServerCore::invite(Peer& peer, const Request& r) {
-  Live* live = game_of_code(peer, r);
+void ServerCore::invite(Peer& peer, const Request& r, bool read) {
+  Live* live = game_of_code(peer, r, read ? nullptr : std::function<void(Peer&)>([this, r](Peer& p) { invite(p, r, true); }));
   if (live == nullptr) return;
   const OnlineGame& g = *live->game;
   online::InviteInfo answer;
@@ -316,8 +323,8 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   send_status(live);
 }
 
-void ServerCore::join(Peer& peer, const Request& r) {
-  Live* live = game_of_code(peer, r);
+void ServerCore::join(Peer& peer, const Request& r, bool read) {
+  Live* live = game_of_code(peer, r, read ? nullptr : std::function<void(Peer&)>([this, r](Peer& p) { join(p, r, true); }));
   if (live == nullptr) return;
   // A game joined from the creator's own address counts for it once.
   if (live->seat_groups[0] != peer.group && live->seat_groups[1] != peer.group)

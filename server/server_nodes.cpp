@@ -16,12 +16,6 @@ namespace djed::server {
 
 namespace {
 
-std::string lower(std::string text) {
-  for (char& c : text)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return text;
-}
-
 // A node counts as gone when not heard for this long (it beats every second).
 constexpr std::int64_t kNodeSilenceMs = 3000;
 // A game nobody on this node follows leaves its memory after this long.
@@ -82,12 +76,18 @@ ServerCore::Live* ServerCore::load(const std::string& id) {
   if (Live* live = find_live(id)) return live;
   if (!redis_ || storage_failed_) return nullptr;
   auto items = redis_->range(RedisStore::events_key(id), 0);
-  if (!items || items->empty()) return nullptr;
+  if (!items) return nullptr;
+  return load_items(id, items.value());
+}
+
+ServerCore::Live* ServerCore::load_items(const std::string& id, const std::vector<std::string>& items) {
+  if (Live* live = find_live(id)) return live;  // read twice, or made here meanwhile
+  if (items.empty()) return nullptr;
   const std::int64_t now = now_ms();
   std::unique_ptr<OnlineGame> game;
   std::vector<std::string> lines;
   std::string tag;
-  for (const auto& item : items.value()) {
+  for (const auto& item : items) {
     auto stored = node::decode_stored_event(item);
     const auto event = stored ? stored_event(stored->entry) : std::nullopt;
     if (!event) {
@@ -129,25 +129,39 @@ ServerCore::Live* ServerCore::load(const std::string& id) {
   return &live;
 }
 
-ServerCore::Live* ServerCore::load_by_code(const std::string& code) {
-  const std::string key = lower(code);
-  if (auto it = codes_.find(key); it != codes_.end())
-    if (Live* live = find_live(it->second)) return live;
-  if (!redis_ || storage_failed_) return nullptr;
-  auto id = redis_->get(RedisStore::code_key(key));
-  if (!id || !id.value() || id.value()->empty()) return nullptr;
-  return load(*id.value());
+void ServerCore::read_for(Peer& peer, const std::string& key,
+                          std::function<void(Peer&, std::optional<std::string>)> again) {
+  std::weak_ptr<Connection> connection = peer.connection;
+  redis_->read_later([this, key, connection, again = std::move(again)](RedisStore::Reads& reads) {
+    // On the reader thread: only reads here; the game is made on the network thread.
+    auto value = reads.get(key);
+    std::optional<std::string> held = value ? value.value() : std::nullopt;
+    std::string id;
+    std::vector<std::string> items;
+    if (held && !held->empty()) {
+      id = held->substr(0, held->find(' '));
+      if (auto read = reads.range(RedisStore::events_key(id), 0)) items = std::move(read.value());
+    }
+    post_([this, connection, held = std::move(held), id = std::move(id), items = std::move(items), again] {
+      const auto c = connection.lock();
+      if (!c) return;
+      try {
+        if (!id.empty() && !storage_failed_) load_items(id, items);
+        const auto peer = peers_.find(c.get());
+        if (peer != peers_.end()) again(peer->second, held);
+      } catch (const std::exception& e) {
+        contained(c.get(), e.what());
+      }
+    });
+  });
 }
 
-std::optional<std::pair<std::string, int>> ServerCore::token_seat(const std::string& hash) {
-  if (redis_ && !storage_failed_) {
-    // Redis has the last word: a rematch made on another node moved the token.
-    auto seat = redis_->get(RedisStore::token_key(hash));
-    if (seat && seat.value()) {
-      const auto space = seat.value()->find(' ');
-      const auto side = space == std::string::npos ? std::nullopt : parse_int(seat.value()->substr(space + 1));
-      if (side && *side <= 1) return std::pair{seat.value()->substr(0, space), *side};
-    }
+std::optional<std::pair<std::string, int>> ServerCore::token_seat(const std::string& hash,
+                                                                  const std::optional<std::string>& stored) {
+  if (stored) {
+    const auto space = stored->find(' ');
+    const auto side = space == std::string::npos ? std::nullopt : parse_int(stored->substr(space + 1));
+    if (side && *side <= 1) return std::pair{stored->substr(0, space), *side};
   }
   auto it = tokens_.find(hash);
   if (it == tokens_.end()) return std::nullopt;

@@ -175,32 +175,10 @@ void ServerCore::handle(Peer& peer, const Request& r) {
       return invite(peer, r);
     case RequestType::kTurns:
       return send_turns(peer, r);
-    case RequestType::kWatch: {
-      Live* live = game_of_code(peer, r);
-      if (live == nullptr) return;
-      if (!live->watchers.count(c) && live->watchers.size() >= static_cast<std::size_t>(options_.spectators_per_game))
-        return refuse(peer, ErrorCode::kTooManyConnections,
-                      "game " + live->game->code() + " has " + std::to_string(live->watchers.size()) +
-                          " spectators, as many as it may have",
-                      r.id);
-      attach(peer, *live, -1);
-      send(c, online::encode_message(online::Watching{live->game->id(), live->game->code(), r.id}));
-      send_events(*live, c, -1, r.after);
-      send_status(*live);
-      return;
-    }
-    case RequestType::kResume: {
-      const auto seat = token_seat(hash_token(r.token));
-      Live* live = seat ? (redis_ ? load(seat->first) : find_live(seat->first)) : nullptr;
-      if (live == nullptr) return refuse(peer, ErrorCode::kBadToken, "no seat has this token", r.id);
-      const int side = seat->second;
-      attach(peer, *live, side);
-      log("resume " + live->game->id() + " side=" + std::to_string(side) + " " + c->address());
-      send(c, seated_text(*live, side, r.token, r.id));
-      send_events(*live, c, side, r.after);
-      after_change(*live);
-      return;
-    }
+    case RequestType::kWatch:
+      return watch(peer, r);
+    case RequestType::kResume:
+      return resume(peer, r);
     default:
       break;
   }
@@ -282,6 +260,39 @@ void ServerCore::end_by_rules(Live& live) {
   const OnlineGame& g = *live.game;
   if (g.over() || !g.record().is_over()) return;
   commit(live, std::move(*g.rules_end_event(now_ms()).event));
+}
+
+void ServerCore::watch(Peer& peer, const Request& r, bool read) {
+  Live* live = game_of_code(peer, r, read ? nullptr : std::function<void(Peer&)>([this, r](Peer& p) { watch(p, r, true); }));
+  if (live == nullptr) return;
+  Connection* c = peer.connection.get();
+  if (!live->watchers.count(c) && live->watchers.size() >= static_cast<std::size_t>(options_.spectators_per_game))
+    return refuse(peer, ErrorCode::kTooManyConnections,
+                  "game " + live->game->code() + " has " + std::to_string(live->watchers.size()) +
+                      " spectators, as many as it may have",
+                  r.id);
+  attach(peer, *live, -1);
+  send(c, online::encode_message(online::Watching{live->game->id(), live->game->code(), r.id}));
+  send_events(*live, c, -1, r.after);
+  send_status(*live);
+}
+
+void ServerCore::resume(Peer& peer, const Request& r, bool read, std::optional<std::string> stored) {
+  const std::string hash = hash_token(r.token);
+  if (redis_ && !read && !storage_failed_)
+    return read_for(peer, RedisStore::token_key(hash), [this, r](Peer& p, std::optional<std::string> value) {
+      resume(p, r, true, std::move(value));
+    });
+  const auto seat = token_seat(hash, stored);
+  Live* live = seat ? find_live(seat->first) : nullptr;
+  if (live == nullptr) return refuse(peer, ErrorCode::kBadToken, "no seat has this token", r.id);
+  const int side = seat->second;
+  Connection* c = peer.connection.get();
+  attach(peer, *live, side);
+  log("resume " + live->game->id() + " side=" + std::to_string(side) + " " + c->address());
+  send(c, seated_text(*live, side, r.token, r.id));
+  send_events(*live, c, side, r.after);
+  after_change(*live);
 }
 
 }  // namespace djed::server
