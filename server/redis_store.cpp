@@ -479,7 +479,8 @@ void RedisStore::read_loop() {
   if (connection != nullptr) redisFree(connection);
 }
 
-Result<std::vector<std::pair<std::string, std::string>>> RedisStore::some_fields(const std::string& key, int count) {
+Result<std::vector<std::pair<std::string, std::string>>> RedisStore::Reads::some_fields(const std::string& key,
+                                                                                       int count) {
   Reply r = ask({"HSCAN", key, "0", "COUNT", std::to_string(count)});
   if (!r || r->type != REDIS_REPLY_ARRAY || r->elements != 2) return make_error("Redis could not read " + key);
   std::vector<std::pair<std::string, std::string>> out;

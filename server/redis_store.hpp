@@ -8,8 +8,7 @@
 //   this node serves, and the nodes' heartbeats;
 // - the reader's, which reads what a request needs (the game behind an
 //   invite code or a seat's token, and its events) off the network thread;
-// - the network thread's own, for the lobby's list and a rematch another
-//   node made.
+// - the network thread's own, for a rematch another node made.
 // A game's events are appended by a script that takes event n only after
 // event n-1 as this node knows it (its tag), so two nodes never write one
 // event number twice; the script publishes the event on the game's channel.
@@ -97,6 +96,8 @@ class RedisStore {
    public:
     Result<std::optional<std::string>> get(const std::string& key);
     Result<std::vector<std::string>> range(const std::string& key, std::int64_t from);
+    // Up to about `count` fields of a hash (HSCAN from the start).
+    Result<std::vector<std::pair<std::string, std::string>>> some_fields(const std::string& key, int count);
 
    private:
     friend class RedisStore;
@@ -114,8 +115,6 @@ class RedisStore {
   // ---- reads on the calling (network) thread -----------------------------------
   Result<std::optional<std::string>> get(const std::string& key);
   Result<std::vector<std::string>> range(const std::string& key, std::int64_t from);
-  // Up to about `count` fields of a hash (HSCAN from the start).
-  Result<std::vector<std::pair<std::string, std::string>>> some_fields(const std::string& key, int count);
 
   // Names of the keys and channels (docs/scaling.md lists them).
   static std::string events_key(const std::string& game) { return "djed:game:{" + game + "}:events"; }

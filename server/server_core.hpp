@@ -282,6 +282,8 @@ class ServerCore {
   std::string welcome_text() const;
   // The answer that puts a connection in a seat (`token`: "" when it has it).
   std::string seated_text(const Live& live, int side, const std::string& token, const std::string& id) const;
+  // The open games on this node (list_text), or with Redis on every node, read off the network thread.
+  void list(Peer& peer, const std::string& id);
   std::string list_text(const std::string& id) const;
   // An open game as the list shows it.
   online::OpenGame open_game_entry(const Live& live) const;

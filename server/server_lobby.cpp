@@ -227,25 +227,35 @@ std::string ServerCore::welcome_text() const {
   return online::encode_message(welcome);
 }
 
+void ServerCore::list(Peer& peer, const std::string& id) {
+  if (!redis_) return send(peer.connection.get(), list_text(id));
+  // The lobby of every node, read off the network thread.
+  std::weak_ptr<Connection> connection = peer.connection;
+  redis_->read_later([this, connection, id](RedisStore::Reads& reads) {
+    auto fields = reads.some_fields(RedisStore::kLobbyKey, 200);
+    post_([this, connection, id, fields = std::move(fields)] {
+      const auto c = connection.lock();
+      if (!c || !peers_.count(c.get())) return;
+      online::GameList list{{}, id};
+      const std::int64_t wall = wall_clock_ms();
+      if (fields)
+        for (const auto& [code, summary] : fields.value()) {
+          auto entry = node::decode_lobby_entry(summary);
+          if (!entry) continue;
+          // An open game whose keys expired (its creator gone) leaves the list.
+          if (entry->until < wall) {
+            redis_->command({"HDEL", RedisStore::kLobbyKey, code});
+            continue;
+          }
+          list.games.push_back(std::move(entry->game));
+        }
+      send(c.get(), online::encode_message(list));
+    });
+  });
+}
+
 std::string ServerCore::list_text(const std::string& id) const {
   online::GameList list{{}, id};
-  if (redis_) {
-    // The lobby of every node.
-    if (auto fields = redis_->some_fields(RedisStore::kLobbyKey, 200)) {
-      const std::int64_t wall = wall_clock_ms();
-      for (const auto& [code, summary] : fields.value()) {
-        auto entry = node::decode_lobby_entry(summary);
-        if (!entry) continue;
-        // An open game whose keys expired (its creator gone) leaves the list.
-        if (entry->until < wall) {
-          redis_->command({"HDEL", RedisStore::kLobbyKey, code});
-          continue;
-        }
-        list.games.push_back(std::move(entry->game));
-      }
-    }
-    return online::encode_message(list);
-  }
   for (const auto& [game_id, live] : live_) {
     const OnlineGame& g = *live.game;
     if (g.started() || g.over() || !g.listed()) continue;

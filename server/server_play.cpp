@@ -166,7 +166,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     case RequestType::kPing:
       return send(c, online::encode_message(online::Pong{r.id}));
     case RequestType::kList:
-      return send(c, list_text(r.id));
+      return list(peer, r.id);
     case RequestType::kCreate:
       return create(peer, r);
     case RequestType::kJoin:
