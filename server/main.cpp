@@ -223,6 +223,15 @@ int main(int argc, char** argv) {
   if (auto started = core.start(); !started) return fail(started.message());
   server::Listener listener(io, core);
   if (auto listening = listener.start(listen); !listening) return fail(listening.message());
+  // Stops on the first SIGINT or SIGTERM, caught from before the port is
+  // announced; a second one (timeout(1) and systemd may send the signal to
+  // the process and to its group) is ignored while the server stops, so it
+  // cannot kill a server already saving its games.
+  boost::asio::signal_set signals(io, SIGINT, SIGTERM);
+  const auto ignore_signals = [] {
+    std::signal(SIGINT, SIG_IGN);
+    std::signal(SIGTERM, SIG_IGN);
+  };
   std::printf("listening on %s:%u\n", listen.host.c_str(), static_cast<unsigned>(listener.port()));
   std::fflush(stdout);
 
@@ -236,8 +245,10 @@ int main(int argc, char** argv) {
     });
   };
   tick();
-  boost::asio::signal_set signals(io, SIGINT, SIGTERM);
-  signals.async_wait([&](boost::system::error_code, int) {
+  bool stopping = false;
+  signals.async_wait([&](boost::system::error_code ec, int) {
+    if (ec) return;
+    stopping = true;
     options.log("stop");
     listener.stop();
     ticker.cancel();
@@ -245,6 +256,10 @@ int main(int argc, char** argv) {
   });
   std::signal(SIGPIPE, SIG_IGN);
   io.run();
+  if (stopping) {
+    signals.clear();  // gives the signals back to their default, so ignore them at once
+    ignore_signals();
+  }
   core.stop();
   return 0;
 }

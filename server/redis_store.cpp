@@ -99,7 +99,6 @@ RedisStore::RedisStore(RedisAddress address, Handlers handlers)
 
 RedisStore::~RedisStore() {
   stop();
-  if (reader_ != nullptr) redisFree(reader_);
   if (wake_fd_ >= 0) ::close(wake_fd_);
 }
 
@@ -413,8 +412,6 @@ redisContext* RedisStore::read_connection(redisContext** connection) const {
   return *connection;
 }
 
-redisContext* RedisStore::reader() { return read_connection(&reader_); }
-
 Reply RedisStore::Reads::ask(const std::vector<std::string>& argv) {
   // A connection unused since Redis went away fails on its first use: once
   // more on a new one.
@@ -426,8 +423,6 @@ Reply RedisStore::Reads::ask(const std::vector<std::string>& argv) {
   }
   return nullptr;
 }
-
-Reply RedisStore::ask(const std::vector<std::string>& argv) { return Reads(*this, &reader_).ask(argv); }
 
 Result<std::optional<std::string>> RedisStore::Reads::get(const std::string& key) {
   Reply r = ask({"GET", key});
@@ -442,12 +437,6 @@ Result<std::vector<std::string>> RedisStore::Reads::range(const std::string& key
   std::vector<std::string> out;
   for (std::size_t i = 0; i < r->elements; ++i) out.push_back(text_of(r->element[i]));
   return out;
-}
-
-Result<std::optional<std::string>> RedisStore::get(const std::string& key) { return Reads(*this, &reader_).get(key); }
-
-Result<std::vector<std::string>> RedisStore::range(const std::string& key, std::int64_t from) {
-  return Reads(*this, &reader_).range(key, from);
 }
 
 void RedisStore::read_later(std::function<void(Reads&)> job) {

@@ -1,14 +1,15 @@
 #pragma once
-// Where a node of several keeps its games: Redis (docs/scaling.md). Four
-// connections, each used by one thread:
+// Where a node of several keeps its games: Redis (docs/scaling.md). Three
+// connections, each used by one thread (none by the network thread's, which
+// never waits on Redis):
 // - the writer's, which sends what the network thread queued, pipelined, and
 //   reports it durable when Redis has answered (Redis runs with
 //   `appendfsync always`, so an answer comes after the write is synced);
 // - the subscriber's, which hears the events other nodes append to the games
 //   this node serves, and the nodes' heartbeats;
-// - the reader's, which reads what a request needs (the game behind an
-//   invite code or a seat's token, and its events) off the network thread;
-// - the network thread's own, for a rematch another node made.
+// - the reader's, which reads what the network thread needs (the game
+//   behind an invite code or a seat's token and its events, the lobby, the
+//   events another node appended that this node missed) and hands it back.
 // A game's events are appended by a script that takes event n only after
 // event n-1 as this node knows it (its tag), so two nodes never write one
 // event number twice; the script publishes the event on the game's channel.
@@ -112,10 +113,6 @@ class RedisStore {
   // queued at stop() are dropped.
   void read_later(std::function<void(Reads&)> job);
 
-  // ---- reads on the calling (network) thread -----------------------------------
-  Result<std::optional<std::string>> get(const std::string& key);
-  Result<std::vector<std::string>> range(const std::string& key, std::int64_t from);
-
   // Names of the keys and channels (docs/scaling.md lists them).
   static std::string events_key(const std::string& game) { return "djed:game:{" + game + "}:events"; }
   static std::string tag_key(const std::string& game) { return "djed:game:{" + game + "}:tag"; }
@@ -139,11 +136,8 @@ class RedisStore {
   Result<void> check_sync(redisContext* c) const;
   void report_lost(const std::string& reason);
   void report_back();
-  redisContext* reader();
   // A connection for reads, made again when it failed (2 s timeouts).
   redisContext* read_connection(redisContext** connection) const;
-  // A command on the network thread's connection; none when Redis is away.
-  std::unique_ptr<redisReply, ReplyDeleter> ask(const std::vector<std::string>& argv);
 
   RedisAddress address_;
   Handlers handlers_;
@@ -162,8 +156,6 @@ class RedisStore {
   std::vector<std::string> changes_;      // (un)subscriptions not yet sent: "+name" / "-name"
   int wake_fd_ = -1;                      // an eventfd: the listener's attention
   std::thread listener_;
-
-  redisContext* reader_ = nullptr;  // the network thread's
 
   std::mutex reads_mutex_;
   std::condition_variable reads_wake_;

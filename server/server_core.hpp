@@ -194,11 +194,9 @@ class ServerCore {
   void publish_presence(Live& live, bool ask, bool force = false);
   // ---- several nodes (Redis) ----
   Result<void> start_redis();
-  // A game known to Redis, read into memory and followed; none when unknown.
-  // Reads on the network thread: only where a node follows another's rematch.
-  Live* load(const std::string& id);
-  // A game from the items of its list in Redis, held and followed; none when
-  // they do not make a game.
+  // A game from the items of its list in Redis (read on the store's reader
+  // thread: the network thread never waits on Redis), held and followed;
+  // none when they do not make a game.
   Live* load_items(const std::string& id, const std::vector<std::string>& items);
   // What a request needs from Redis, read off the network thread: the value
   // at `key` (an invite code's or a seat token's: "ID" or "ID SIDE") and the
@@ -219,15 +217,18 @@ class ServerCore {
   void on_conflict(std::uint64_t seq, const std::string& id);
   void on_storage_lost(const std::string& reason);
   void on_storage_back();
-  // Events other nodes appended since this node's last, applied and sent on.
+  // Events other nodes appended since this node's last, read off the network
+  // thread, then applied and sent on (those that came meanwhile skipped).
   void catch_up(Live& live);
+  void catch_up(Live& live, std::int64_t from, const std::vector<std::string>& items);
   // Tells the other nodes the dice link side `side` gave for the throw due.
   void publish_reveal(Live& live, int side);
   // Whether this node throws the dice when both links reached it as notes.
   bool throws_here(const Live& live) const;
   void apply_remote(Live& live, const std::string& tag, const std::string& entry);
-  // The rematch another node started: this node's players move to it.
+  // The rematch another node started: read, then this node's players move to it.
   void follow_rematch(Live& old_live);
+  void seat_in_rematch(const std::string& old_id, const std::string& new_id);
   // Forgets a game here: its connections here are closed (their clients
   // resume from what Redis holds), nothing more is sent to them from `seq`.
   void drop_game(const std::string& id, std::uint64_t seq);

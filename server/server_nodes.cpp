@@ -72,14 +72,6 @@ Result<void> ServerCore::start_redis() {
   return {};
 }
 
-ServerCore::Live* ServerCore::load(const std::string& id) {
-  if (Live* live = find_live(id)) return live;
-  if (!redis_ || storage_failed_) return nullptr;
-  auto items = redis_->range(RedisStore::events_key(id), 0);
-  if (!items) return nullptr;
-  return load_items(id, items.value());
-}
-
 ServerCore::Live* ServerCore::load_items(const std::string& id, const std::vector<std::string>& items) {
   if (Live* live = find_live(id)) return live;  // read twice, or made here meanwhile
   if (items.empty()) return nullptr;
@@ -305,10 +297,27 @@ bool ServerCore::throws_here(const Live& live) const {
 }
 
 void ServerCore::catch_up(Live& live) {
-  auto items = redis_->range(RedisStore::events_key(live.game->id()), static_cast<std::int64_t>(live.journal.size()));
-  if (!items) return;
-  for (const auto& item : items.value()) {
-    const std::string id = live.game->id();
+  const std::string id = live.game->id();
+  const auto from = static_cast<std::int64_t>(live.journal.size());
+  redis_->read_later([this, id, from](RedisStore::Reads& reads) {
+    auto items = reads.range(RedisStore::events_key(id), from);
+    if (!items) return;
+    post_([this, id, from, items = std::move(items.value())] {
+      try {
+        if (Live* live = find_live(id)) catch_up(*live, from, items);
+      } catch (const std::exception& e) {
+        log("node-failed catching up " + id + ": " + e.what());
+      }
+    });
+  });
+}
+
+void ServerCore::catch_up(Live& live, std::int64_t from, const std::vector<std::string>& items) {
+  const std::string id = live.game->id();
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    // What arrived on the channel while Redis was read is there already.
+    if (from + static_cast<std::int64_t>(i) < static_cast<std::int64_t>(live.journal.size())) continue;
+    const std::string& item = items[i];
     auto stored = node::decode_stored_event(item);
     if (!stored) {
       log("redis-damaged " + id + ": an event in Redis is not 'tag entry'; the game is read again");
@@ -337,7 +346,24 @@ void ServerCore::apply_remote(Live& live, const std::string& tag, const std::str
 
 void ServerCore::follow_rematch(Live& old_live) {
   const std::string old_id = old_live.game->id();
-  Live* live = load(old_live.game->rematch_game());
+  const std::string new_id = old_live.game->rematch_game();
+  if (find_live(new_id) != nullptr) return seat_in_rematch(old_id, new_id);
+  redis_->read_later([this, old_id, new_id](RedisStore::Reads& reads) {
+    auto items = reads.range(RedisStore::events_key(new_id), 0);
+    if (!items) return;
+    post_([this, old_id, new_id, items = std::move(items.value())] {
+      try {
+        if (!storage_failed_) load_items(new_id, items);
+        seat_in_rematch(old_id, new_id);
+      } catch (const std::exception& e) {
+        log("node-failed following the rematch " + new_id + ": " + e.what());
+      }
+    });
+  });
+}
+
+void ServerCore::seat_in_rematch(const std::string& old_id, const std::string& new_id) {
+  Live* live = find_live(new_id);
   Live* old_again = find_live(old_id);
   if (live == nullptr || old_again == nullptr) return;
   const std::string& id = live->game->id();
