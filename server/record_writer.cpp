@@ -4,25 +4,18 @@
 
 namespace djed::server {
 
-void RecordWriter::start() {
-  thread_ = std::thread([this] {
-    for (;;) {
-      std::pair<std::filesystem::path, std::string> item;
-      {
-        std::unique_lock lock(mutex_);
-        wake_.wait(lock, [&] { return !queue_.empty() || stopping_; });
-        if (queue_.empty()) return;
-        item = std::move(queue_.front());
-        queue_.pop_front();
-      }
-      // Not synced: the journal keeps the game until a start-up writes its record for good.
-      auto written = Journal::write_file(item.first, item.second, false);
-      if (!written) log_("record-failed " + written.message() + "; written again later");
-      std::lock_guard lock(mutex_);
-      unwritten_.erase(unwritten_.find(item.first));
-      if (!written) failed_[item.first] = std::move(item.second);
-    }
-  });
+RecordWriter::RecordWriter(std::function<void(const std::string&)> log)
+    : log_(std::move(log)), queue_([this](Record& record) { write_now(record); }) {}
+
+void RecordWriter::start() { queue_.start(); }
+
+void RecordWriter::write_now(Record& record) {
+  // Not synced: the journal keeps the game until a start-up writes its record for good.
+  auto written = Journal::write_file(record.first, record.second, false);
+  if (!written) log_("record-failed " + written.message() + "; written again later");
+  std::lock_guard lock(mutex_);
+  unwritten_.erase(unwritten_.find(record.first));
+  if (!written) failed_[record.first] = std::move(record.second);
 }
 
 void RecordWriter::write(std::filesystem::path file, std::string text) {
@@ -30,22 +23,19 @@ void RecordWriter::write(std::filesystem::path file, std::string text) {
     std::lock_guard lock(mutex_);
     failed_.erase(file);
     unwritten_.insert(file);
-    queue_.emplace_back(std::move(file), std::move(text));
   }
-  wake_.notify_one();
+  queue_.push({std::move(file), std::move(text)});
 }
 
 void RecordWriter::retry() {
+  std::map<std::filesystem::path, std::string> again;
   {
     std::lock_guard lock(mutex_);
     if (failed_.empty()) return;
-    for (auto& [file, text] : failed_) {
-      unwritten_.insert(file);
-      queue_.emplace_back(file, std::move(text));
-    }
-    failed_.clear();
+    again.swap(failed_);
+    for (const auto& [file, text] : again) unwritten_.insert(file);
   }
-  wake_.notify_one();
+  for (auto& [file, text] : again) queue_.push({file, std::move(text)});
 }
 
 bool RecordWriter::unwritten(const std::filesystem::path& file) const {
@@ -53,14 +43,6 @@ bool RecordWriter::unwritten(const std::filesystem::path& file) const {
   return unwritten_.count(file) > 0 || failed_.count(file) > 0;
 }
 
-void RecordWriter::stop() {
-  {
-    std::lock_guard lock(mutex_);
-    if (!thread_.joinable()) return;
-    stopping_ = true;
-  }
-  wake_.notify_one();
-  thread_.join();
-}
+void RecordWriter::stop() { queue_.stop(WorkQueue<Record>::Remaining::kDone); }
 
 }  // namespace djed::server

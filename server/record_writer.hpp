@@ -3,22 +3,21 @@
 // of its own, so the network thread never waits for a disk. A write that
 // fails (a full disk, no file descriptor left) is kept and made again by
 // retry(); until a record is written, the journal keeps its game.
-#include <condition_variable>
-#include <deque>
 #include <filesystem>
 #include <functional>
 #include <map>
 #include <mutex>
 #include <set>
 #include <string>
-#include <thread>
 #include <utility>
+
+#include "work_queue.hpp"
 
 namespace djed::server {
 
 class RecordWriter {
  public:
-  explicit RecordWriter(std::function<void(const std::string&)> log) : log_(std::move(log)) {}
+  explicit RecordWriter(std::function<void(const std::string&)> log);
   ~RecordWriter() { stop(); }
   void start();
   void write(std::filesystem::path file, std::string text);
@@ -30,14 +29,14 @@ class RecordWriter {
   void stop();
 
  private:
+  using Record = std::pair<std::filesystem::path, std::string>;
+  void write_now(Record& record);
+
   std::function<void(const std::string&)> log_;
-  mutable std::mutex mutex_;
-  std::condition_variable wake_;
-  std::deque<std::pair<std::filesystem::path, std::string>> queue_;
+  mutable std::mutex mutex_;  // guards the two below, which both threads read
   std::multiset<std::filesystem::path> unwritten_;         // queued or being written
   std::map<std::filesystem::path, std::string> failed_;   // to write again
-  bool stopping_ = false;
-  std::thread thread_;
+  WorkQueue<Record> queue_;
 };
 
 }  // namespace djed::server

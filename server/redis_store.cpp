@@ -95,7 +95,16 @@ Result<RedisAddress> parse_redis_url(const std::string& url) {
 }
 
 RedisStore::RedisStore(RedisAddress address, Handlers handlers)
-    : address_(std::move(address)), handlers_(std::move(handlers)) {}
+    : address_(std::move(address)),
+      handlers_(std::move(handlers)),
+      reads_([this](std::function<void(Reads&)>& job) {
+        Reads reads(*this, &read_connection_);
+        try {
+          job(reads);
+        } catch (...) {
+          // A job's own failure is its caller's to notice (nothing comes back).
+        }
+      }) {}
 
 RedisStore::~RedisStore() {
   stop();
@@ -157,7 +166,7 @@ Result<void> RedisStore::start() {
   if (wake_fd_ < 0) return make_error("cannot make an eventfd");
   writer_ = std::thread([this] { write_loop(); });
   listener_ = std::thread([this] { listen_loop(); });
-  read_thread_ = std::thread([this] { read_loop(); });
+  reads_.start();
   return {};
 }
 
@@ -173,12 +182,9 @@ void RedisStore::stop() {
   if (::write(wake_fd_, &one, sizeof one) < 0) {
   }
   listener_.join();
-  {
-    std::lock_guard lock(reads_mutex_);
-    reads_stopping_ = true;
-  }
-  reads_wake_.notify_all();
-  read_thread_.join();
+  reads_.stop(WorkQueue<std::function<void(Reads&)>>::Remaining::kDropped);
+  if (read_connection_ != nullptr) redisFree(read_connection_);
+  read_connection_ = nullptr;
 }
 
 // The writer and the listener both report; each change and its handler go
@@ -439,34 +445,7 @@ Result<std::vector<std::string>> RedisStore::Reads::range(const std::string& key
   return out;
 }
 
-void RedisStore::read_later(std::function<void(Reads&)> job) {
-  {
-    std::lock_guard lock(reads_mutex_);
-    reads_.push_back(std::move(job));
-  }
-  reads_wake_.notify_one();
-}
-
-void RedisStore::read_loop() {
-  redisContext* connection = nullptr;
-  Reads reads(*this, &connection);
-  for (;;) {
-    std::function<void(Reads&)> job;
-    {
-      std::unique_lock lock(reads_mutex_);
-      reads_wake_.wait(lock, [&] { return !reads_.empty() || reads_stopping_; });
-      if (reads_stopping_) break;
-      job = std::move(reads_.front());
-      reads_.pop_front();
-    }
-    try {
-      job(reads);
-    } catch (...) {
-      // A job's own failure is its caller's to notice (nothing comes back).
-    }
-  }
-  if (connection != nullptr) redisFree(connection);
-}
+void RedisStore::read_later(std::function<void(Reads&)> job) { reads_.push(std::move(job)); }
 
 Result<std::vector<std::pair<std::string, std::string>>> RedisStore::Reads::some_fields(const std::string& key,
                                                                                        int count) {

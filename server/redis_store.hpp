@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "djed/result.hpp"
+#include "work_queue.hpp"
 
 struct redisContext;
 struct redisReply;
@@ -131,7 +132,6 @@ class RedisStore {
   };
   void write_loop();
   void listen_loop();
-  void read_loop();
   redisContext* connect(std::string* error) const;
   Result<void> check_sync(redisContext* c) const;
   void report_lost(const std::string& reason);
@@ -157,11 +157,8 @@ class RedisStore {
   int wake_fd_ = -1;                      // an eventfd: the listener's attention
   std::thread listener_;
 
-  std::mutex reads_mutex_;
-  std::condition_variable reads_wake_;
-  std::deque<std::function<void(Reads&)>> reads_;
-  bool reads_stopping_ = false;
-  std::thread read_thread_;
+  redisContext* read_connection_ = nullptr;  // the reader thread's
+  WorkQueue<std::function<void(Reads&)>> reads_;
 };
 
 }  // namespace djed::server

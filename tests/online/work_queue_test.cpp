@@ -1,0 +1,66 @@
+// The server's queue of background jobs (server/work_queue.hpp): jobs run
+// one after another in the order they came, and stop() does what is left or
+// drops it, as asked.
+#include <gtest/gtest.h>
+
+#include <future>
+#include <vector>
+
+#include "work_queue.hpp"
+
+namespace djed::server {
+namespace {
+
+struct Recorded {
+  std::vector<int> done;
+  std::promise<void> started;   // the first job has begun
+  std::shared_future<void> go;  // ... and goes on when this is set
+};
+
+// A queue whose first job waits, so that the others are queued behind it.
+void fill(WorkQueue<int>& queue, Recorded& r, std::promise<void>& go) {
+  r.go = go.get_future().share();
+  queue.start();
+  for (int job = 1; job <= 5; ++job) queue.push(job);
+  r.started.get_future().wait();
+}
+
+TEST(WorkQueue, RunsJobsInOrderAndDoesTheRestWhenStoppedSo) {
+  Recorded r;
+  WorkQueue<int> queue([&](int& job) {
+    if (job == 1) {
+      r.started.set_value();
+      r.go.wait();
+    }
+    r.done.push_back(job);
+  });
+  std::promise<void> go;
+  fill(queue, r, go);
+  go.set_value();
+  queue.stop(WorkQueue<int>::Remaining::kDone);
+  EXPECT_EQ(r.done, (std::vector<int>{1, 2, 3, 4, 5}));
+}
+
+TEST(WorkQueue, DropsWhatIsStillQueuedWhenStoppedSo) {
+  Recorded r;
+  WorkQueue<int> queue([&](int& job) {
+    if (job == 1) {
+      r.started.set_value();
+      r.go.wait();
+    }
+    r.done.push_back(job);
+  });
+  std::promise<void> go;
+  fill(queue, r, go);
+  EXPECT_EQ(queue.queued(), 4u);
+  std::thread stopper([&] { queue.stop(WorkQueue<int>::Remaining::kDropped); });
+  // Jobs 2 to 5 wait behind job 1, so only the stop can empty the queue.
+  for (int i = 0; i < 5000 && queue.queued() > 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  EXPECT_EQ(queue.queued(), 0u);
+  go.set_value();  // the job under way finishes
+  stopper.join();
+  EXPECT_EQ(r.done, (std::vector<int>{1}));
+}
+
+}  // namespace
+}  // namespace djed::server
