@@ -42,7 +42,6 @@ class GamesByAddress {
     const auto it = groups_.find(group);
     return it == groups_.end() ? 0 : it->second.open.size();
   }
-  std::size_t groups() const { return groups_.size(); }
 
  private:
   struct Held {

@@ -23,6 +23,12 @@ namespace {
 constexpr std::string_view kCodeAlphabet = "23456789abcdefghjkmnpqrstuvwxyz";
 constexpr int kCodeLength = 8;
 
+// Codes are told apart without case: what they are kept and looked up by.
+std::string lowercase_code(std::string code) {
+  std::transform(code.begin(), code.end(), code.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  return code;
+}
+
 }  // namespace
 
 std::optional<std::string> ServerCore::new_code() {
@@ -45,8 +51,7 @@ std::optional<std::string> ServerCore::new_code() {
 }
 
 bool ServerCore::may_look_up(Peer& peer, const std::string& code, const std::string& id) {
-  std::string key = code;
-  std::transform(key.begin(), key.end(), key.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  const std::string key = lowercase_code(code);
   if (auto it = codes_.find(key); it != codes_.end())
     if (const Live* live = find_live(it->second); live && live->game->listed() && !live->game->started()) return true;
   const std::int64_t now = now_ms();
@@ -160,8 +165,7 @@ void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<
 
 ServerCore::Live* ServerCore::game_of_code(Peer& peer, const Request& r, std::function<void(Peer&)> again) {
   if (!may_look_up(peer, r.code, r.id)) return nullptr;
-  std::string key = r.code;
-  std::transform(key.begin(), key.end(), key.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  const std::string key = lowercase_code(r.code);
   const auto known = codes_.find(key);
   Live* live = known == codes_.end() ? nullptr : find_live(known->second);
   if (live == nullptr && again && redis_ && !storage_failed_) {

@@ -6,13 +6,14 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace djed::online {
 
 inline std::string compact_json(const nlohmann::json& value) { return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
 
-inline bool is_lower_hex(const std::string& text, std::size_t digits) {
+inline bool is_lower_hex(std::string_view text, std::size_t digits) {
   if (text.size() != digits) return false;
   for (char c : text)
     if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;

@@ -6,6 +6,7 @@
 
 #include "djed/online/player_text.hpp"
 #include "djed/text.hpp"
+#include "json_reader.hpp"
 
 namespace djed::online {
 
@@ -67,13 +68,6 @@ bool printable_utf8(std::string_view text, std::size_t* chars) {
   return true;
 }
 
-bool is_hex(std::string_view text, std::size_t length) {
-  if (text.size() != length) return false;
-  for (char c : text)
-    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
-  return true;
-}
-
 struct FieldError {
   std::string reason;
 };
@@ -107,7 +101,7 @@ class Fields {
     const json* value = find(name);
     if (value == nullptr && !required) return {};
     std::string s = text(name, length, required, 0);
-    if (!is_hex(s, length))
+    if (!is_lower_hex(s, length))
       throw FieldError{std::string("'") + name + "' must be " + std::to_string(length) + " lowercase hex digits"};
     return s;
   }

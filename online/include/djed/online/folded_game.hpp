@@ -38,7 +38,6 @@ class FoldedGame {
   const std::string& id() const { return id_; }
   const std::string& code() const { return code_; }
   const Game& game() const { return *game_; }
-  const std::shared_ptr<const Game>& game_pointer() const { return game_; }
   const std::string& variant() const { return variant_; }
   const TimeControl& clock() const { return clock_; }
   bool listed() const { return listed_; }
