@@ -232,7 +232,7 @@ bool OnlineGame::apply(const online::GameEvent& event, std::int64_t now_ms) {
 
 void OnlineGame::sent(const online::GameEvent& event) {
   const auto* chat = std::get_if<online::ChatSaid>(&event.body);
-  events_.push_back({online::event_message(event, id(), static_cast<std::int64_t>(events_.size()) + 1), chat != nullptr,
+  events_.push_back({online::encode_message(online::GameEventMessage{id(), static_cast<std::int64_t>(events_.size()) + 1, event}), chat != nullptr,
                      chat != nullptr ? chat->side : -1});
 }
 

@@ -20,6 +20,7 @@
 #include "djed/online/folded_game.hpp"
 #include "djed/online/game_events.hpp"
 #include "djed/online/protocol.hpp"
+#include "djed/online/server_messages.hpp"
 #include "json_text.hpp"
 
 namespace djed::server {

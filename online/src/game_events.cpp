@@ -94,14 +94,6 @@ json event_json(const GameEvent& event, Secrets secrets) {
 
 std::string encode_event(const GameEvent& event, Secrets secrets) { return compact_json(event_json(event, secrets)); }
 
-std::string event_message(const GameEvent& event, std::string_view game, std::int64_t n) {
-  json out = event_json(event, Secrets::kLeftOut);
-  out["type"] = "event";
-  out["game"] = std::string(game);
-  out["n"] = n;
-  return compact_json(out);
-}
-
 DecodedEvent decode_event(const json& value, Secrets secrets) {
   if (!value.is_object()) return {{}, "an event is not a JSON object"};
   const auto kind_at = value.find("kind");

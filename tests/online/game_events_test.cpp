@@ -6,6 +6,7 @@
 
 #include "djed/online/folded_game.hpp"
 #include "djed/online/game_events.hpp"
+#include "djed/online/server_messages.hpp"
 #include "server_test_support.hpp"
 
 namespace djed::server::testing {
@@ -54,7 +55,7 @@ TEST(GameEventsTest, EveryKindReadsBackToTheSameTextWithAndWithoutItsSecrets) {
 
 TEST(GameEventsTest, ASentEventCarriesItsGameAndNumberAndReadsBackAsTheEvent) {
   const GameEvent turn{TurnPlayed{0, 4, "c3-c5", {1000, 2000}}, 77};
-  const std::string text = event_message(turn, "0123456789ab", 12);
+  const std::string text = encode_message(GameEventMessage{"0123456789ab", 12, turn});
   EXPECT_NE(text.find("\"type\":\"event\""), std::string::npos);
   EXPECT_NE(text.find("\"game\":\"0123456789ab\""), std::string::npos);
   EXPECT_NE(text.find("\"n\":12"), std::string::npos);
@@ -63,7 +64,7 @@ TEST(GameEventsTest, ASentEventCarriesItsGameAndNumberAndReadsBackAsTheEvent) {
   EXPECT_EQ(encode_event(*back.event, Secrets::kLeftOut), encode_event(turn, Secrets::kLeftOut));
   // A client is never sent a seat token's hash.
   const GameEvent joined{Joined{1, "Bob", "", kHexA}};
-  EXPECT_EQ(event_message(joined, "g", 2).find(kHexA), std::string::npos);
+  EXPECT_EQ(encode_message(GameEventMessage{"g", 2, joined}).find(kHexA), std::string::npos);
 }
 
 TEST(GameEventsTest, AMalformedEventIsRefusedNamingWhatIsWrong) {

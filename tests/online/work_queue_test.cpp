@@ -17,6 +17,17 @@ struct Recorded {
   std::shared_future<void> go;  // ... and goes on when this is set
 };
 
+// The work: notes each job done; job 1 says it began and waits for `go`.
+std::function<void(int&)> recording(Recorded& r) {
+  return [&r](int& job) {
+    if (job == 1) {
+      r.started.set_value();
+      r.go.wait();
+    }
+    r.done.push_back(job);
+  };
+}
+
 // A queue whose first job waits, so that the others are queued behind it.
 void fill(WorkQueue<int>& queue, Recorded& r, std::promise<void>& go) {
   r.go = go.get_future().share();
@@ -27,13 +38,7 @@ void fill(WorkQueue<int>& queue, Recorded& r, std::promise<void>& go) {
 
 TEST(WorkQueue, RunsJobsInOrderAndDoesTheRestWhenStoppedSo) {
   Recorded r;
-  WorkQueue<int> queue([&](int& job) {
-    if (job == 1) {
-      r.started.set_value();
-      r.go.wait();
-    }
-    r.done.push_back(job);
-  });
+  WorkQueue<int> queue(recording(r));
   std::promise<void> go;
   fill(queue, r, go);
   go.set_value();
@@ -43,13 +48,7 @@ TEST(WorkQueue, RunsJobsInOrderAndDoesTheRestWhenStoppedSo) {
 
 TEST(WorkQueue, DropsWhatIsStillQueuedWhenStoppedSo) {
   Recorded r;
-  WorkQueue<int> queue([&](int& job) {
-    if (job == 1) {
-      r.started.set_value();
-      r.go.wait();
-    }
-    r.done.push_back(job);
-  });
+  WorkQueue<int> queue(recording(r));
   std::promise<void> go;
   fill(queue, r, go);
   EXPECT_EQ(queue.queued(), 4u);

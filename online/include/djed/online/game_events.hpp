@@ -90,10 +90,9 @@ std::string_view event_kind(const GameEvent& event);
 // hashes of the seat tokens), a client never sees them.
 enum class Secrets : std::uint8_t { kLeftOut, kKept };
 
-// The event as a JSON object.
+// The event as a JSON object (the `event` message a client is sent, with its
+// game and number, is server_messages.hpp's GameEventMessage).
 std::string encode_event(const GameEvent& event, Secrets secrets);
-// The `event` message a client is sent: the event with its game and number.
-std::string event_message(const GameEvent& event, std::string_view game, std::int64_t n);
 
 struct DecodedEvent {
   std::optional<GameEvent> event;
