@@ -110,7 +110,6 @@ bool ClientGame::apply_event(const GameEvent& event) {
     auto started = FoldedGame::start(*created, std::move(game));
     if (!started) return fail(started.message());
     fold_.emplace(std::move(started.value()));
-    clock_ = created->clock;
     return true;
   }
   if (!fold_) return fail("a '" + std::string(event_kind(event)) + "' event before the game's first");
@@ -119,7 +118,7 @@ bool ClientGame::apply_event(const GameEvent& event) {
     clocks_ = turn->clocks;
     // No status follows a turn: the mover's clock stops, the other's runs.
     running_[static_cast<std::size_t>(turn->side)] = false;
-    running_[static_cast<std::size_t>(1 - turn->side)] = clock_ != "untimed" && !fold_->record().is_over();
+    running_[static_cast<std::size_t>(1 - turn->side)] = fold_->clock().kind != TimeControl::Kind::kUntimed && !fold_->record().is_over();
   } else if (std::holds_alternative<Thrown>(event.body)) {
     ++throws_checked_;
     reveal_index_ = 0;

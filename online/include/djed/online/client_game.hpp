@@ -64,7 +64,8 @@ class ClientGame {
   const FoldedGame* folded() const { return fold_ ? &*fold_ : nullptr; }
   const Game* game() const { return fold_ ? &fold_->game() : nullptr; }
   const std::string& variant() const { return fold_ ? fold_->variant() : none_; }
-  const std::string& clock() const { return clock_; }
+  // The time control as the protocol writes it ("" before the first event).
+  std::string clock() const { return fold_ ? format_time_control(fold_->clock()) : std::string(); }
   const GameRecord* record() const { return fold_ ? &fold_->record() : nullptr; }
   const std::array<std::string, 2>& names() const { return fold_ ? fold_->names() : no_names_; }
   bool started() const { return fold_ && fold_->started(); }
@@ -115,7 +116,6 @@ class ClientGame {
   int side_ = -1;
   std::int64_t number_ = 0;
   std::optional<FoldedGame> fold_;
-  std::string clock_;
   std::string last_event_;
   std::vector<ChatLine> chat_;
   int spectators_ = 0;
