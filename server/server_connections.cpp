@@ -55,7 +55,7 @@ void ServerCore::closed(Connection* connection) {
 }
 
 void ServerCore::send(Connection* connection, std::string text) {
-  if ((journal_ == nullptr && redis_ == nullptr) || appended() == durable_ || storage_failed_) {
+  if (store_ == nullptr || appended() == durable_ || storage_failed_) {
     connection->send(std::move(text));
     return;
   }
@@ -230,7 +230,7 @@ void ServerCore::presence_changed(Live& live) {
   if (!nobody) live.idle_since = -1;
   else if (live.idle_since < 0) live.idle_since = now;
   schedule(live);
-  if (redis_) publish_presence(live, false);
+  publish_presence(live, false);
 }
 
 void ServerCore::publish_presence(Live& live, bool ask, bool force) {
@@ -239,8 +239,7 @@ void ServerCore::publish_presence(Live& live, bool ask, bool force) {
   if (!ask && !force && seats == live.published && watchers == live.published_watchers) return;
   live.published = seats;
   live.published_watchers = watchers;
-  redis_->command({"PUBLISH", RedisStore::game_channel(live.game->id()),
-                   node::encode(node::Presence{node_, seats, watchers, ask})});
+  store_->publish(live.game->id(), node::Presence{node_, seats, watchers, ask});
 }
 
 }  // namespace djed::server

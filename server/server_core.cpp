@@ -12,6 +12,8 @@
 #endif
 
 #include "core_text.hpp"
+#include "journal_store.hpp"
+#include "redis_game_store.hpp"
 #include "djed/online/dice.hpp"
 #include "djed/text.hpp"
 
@@ -45,13 +47,7 @@ std::string address_group(const std::string& address) {
   return std::string(text) + "/64";
 }
 
-std::int64_t wall_clock_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
-
-ServerCore::ServerCore(ServerOptions options, std::shared_ptr<PluginHost> games,
-                       std::function<void(std::function<void()>)> post)
+ServerCore::ServerCore(ServerOptions options, std::shared_ptr<PluginHost> games, Post post)
     : options_(std::move(options)), games_(std::move(games)), post_(std::move(post)), records_(options_.log) {}
 
 void ServerCore::log(const std::string& line) const { options_.log(printable(line)); }
@@ -74,9 +70,10 @@ Result<void> ServerCore::start() {
   std::error_code ec;
   std::filesystem::create_directories(options_.data / "records", ec);
   if (ec) return make_error("cannot make the data folder " + options_.data.string() + ": " + ec.message());
-  if (!options_.redis.empty()) return start_redis();
-  const auto journal_file = options_.data / "journal";
-  auto lines = Journal::read(journal_file);
+  if (options_.store) store_ = options_.store(post_);
+  else if (!options_.redis.empty()) store_ = std::make_unique<RedisGameStore>(options_.redis, post_);
+  else store_ = std::make_unique<JournalStore>(options_.data / "journal", options_.journal_limit_bytes, post_);
+  auto lines = store_->restore();
   if (!lines) return make_error(lines.message());
   const std::int64_t now = now_ms();
   const std::int64_t wall = wall_clock_ms();
@@ -85,7 +82,7 @@ Result<void> ServerCore::start() {
   std::size_t number = 0;
   for (const auto& line : lines.value()) {
     ++number;
-    const std::string where = journal_file.string() + " line " + std::to_string(number) + ": ";
+    const std::string where = store_->where() + " line " + std::to_string(number) + ": ";
     Json entry = Json::parse(line, nullptr, false);
     if (entry.is_discarded() || !entry.is_object() || !entry.contains("g") || !entry.contains("e") ||
         !entry["g"].is_string() || !entry["e"].is_object())
@@ -132,8 +129,7 @@ Result<void> ServerCore::start() {
     const bool old = game.over() && (!game.started() || wall - ended_wall[it->first] > options_.keep_finished_ms);
     if (old) {
       if (game.started())
-        if (auto written = Journal::write_file(options_.data / "records" / (it->first + ".djed"), game.record_text());
-            !written)
+        if (auto written = Journal::write_file(record_path(it->first), game.record_text()); !written)
           return make_error(written.message());
       codes_.erase(game.code());
       kept.erase(it->first);
@@ -155,31 +151,23 @@ Result<void> ServerCore::start() {
     if (auto it = live_.find(id); it != live_.end()) it->second.journal = std::move(game_lines);
     else orphan_lines_.insert(orphan_lines_.end(), game_lines.begin(), game_lines.end());
   }
-  if (auto rewritten = Journal::rewrite(journal_file, compacted); !rewritten) return rewritten;
-  journal_ = std::make_unique<Journal>(
-      journal_file,
-      [this](std::uint64_t line) { post_([this, line] { on_durable(line); }); },
-      [this](std::string reason) {
-        post_([this, reason] {
-          storage_failed_ = true;
-          log("storage-failed " + reason);
-          drop_held();
-        });
-      });
-  if (auto started = journal_->start(); !started) return started;
+  // The node's name among the nodes sharing a store: its tags and presence.
+  auto node = random_hex(4);
+  if (!node) return make_error("OpenSSL's generator gave no bytes for the node's name");
+  node_ = *node;
+  if (auto started = store_->start(compacted, node_, listener()); !started) {
+    store_.reset();
+    return started;
+  }
   records_.start();
   for (const auto& [id, live] : live_) schedule(live);
-  log("start games=" + std::to_string(live_.size()) + " journal-lines=" + std::to_string(compacted.size()));
+  if (store_->shared()) log("start node=" + node_ + " " + store_->where());
+  else log("start games=" + std::to_string(live_.size()) + " journal-lines=" + std::to_string(compacted.size()));
   return {};
 }
 
 void ServerCore::stop() {
-  if (journal_) journal_->stop();
-  if (redis_) {
-    // The others stop counting this node's players at once.
-    redis_->command({"PUBLISH", RedisStore::kNodesChannel, node::encode(node::Bye{node_})});
-    redis_->stop();
-  }
+  if (store_) store_->stop();
   records_.stop();
 }
 
@@ -218,34 +206,22 @@ bool ServerCore::commit(Live& live, online::GameEvent event) {
 }
 
 void ServerCore::journal(Live& live, std::string line) {
-  if (redis_) {
-    // Tags name events uniquely across nodes: this node's name and a count.
-    const std::string tag = node_ + "." + std::to_string(++tags_);
-    redis_->append(live.game->id(), live.journal.size() + 1, live.tag, tag, line);
-    live.tag = tag;
-  } else {
-    journal_->append(line);
-  }
+  store_->append(live.game->id(), live.journal.size() + 1, live.tag, line);
   live.journal.push_back(std::move(line));
-}
-
-std::uint64_t ServerCore::appended() const {
-  if (redis_) return redis_->appended();
-  return journal_ ? journal_->appended() : 0;
 }
 
 void ServerCore::compact_journal() {
   std::vector<std::string> lines = orphan_lines_;
   for (const auto& [id, live] : live_) lines.insert(lines.end(), live.journal.begin(), live.journal.end());
   const std::size_t count = lines.size();
-  if (journal_->compact(std::move(lines))) {
+  if (store_->compact(std::move(lines))) {
     ++compactions_;
     log("compact journal-lines=" + std::to_string(count));
   }
 }
 
 bool ServerCore::flag_is_mine(const Live& live) const {
-  if (!redis_) return true;
+  if (!store_->shared()) return true;
   // Among nodes, the one with the player whose clock still runs says that
   // the other's flag fell (or, with that player nowhere, the one with the
   // other): two nodes saying it at once would be a conflict.
@@ -316,16 +292,11 @@ void ServerCore::finished(Live& live) {
                g.end_reason() + " turns=" + std::to_string(g.turns_played()));
   // A game called off before anyone joined is forgotten at the next tick, without a record.
   if (g.started()) records_.write(record_path(g.id()), g.record_text());
-  if (redis_) {
-    // Redis keeps a finished game as long as a node would keep it in memory.
-    lobby_remove(g);
-    const std::string seconds = std::to_string(options_.keep_finished_ms / 1000 + 60);
-    for (const auto& key : {RedisStore::events_key(g.id()), RedisStore::tag_key(g.id()), RedisStore::code_key(g.code())})
-      redis_->command({"EXPIRE", key, seconds});
-  }
+  store_->finished(g, options_.keep_finished_ms);
 }
 
 void ServerCore::tick() {
+  if (!store_) return;  // not started
   try {
     tick_games();
   } catch (const std::exception& e) {
@@ -367,8 +338,8 @@ void ServerCore::tick_games() {
     wake(id);  // forgotten now, unless somebody came back to it meanwhile
   }
   // After forgetting: what was forgotten leaves the journal too.
-  if (journal_ && journal_->bytes_written() > options_.journal_limit_bytes) compact_journal();
-  if (redis_) tick_nodes();
+  if (store_->wants_compaction()) compact_journal();
+  if (store_->shared()) tick_nodes();
 }
 
 ServerCore::Stats ServerCore::stats() const {

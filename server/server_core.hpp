@@ -19,18 +19,16 @@
 
 #include "djed/online/protocol.hpp"
 #include "djed/plugin_host.hpp"
+#include "game_store.hpp"
 #include "games_by_address.hpp"
-#include "journal.hpp"
 #include "node_messages.hpp"
 #include "online_game.hpp"
 #include "record_writer.hpp"
-#include "redis_store.hpp"
 #include "wake_queue.hpp"
+#include "wall_clock.hpp"
 
 namespace djed::server {
 
-// Milliseconds since 1970 (UTC), as events and records date things.
-std::int64_t wall_clock_ms();
 // What the limits "per address" count by: an IPv4 address as it is, an IPv6
 // address by its /64 ("2001:db8:1:2::/64"), which one host may hold whole.
 std::string address_group(const std::string& address);
@@ -72,6 +70,8 @@ struct ServerOptions {
   // Several nodes: the games live in Redis at this URL, not in the journal
   // (docs/scaling.md). Empty: one node, the journal in `data`.
   std::string redis;
+  // Where the games are kept, when neither of those (a store in memory).
+  std::function<std::unique_ptr<GameStore>(Post post)> store;
   std::function<void(const std::string&)> log = [](const std::string&) {};
   // Milliseconds of a steady clock; none: std::chrono::steady_clock (tests set their own).
   std::function<std::int64_t()> clock{};
@@ -79,15 +79,15 @@ struct ServerOptions {
 
 class ServerCore {
  public:
-  // `post` runs a function on the network thread (the journal's
-  // acknowledgements arrive on its writer thread).
-  ServerCore(ServerOptions options, std::shared_ptr<PluginHost> games, std::function<void(std::function<void()>)> post);
+  // `post` runs a function on the network thread (the store's
+  // acknowledgements arrive on threads of its own).
+  ServerCore(ServerOptions options, std::shared_ptr<PluginHost> games, Post post);
   ~ServerCore();
 
-  // Reads the journal back (every game as it stood), writes the records of
-  // games long over, compacts the journal and opens it for writing.
+  // Reads the store back (every game as it stood), writes the records of
+  // games long over, and starts the store with the games kept.
   Result<void> start();
-  // Waits until everything journaled is on disk.
+  // Waits until everything written is stored.
   void stop();
 
   // A new connection; false when its address has too many (it is told and closed).
@@ -106,8 +106,8 @@ class ServerCore {
   Stats stats() const;
   // Messages waiting for the journal to reach the disk.
   std::size_t held_messages() const { return held_.size(); }
-  // Whether the journal failed (turns are refused from then on), or Redis
-  // cannot be reached (until it can again).
+  // Whether the store failed (the journal: turns are refused from then
+  // on), or a shared store cannot be reached (until it can again).
   bool storage_failed() const { return storage_failed_; }
   // This node's name among the nodes sharing one Redis.
   const std::string& node() const { return node_; }
@@ -181,8 +181,9 @@ class ServerCore {
   bool check_flag(Live& live);
   // Whether this node is the one to end a game whose flag fell.
   bool flag_is_mine(const Live& live) const;
+  // Stores a line of the game's journal.
   void journal(Live& live, std::string line);
-  std::uint64_t appended() const;
+  std::uint64_t appended() const { return store_ ? store_->appended() : 0; }
   // Whether side `side` is connected here or through another node; how many watch.
   bool here(const Live& live, int side) const;
   std::size_t watcher_count(const Live& live) const;
@@ -192,24 +193,25 @@ class ServerCore {
   void presence_changed(Live& live);
   // `ask`: the other nodes answer with theirs; `force`: said even if unchanged.
   void publish_presence(Live& live, bool ask, bool force = false);
-  // ---- several nodes (Redis) ----
-  Result<void> start_redis();
-  // A game from the items of its list in Redis (read on the store's reader
-  // thread: the network thread never waits on Redis), held and followed;
-  // none when they do not make a game.
+  // ---- several nodes (a shared store) ----
+  // What the store reports, on the network thread.
+  GameStore::Listener listener();
+  // A game from the items of its list in the store (read off the network
+  // thread: it never waits on the store), held and followed; none when
+  // they do not make a game.
   Live* load_items(const std::string& id, const std::vector<std::string>& items);
-  // What a request needs from Redis, read off the network thread: the value
-  // at `key` (an invite code's or a seat token's: "ID" or "ID SIDE") and the
-  // events of the game it names, held in memory; then `again` runs on the
-  // network thread, if the connection is still there, with that value (none:
-  // no such key, or Redis away).
-  void read_for(Peer& peer, const std::string& key, std::function<void(Peer&, std::optional<std::string>)> again);
+  // What a request needs from the store, read off the network thread: the
+  // value at a key (an invite code's or a seat token's: "ID" or "ID SIDE")
+  // and the events of the game it names, held in memory; then `again` runs
+  // on the network thread, if the connection is still there, with that
+  // value (none: no such key, or the store away).
+  void read_for(Peer& peer, GameStore::Key key, const std::string& name,
+                std::function<void(Peer&, std::optional<std::string>)> again);
   // The seat a token holds: as Redis said (`stored`, "ID SIDE"), which has
   // the last word (a rematch made on another node moves a token), else as
   // this node knows it.
   std::optional<std::pair<std::string, int>> token_seat(const std::string& hash,
                                                         const std::optional<std::string>& stored);
-  void on_channel(const std::string& channel, const std::string& message);
   void on_nodes_message(const node::NodesMessage& message);
   void on_game_message(const std::string& id, const node::GameMessage& message);
   void on_presence(Live& live, const node::Presence& presence);
@@ -233,7 +235,6 @@ class ServerCore {
   // resume from what Redis holds), nothing more is sent to them from `seq`.
   void drop_game(const std::string& id, std::uint64_t seq);
   void forget(const std::string& id);
-  void lobby_remove(const OnlineGame& game);
   // The games whose wake is due looked at, records retried, the journal compacted.
   void tick_games();
   // When a game next needs looking at without a request: its flag, an open
@@ -283,17 +284,15 @@ class ServerCore {
   std::string welcome_text() const;
   // The answer that puts a connection in a seat (`token`: "" when it has it).
   std::string seated_text(const Live& live, int side, const std::string& token, const std::string& id) const;
-  // The open games on this node (list_text), or with Redis on every node, read off the network thread.
+  // The open games on this node (list_text), or with a shared store on every node, read off the network thread.
   void list(Peer& peer, const std::string& id);
   std::string list_text(const std::string& id) const;
   // An open game as the list shows it.
   online::OpenGame open_game_entry(const Live& live) const;
-  // With Redis: an open game's keys live open_idle_ms more, its list entry
-  // says until when (nodes skip and remove it after); made again while its
-  // creator is here.
+  // An open game is kept open_idle_ms more in a shared store, its lobby
+  // entry says until when (nodes skip and remove it after); made again
+  // while its creator is here.
   void keep_open(Live& live);
-  // With Redis: a game joined keeps its keys for good.
-  void keep_joined(const Live& live);
   // `code`: the invite code, once claimed (with Redis, claiming one waits
   // for Redis: the request goes on when it answers).
   void create(Peer& peer, const online::Request& request, std::string code = {});
@@ -319,8 +318,8 @@ class ServerCore {
 
   ServerOptions options_;
   std::shared_ptr<PluginHost> games_;
-  std::function<void(std::function<void()>)> post_;
-  std::unique_ptr<Journal> journal_;
+  Post post_;
+  std::unique_ptr<GameStore> store_;
   RecordWriter records_;
   std::uint64_t durable_ = 0;
   struct Held {
@@ -352,9 +351,7 @@ class ServerCore {
   GamesByAddress games_by_address_;
   std::unordered_set<std::string> open_ids_;  // the open games in memory
   std::set<std::string> awaiting_record_;  // finished games due to leave memory once their record is written
-  std::unique_ptr<RedisStore> redis_;
   std::string node_;
-  std::uint64_t tags_ = 0;
   std::unordered_map<std::string, std::int64_t> nodes_heard_;  // other nodes, when last heard
   std::int64_t last_heartbeat_ = 0;
 };

@@ -119,17 +119,7 @@ void ServerCore::expire(const std::string& id) {
   if (live == nullptr) return;
   ++expired_;
   log("expired " + id + ": nobody joined");
-  if (redis_) {
-    // The game's keys go; another node holding it forgets it when idle.
-    const OnlineGame& g = *live->game;
-    lobby_remove(g);
-    std::vector<std::string> del = {"DEL", RedisStore::events_key(id), RedisStore::tag_key(id), RedisStore::code_key(g.code())};
-    for (int side = 0; side < 2; ++side)
-      if (g.seat(side).taken) del.push_back(RedisStore::token_key(g.seat(side).token_hash));
-    redis_->command(del);
-  } else {
-    journal_->append(json_text(Json{{"g", id}, {"e", {{"kind", "expired"}}}}));
-  }
+  store_->expired(*live->game);
   std::set<Connection*> following(live->watchers);
   for (const auto& seat : live->seats) following.insert(seat.begin(), seat.end());
   for (Connection* c : following)
@@ -139,27 +129,24 @@ void ServerCore::expire(const std::string& id) {
 
 void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<void(Peer&, std::string)> then,
                             int attempt) {
-  // Every node draws codes: Redis says which are free (SET NX, in line with
-  // the writes: no wait on the network thread). The game id is not known
-  // yet; the code is claimed empty, then pointed at its game.
+  // Every node draws codes; the store says which are free on every node
+  // (at once on a node alone, else without a wait on the network thread).
   const auto drawn = new_code();
   if (!drawn) {
     if (auto c = connection.lock(); c && peers_.count(c.get())) then(peers_.find(c.get())->second, {});
     return;
   }
   const std::string code = *drawn;
-  redis_->claim(RedisStore::code_key(code), [this, connection, then, attempt, code](RedisStore::Claim result) {
-    post_([this, connection, then, attempt, code, result] {
-      auto c = connection.lock();
-      auto peer = c ? peers_.find(c.get()) : peers_.end();
-      if (peer == peers_.end()) return;
-      try {
-        if (result == RedisStore::Claim::kTaken && attempt < 20) return claim_code(connection, then, attempt + 1);
-        then(peer->second, result == RedisStore::Claim::kClaimed ? code : std::string());
-      } catch (const std::exception& e) {
-        contained(c.get(), e.what());
-      }
-    });
+  store_->claim(code, [this, connection, then, attempt, code](GameStore::Claim result) {
+    auto c = connection.lock();
+    auto peer = c ? peers_.find(c.get()) : peers_.end();
+    if (peer == peers_.end()) return;
+    try {
+      if (result == GameStore::Claim::kTaken && attempt < 20) return claim_code(connection, then, attempt + 1);
+      then(peer->second, result == GameStore::Claim::kClaimed ? code : std::string());
+    } catch (const std::exception& e) {
+      contained(c.get(), e.what());
+    }
   });
 }
 
@@ -168,8 +155,8 @@ ServerCore::Live* ServerCore::game_of_code(Peer& peer, const Request& r, std::fu
   const std::string key = lowercase_code(r.code);
   const auto known = codes_.find(key);
   Live* live = known == codes_.end() ? nullptr : find_live(known->second);
-  if (live == nullptr && again && redis_ && !storage_failed_) {
-    read_for(peer, RedisStore::code_key(key), [again](Peer& p, const std::optional<std::string>&) { again(p); });
+  if (live == nullptr && again && store_->shared() && !storage_failed_) {
+    read_for(peer, GameStore::Key::kCode, key, [again](Peer& p, const std::optional<std::string>&) { again(p); });
     return nullptr;
   }
   if (live == nullptr) {
@@ -232,29 +219,13 @@ std::string ServerCore::welcome_text() const {
 }
 
 void ServerCore::list(Peer& peer, const std::string& id) {
-  if (!redis_) return send(peer.connection.get(), list_text(id));
+  if (!store_->shared()) return send(peer.connection.get(), list_text(id));
   // The lobby of every node, read off the network thread.
   std::weak_ptr<Connection> connection = peer.connection;
-  redis_->read_later([this, connection, id](RedisStore::Reads& reads) {
-    auto fields = reads.some_fields(RedisStore::kLobbyKey, 200);
-    post_([this, connection, id, fields = std::move(fields)] {
-      const auto c = connection.lock();
-      if (!c || !peers_.count(c.get())) return;
-      online::GameList list{{}, id};
-      const std::int64_t wall = wall_clock_ms();
-      if (fields)
-        for (const auto& [code, summary] : fields.value()) {
-          auto entry = node::decode_lobby_entry(summary);
-          if (!entry) continue;
-          // An open game whose keys expired (its creator gone) leaves the list.
-          if (entry->until < wall) {
-            redis_->command({"HDEL", RedisStore::kLobbyKey, code});
-            continue;
-          }
-          list.games.push_back(std::move(entry->game));
-        }
-      send(c.get(), online::encode_message(list));
-    });
+  store_->read_lobby(200, [this, connection, id](std::vector<online::OpenGame> games) {
+    const auto c = connection.lock();
+    if (!c || !peers_.count(c.get())) return;
+    send(c.get(), online::encode_message(online::GameList{std::move(games), id}));
   });
 }
 
@@ -291,16 +262,11 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   }
   if (info.uses_dice && r.commit.empty())
     return refuse(peer, ErrorCode::kBadField, "create: 'commit' is needed: " + info.id + " uses dice", r.id);
-  if (redis_ && code.empty())
+  if (code.empty())
     return claim_code(peer.connection, [this, r](Peer& p, std::string claimed) {
       if (claimed.empty()) return refuse(p, ErrorCode::kBusy, "the server cannot store games now", r.id);
       create(p, r, claimed);
     });
-  if (code.empty()) {
-    auto drawn = new_code();
-    if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a code now", r.id);
-    code = *drawn;
-  }
   const auto secrets = random_hex(6 + 16 + 1);
   if (!secrets) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a seat token now", r.id);
   const std::string id = secrets->substr(0, 12);
@@ -322,12 +288,9 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   take_seat(live, side, peer.group);
   tokens_[hash_token(token)] = {id, side};
   journal(live, journal_line(id, event));
-  if (redis_) {
-    redis_->command({"SET", RedisStore::code_key(code), id});
-    redis_->command({"SET", RedisStore::token_key(hash_token(token)), id + " " + std::to_string(side)});
-    keep_open(live);
-    redis_->subscribe(RedisStore::game_channel(id));
-  }
+  store_->made(*live.game);
+  keep_open(live);
+  store_->follow(id);
   attach(peer, live, side);
   log("create " + id + " " + info.id + (variant.empty() ? "" : ":" + variant) + " code=" + code + " clock=" +
                online::format_time_control(r.clock) + " " + peer.connection->address());
@@ -354,11 +317,8 @@ void ServerCore::join(Peer& peer, const Request& r, bool read) {
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
   take_seat(*live, side, peer.group);
   tokens_[hash_token(token)] = {live->game->id(), side};
-  if (redis_) {
-    redis_->command({"SET", RedisStore::token_key(hash_token(token)), live->game->id() + " " + std::to_string(side)});
-    lobby_remove(*live->game);
-    keep_joined(*live);
-  }
+  store_->seat_taken(*live->game, side);
+  store_->joined(*live->game);
   attach(peer, *live, side);
   log("start " + live->game->id() + " " + live->game->game().info().id + " " + live->game->seat(0).name +
                " - " + live->game->seat(1).name);
@@ -378,7 +338,7 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
     if (!group.empty())
       if (const std::string many = too_many_games(group, true); !many.empty())
         return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
-  if (redis_ && code.empty())
+  if (code.empty())
     return claim_code(peer.connection, [this, r](Peer& p, std::string claimed) {
       if (claimed.empty()) return refuse(p, ErrorCode::kBusy, "the server cannot store games now", r.id);
       // Still the same offer to answer, now that the code is there?
@@ -386,11 +346,6 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
       if (live == nullptr || live->game->rematch_offer() != 1 - p.side || !live->game->rematch_game().empty()) return;
       rematch(p, *live, r, claimed);
     });
-  if (code.empty()) {
-    auto drawn = new_code();
-    if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a code now", r.id);
-    code = *drawn;
-  }
   const auto drawn_id = random_hex(6);
   if (!drawn_id) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a game id now", r.id);
   const std::string id = *drawn_id;
@@ -419,13 +374,8 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
     if (const std::string& group = groups[static_cast<std::size_t>(1 - new_side)]; !group.empty())
       take_seat(live, new_side, group);
   journal(live, journal_line(id, event));
-  if (redis_) {
-    redis_->command({"SET", RedisStore::code_key(code), id});
-    for (int new_side = 0; new_side < 2; ++new_side)
-      redis_->command({"SET", RedisStore::token_key(hashes[static_cast<std::size_t>(new_side)]),
-                       id + " " + std::to_string(new_side)});
-    redis_->subscribe(RedisStore::game_channel(id));
-  }
+  store_->made(*live.game);
+  store_->follow(id);
   Live* old_live_again = find_live(old.id());  // live_ may have rehashed
   commit(*old_live_again, online::GameEvent{online::RematchStarted{id, code}});
   log("rematch " + old.id() + " -> " + id);

@@ -1,6 +1,7 @@
-// ServerCore as one node of several sharing Redis (docs/scaling.md): games
-// read from Redis on demand, other nodes' events and presence applied,
-// conflicts and the loss of Redis survived by starting again from Redis.
+// ServerCore as one node of several sharing a store (Redis in production,
+// docs/scaling.md): games read from the store on demand, other nodes'
+// events and presence applied, conflicts and the loss of the store survived
+// by starting again from what it holds.
 #include <algorithm>
 #include <deque>
 #include <nlohmann/json.hpp>
@@ -32,44 +33,42 @@ std::optional<online::GameEvent> stored_event(const std::string& line) {
 
 }  // namespace
 
-Result<void> ServerCore::start_redis() {
-  auto address = parse_redis_url(options_.redis);
-  if (!address) return make_error(address.message());
-  auto node = random_hex(4);
-  if (!node) return make_error("OpenSSL's generator gave no bytes for the node's name");
-  node_ = *node;
-  RedisStore::Handlers handlers;
-  handlers.durable = [this](std::uint64_t seq) { post_([this, seq] { on_durable(seq); }); };
-  handlers.conflict = [this](std::uint64_t seq, std::string game) {
-    post_([this, seq, game] { on_conflict(seq, game); });
+GameStore::Listener ServerCore::listener() {
+  GameStore::Listener l;
+  l.durable = [this](std::uint64_t seq) { on_durable(seq); };
+  l.failed = [this](std::string reason) {
+    storage_failed_ = true;
+    log("storage-failed " + reason);
+    drop_held();
   };
-  handlers.lost = [this](std::string reason) { post_([this, reason] { on_storage_lost(reason); }); };
-  handlers.back = [this] { post_([this] { on_storage_back(); }); };
-  handlers.message = [this](std::string channel, std::string message) {
-    post_([this, channel, message] { on_channel(channel, message); });
+  l.lost = [this](std::string reason) { on_storage_lost(reason); };
+  l.back = [this] { on_storage_back(); };
+  l.conflict = [this](std::uint64_t seq, std::string game) { on_conflict(seq, game); };
+  l.nodes_message = [this](node::NodesMessage message) { on_nodes_message(message); };
+  l.game_message = [this](std::string game, node::GameMessage message) {
+    try {
+      on_game_message(game, message);
+    } catch (const std::exception& e) {
+      ++failed_requests_;
+      log("node-message-failed " + game + ": " + e.what());
+    }
   };
-  handlers.subscribed = [this](std::string channel) {
-    post_([this, channel] {
-      const std::string prefix = "djed:game:{";
-      if (channel.rfind(prefix, 0) != 0 || channel.back() != '}') return;
-      const std::string id = channel.substr(prefix.size(), channel.size() - prefix.size() - 1);
-      Live* live = find_live(id);
-      if (live == nullptr) return;
-      catch_up(*live);
-      // Asked only now: the answers (who is there, the dice links given so
-      // far) are published on the channel, and a node that asked before it
-      // listened could miss a link and wait for a throw that never comes.
-      if ((live = find_live(id)) != nullptr) publish_presence(*live, true);
-    });
+  // Another node's message is input too: one that cannot be read is logged
+  // and dropped, and this node serves on.
+  l.unreadable = [this](std::string channel, std::string text) {
+    ++failed_requests_;
+    log("node-message-unreadable " + channel + ": " + text.substr(0, 200));
   };
-  redis_ = std::make_unique<RedisStore>(address.value(), std::move(handlers));
-  if (auto started = redis_->start(); !started) {
-    redis_.reset();
-    return started;
-  }
-  records_.start();
-  log("start node=" + node_ + " redis=" + address->host + ":" + std::to_string(address->port));
-  return {};
+  l.following = [this](std::string id) {
+    Live* live = find_live(id);
+    if (live == nullptr) return;
+    catch_up(*live);
+    // Asked only now: the answers (who is there, the dice links given so
+    // far) are published on the channel, and a node that asked before it
+    // listened could miss a link and wait for a throw that never comes.
+    if ((live = find_live(id)) != nullptr) publish_presence(*live, true);
+  };
+  return l;
 }
 
 ServerCore::Live* ServerCore::load_items(const std::string& id, const std::vector<std::string>& items) {
@@ -115,36 +114,25 @@ ServerCore::Live* ServerCore::load_items(const std::string& id, const std::vecto
   schedule(live);
   // Followed from now on; what came between the read and the subscription
   // is caught up, and the other nodes are asked who is there, once it
-  // listens (handlers.subscribed).
-  redis_->subscribe(RedisStore::game_channel(id));
+  // listens (Listener::following).
+  store_->follow(id);
   log("load " + id + " events=" + std::to_string(live.journal.size()));
   return &live;
 }
 
-void ServerCore::read_for(Peer& peer, const std::string& key,
+void ServerCore::read_for(Peer& peer, GameStore::Key key, const std::string& name,
                           std::function<void(Peer&, std::optional<std::string>)> again) {
   std::weak_ptr<Connection> connection = peer.connection;
-  redis_->read_later([this, key, connection, again = std::move(again)](RedisStore::Reads& reads) {
-    // On the reader thread: only reads here; the game is made on the network thread.
-    auto value = reads.get(key);
-    std::optional<std::string> held = value ? value.value() : std::nullopt;
-    std::string id;
-    std::vector<std::string> items;
-    if (held && !held->empty()) {
-      id = held->substr(0, held->find(' '));
-      if (auto read = reads.range(RedisStore::events_key(id), 0)) items = std::move(read.value());
+  store_->look_up(key, name, [this, connection, again = std::move(again)](GameStore::Lookup found) {
+    const auto c = connection.lock();
+    if (!c) return;
+    try {
+      if (!found.game.empty() && !storage_failed_) load_items(found.game, found.items);
+      const auto peer = peers_.find(c.get());
+      if (peer != peers_.end()) again(peer->second, found.value);
+    } catch (const std::exception& e) {
+      contained(c.get(), e.what());
     }
-    post_([this, connection, held = std::move(held), id = std::move(id), items = std::move(items), again] {
-      const auto c = connection.lock();
-      if (!c) return;
-      try {
-        if (!id.empty() && !storage_failed_) load_items(id, items);
-        const auto peer = peers_.find(c.get());
-        if (peer != peers_.end()) again(peer->second, held);
-      } catch (const std::exception& e) {
-        contained(c.get(), e.what());
-      }
-    });
   });
 }
 
@@ -163,57 +151,15 @@ std::optional<std::pair<std::string, int>> ServerCore::token_seat(const std::str
 void ServerCore::keep_open(Live& live) {
   const OnlineGame& g = *live.game;
   live.kept_open_at = now_ms();
-  const std::string seconds = std::to_string(options_.open_idle_ms / 1000 + 1);
-  std::vector<std::string> keys = {RedisStore::events_key(g.id()), RedisStore::tag_key(g.id()),
-                                   RedisStore::code_key(g.code())};
-  for (int side = 0; side < 2; ++side)
-    if (g.seat(side).taken) keys.push_back(RedisStore::token_key(g.seat(side).token_hash));
-  for (const auto& key : keys) redis_->command({"EXPIRE", key, seconds});
+  std::optional<node::LobbyEntry> entry;
   if (g.listed()) {
-    node::LobbyEntry entry{open_game_entry(live), wall_clock_ms() + options_.open_idle_ms};
-    entry.game.waiting = true;
-    redis_->command({"HSET", RedisStore::kLobbyKey, g.code(), node::encode(entry)});
+    entry = node::LobbyEntry{open_game_entry(live), wall_clock_ms() + options_.open_idle_ms};
+    entry->game.waiting = true;
   }
-}
-
-void ServerCore::keep_joined(const Live& live) {
-  const OnlineGame& g = *live.game;
-  for (const auto& key : {RedisStore::events_key(g.id()), RedisStore::tag_key(g.id()), RedisStore::code_key(g.code())})
-    redis_->command({"PERSIST", key});
-  for (int side = 0; side < 2; ++side)
-    if (g.seat(side).taken) redis_->command({"PERSIST", RedisStore::token_key(g.seat(side).token_hash)});
-}
-
-void ServerCore::lobby_remove(const OnlineGame& game) {
-  if (redis_ && game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
+  store_->kept_open(g, entry, options_.open_idle_ms);
 }
 
 // ---- what other nodes say ---------------------------------------------------------
-
-void ServerCore::on_channel(const std::string& channel, const std::string& message) {
-  // Another node's message is input too: one that cannot be read is logged
-  // and dropped, and this node serves on.
-  const auto unreadable = [&] {
-    ++failed_requests_;
-    log("node-message-unreadable " + channel + ": " + message.substr(0, 200));
-  };
-  if (channel == RedisStore::kNodesChannel) {
-    const auto decoded = node::decode_nodes_message(message);
-    if (!decoded) return unreadable();
-    on_nodes_message(*decoded);
-    return;
-  }
-  const std::string prefix = "djed:game:{";
-  if (channel.rfind(prefix, 0) != 0 || channel.back() != '}') return;
-  const auto decoded = node::decode_game_message(message);
-  if (!decoded) return unreadable();
-  try {
-    on_game_message(channel.substr(prefix.size(), channel.size() - prefix.size() - 1), *decoded);
-  } catch (const std::exception& e) {
-    ++failed_requests_;
-    log("node-message-failed " + channel + ": " + e.what());
-  }
-}
 
 void ServerCore::on_nodes_message(const node::NodesMessage& message) {
   const std::int64_t now = now_ms();
@@ -287,8 +233,7 @@ void ServerCore::on_reveal(Live& live, const node::Reveal& reveal) {
 void ServerCore::publish_reveal(Live& live, int side) {
   const auto& link = live.game->seat(side).pending_link;
   if (!link) return;
-  redis_->command({"PUBLISH", RedisStore::game_channel(live.game->id()),
-                   node::encode(node::Reveal{side, live.game->throw_due(), online::to_hex(*link)})});
+  store_->publish(live.game->id(), node::Reveal{side, live.game->throw_due(), online::to_hex(*link)});
 }
 
 bool ServerCore::throws_here(const Live& live) const {
@@ -299,16 +244,12 @@ bool ServerCore::throws_here(const Live& live) const {
 void ServerCore::catch_up(Live& live) {
   const std::string id = live.game->id();
   const auto from = static_cast<std::int64_t>(live.journal.size());
-  redis_->read_later([this, id, from](RedisStore::Reads& reads) {
-    auto items = reads.range(RedisStore::events_key(id), from);
-    if (!items) return;
-    post_([this, id, from, items = std::move(items.value())] {
-      try {
-        if (Live* live = find_live(id)) catch_up(*live, from, items);
-      } catch (const std::exception& e) {
-        log("node-failed catching up " + id + ": " + e.what());
-      }
-    });
+  store_->read_events(id, from, [this, id, from](std::vector<std::string> items) {
+    try {
+      if (Live* live = find_live(id)) catch_up(*live, from, items);
+    } catch (const std::exception& e) {
+      log("node-failed catching up " + id + ": " + e.what());
+    }
   });
 }
 
@@ -348,17 +289,13 @@ void ServerCore::follow_rematch(Live& old_live) {
   const std::string old_id = old_live.game->id();
   const std::string new_id = old_live.game->rematch_game();
   if (find_live(new_id) != nullptr) return seat_in_rematch(old_id, new_id);
-  redis_->read_later([this, old_id, new_id](RedisStore::Reads& reads) {
-    auto items = reads.range(RedisStore::events_key(new_id), 0);
-    if (!items) return;
-    post_([this, old_id, new_id, items = std::move(items.value())] {
-      try {
-        if (!storage_failed_) load_items(new_id, items);
-        seat_in_rematch(old_id, new_id);
-      } catch (const std::exception& e) {
-        log("node-failed following the rematch " + new_id + ": " + e.what());
-      }
-    });
+  store_->read_events(new_id, 0, [this, old_id, new_id](std::vector<std::string> items) {
+    try {
+      if (!storage_failed_) load_items(new_id, items);
+      seat_in_rematch(old_id, new_id);
+    } catch (const std::exception& e) {
+      log("node-failed following the rematch " + new_id + ": " + e.what());
+    }
   });
 }
 
@@ -417,10 +354,8 @@ void ServerCore::drop_game(const std::string& id, std::uint64_t seq) {
 void ServerCore::forget(const std::string& id) {
   Live* live = find_live(id);
   if (live == nullptr) return;
-  if (redis_) {
-    publish_presence(*live, false);
-    redis_->unsubscribe(RedisStore::game_channel(id));
-  }
+  publish_presence(*live, false);
+  store_->unfollow(id);
   codes_.erase(live->game->code());
   for (const std::string& group : live->seat_groups) games_by_address_.remove(group, id);
   open_ids_.erase(id);
@@ -434,7 +369,7 @@ void ServerCore::forget(const std::string& id) {
 void ServerCore::on_storage_lost(const std::string& reason) {
   if (storage_failed_) return;
   storage_failed_ = true;
-  log("storage-failed " + reason + "; no turn is taken until Redis is back");
+  log("storage-failed " + reason + "; no turn is taken until the store is back");
 }
 
 void ServerCore::on_storage_back() {
@@ -455,7 +390,7 @@ void ServerCore::tick_nodes() {
   const std::int64_t now = now_ms();
   if (now - last_heartbeat_ >= 1000 && !storage_failed_) {
     last_heartbeat_ = now;
-    redis_->command({"PUBLISH", RedisStore::kNodesChannel, node::encode(node::Alive{node_})});
+    store_->publish(node::Alive{node_});
   }
   std::vector<std::string> silent;
   for (const auto& [node, heard] : nodes_heard_)

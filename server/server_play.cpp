@@ -210,7 +210,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
         g.note_reveal(side, link);
         schedule(*live);  // the revealer's clock stops
         // The other player may be on another node: it hears of the link too.
-        if (redis_) publish_reveal(*live, side);
+        publish_reveal(*live, side);
         send_status(*live);
         return;
       }
@@ -279,8 +279,8 @@ void ServerCore::watch(Peer& peer, const Request& r, bool read) {
 
 void ServerCore::resume(Peer& peer, const Request& r, bool read, std::optional<std::string> stored) {
   const std::string hash = hash_token(r.token);
-  if (redis_ && !read && !storage_failed_)
-    return read_for(peer, RedisStore::token_key(hash), [this, r](Peer& p, std::optional<std::string> value) {
+  if (store_->shared() && !read && !storage_failed_)
+    return read_for(peer, GameStore::Key::kToken, hash, [this, r](Peer& p, std::optional<std::string> value) {
       resume(p, r, true, std::move(value));
     });
   const auto seat = token_seat(hash, stored);

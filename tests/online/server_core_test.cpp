@@ -9,6 +9,7 @@
 
 #include "djed/record_file.hpp"
 #include "djed/record_replay.hpp"
+#include "journal.hpp"
 #include "server_test_support.hpp"
 
 namespace djed::server::testing {

@@ -1,0 +1,46 @@
+#include "journal_store.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "json_text.hpp"
+#include "online_game.hpp"
+
+namespace djed::server {
+
+JournalStore::JournalStore(std::filesystem::path file, std::uint64_t compact_after, Post post)
+    : file_(std::move(file)), compact_after_(compact_after), post_(std::move(post)) {}
+
+JournalStore::~JournalStore() { stop(); }
+
+Result<std::vector<std::string>> JournalStore::restore() { return Journal::read(file_); }
+
+Result<void> JournalStore::start(const std::vector<std::string>& kept, const std::string&, Listener listener) {
+  if (auto rewritten = Journal::rewrite(file_, kept); !rewritten) return rewritten;
+  journal_ = std::make_unique<Journal>(
+      file_,
+      [this, durable = listener.durable](std::uint64_t line) { post_([durable, line] { durable(line); }); },
+      [this, failed = listener.failed](std::string reason) { post_([failed, reason] { failed(reason); }); });
+  return journal_->start();
+}
+
+void JournalStore::stop() {
+  if (journal_) journal_->stop();
+}
+
+std::uint64_t JournalStore::append(const std::string&, std::uint64_t, std::string&, const std::string& line) {
+  return journal_->append(line);
+}
+
+std::uint64_t JournalStore::appended() const { return journal_ ? journal_->appended() : 0; }
+
+void JournalStore::claim(const std::string&, std::function<void(Claim)> done) { done(Claim::kClaimed); }
+
+void JournalStore::expired(const OnlineGame& game) {
+  journal_->append(json_text(Json{{"g", game.id()}, {"e", {{"kind", "expired"}}}}));
+}
+
+bool JournalStore::wants_compaction() const { return journal_ && journal_->bytes_written() > compact_after_; }
+
+bool JournalStore::compact(std::vector<std::string> lines) { return journal_->compact(std::move(lines)); }
+
+}  // namespace djed::server

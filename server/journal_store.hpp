@@ -1,0 +1,56 @@
+#pragma once
+// The games of a server alone: its journal on disk (journal.hpp), read back
+// at start, appended to, and compacted as it grows. There are no other
+// nodes: nothing to read on demand, nobody to tell.
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+
+#include "game_store.hpp"
+#include "journal.hpp"
+
+namespace djed::server {
+
+class JournalStore final : public GameStore {
+ public:
+  // `compact_after`: the bytes written since the last compaction that make one due.
+  JournalStore(std::filesystem::path file, std::uint64_t compact_after, Post post);
+  ~JournalStore() override;
+
+  Result<std::vector<std::string>> restore() override;
+  Result<void> start(const std::vector<std::string>& kept, const std::string& node, Listener listener) override;
+  void stop() override;
+  std::string where() const override { return file_.string(); }
+  bool shared() const override { return false; }
+
+  std::uint64_t append(const std::string& game, std::uint64_t number, std::string& tag,
+                       const std::string& line) override;
+  std::uint64_t appended() const override;
+  // Codes are this server's alone: the core draws one it does not use.
+  void claim(const std::string& code, std::function<void(Claim)> done) override;
+  void made(const OnlineGame&) override {}
+  void kept_open(const OnlineGame&, const std::optional<node::LobbyEntry>&, std::int64_t) override {}
+  void seat_taken(const OnlineGame&, int) override {}
+  void joined(const OnlineGame&) override {}
+  void finished(const OnlineGame&, std::int64_t) override {}
+  // An "expired" line: the game leaves the journal at the next compaction or start.
+  void expired(const OnlineGame& game) override;
+  bool wants_compaction() const override;
+  bool compact(std::vector<std::string> lines) override;
+
+  void follow(const std::string&) override {}
+  void unfollow(const std::string&) override {}
+  void publish(const std::string&, const node::GameMessage&) override {}
+  void publish(const node::NodesMessage&) override {}
+  void look_up(Key, const std::string&, std::function<void(Lookup)> done) override { done({}); }
+  void read_events(const std::string&, std::int64_t, std::function<void(std::vector<std::string>)>) override {}
+  void read_lobby(int, std::function<void(std::vector<online::OpenGame>)> done) override { done({}); }
+
+ private:
+  std::filesystem::path file_;
+  std::uint64_t compact_after_;
+  Post post_;
+  std::unique_ptr<Journal> journal_;
+};
+
+}  // namespace djed::server

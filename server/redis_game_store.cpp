@@ -1,0 +1,208 @@
+#include "redis_game_store.hpp"
+
+#include "djed/online/protocol.hpp"
+#include "online_game.hpp"
+#include "wall_clock.hpp"
+
+namespace djed::server {
+
+namespace {
+
+const std::string kGamePrefix = "djed:game:{";
+
+}  // namespace
+
+std::string game_of_channel(const std::string& channel) {
+  if (channel.rfind(kGamePrefix, 0) != 0 || channel.size() <= kGamePrefix.size() || channel.back() != '}') return {};
+  return channel.substr(kGamePrefix.size(), channel.size() - kGamePrefix.size() - 1);
+}
+
+RedisGameStore::RedisGameStore(std::string url, Post post) : url_(std::move(url)), post_(std::move(post)) {}
+
+RedisGameStore::~RedisGameStore() { stop(); }
+
+Result<std::vector<std::string>> RedisGameStore::restore() {
+  auto address = parse_redis_url(url_);
+  if (!address) return make_error(address.message());
+  address_ = address.value();
+  return std::vector<std::string>{};
+}
+
+std::string RedisGameStore::where() const { return "redis=" + address_.host + ":" + std::to_string(address_.port); }
+
+Result<void> RedisGameStore::start(const std::vector<std::string>&, const std::string& node, Listener listener) {
+  node_ = node;
+  listener_ = std::move(listener);
+  // Each report is handed to the network thread.
+  RedisStore::Handlers handlers;
+  handlers.durable = [this](std::uint64_t seq) { post_([this, seq] { listener_.durable(seq); }); };
+  handlers.conflict = [this](std::uint64_t seq, std::string game) {
+    post_([this, seq, game] { listener_.conflict(seq, game); });
+  };
+  handlers.lost = [this](std::string reason) { post_([this, reason] { listener_.lost(reason); }); };
+  handlers.back = [this] { post_([this] { listener_.back(); }); };
+  handlers.message = [this](std::string channel, std::string text) {
+    post_([this, channel, text] { on_channel(channel, text); });
+  };
+  handlers.subscribed = [this](std::string channel) {
+    const std::string game = game_of_channel(channel);
+    if (!game.empty()) post_([this, game] { listener_.following(game); });
+  };
+  redis_ = std::make_unique<RedisStore>(address_, std::move(handlers));
+  if (auto started = redis_->start(); !started) {
+    redis_.reset();
+    return started;
+  }
+  return {};
+}
+
+void RedisGameStore::stop() {
+  if (!redis_) return;
+  // The others stop counting this node's players at once.
+  publish(node::Bye{node_});
+  redis_->stop();
+  redis_.reset();
+}
+
+void RedisGameStore::on_channel(const std::string& channel, const std::string& text) {
+  // Another node's message is input too: one that cannot be read is
+  // reported and dropped.
+  if (channel == RedisStore::kNodesChannel) {
+    if (const auto decoded = node::decode_nodes_message(text)) return listener_.nodes_message(*decoded);
+    return listener_.unreadable(channel, text);
+  }
+  const std::string game = game_of_channel(channel);
+  if (game.empty()) return;
+  if (const auto decoded = node::decode_game_message(text)) return listener_.game_message(game, *decoded);
+  listener_.unreadable(channel, text);
+}
+
+std::uint64_t RedisGameStore::append(const std::string& game, std::uint64_t number, std::string& tag,
+                                     const std::string& line) {
+  // Tags name events uniquely across nodes: this node's name and a count.
+  const std::string next = node_ + "." + std::to_string(++tags_);
+  const std::uint64_t seq = redis_->append(game, number, tag, next, line);
+  tag = next;
+  return seq;
+}
+
+std::uint64_t RedisGameStore::appended() const { return redis_ ? redis_->appended() : 0; }
+
+void RedisGameStore::claim(const std::string& code, std::function<void(Claim)> done) {
+  // SET NX, in line with the writes: no wait on the network thread. The
+  // game's id is not known yet: the code is claimed empty, then pointed at
+  // its game (made()).
+  redis_->claim(RedisStore::code_key(code), [this, done = std::move(done)](RedisStore::Claim result) {
+    const Claim claim = result == RedisStore::Claim::kClaimed ? Claim::kClaimed
+                        : result == RedisStore::Claim::kTaken ? Claim::kTaken
+                                                              : Claim::kFailed;
+    post_([done, claim] { done(claim); });
+  });
+}
+
+void RedisGameStore::made(const OnlineGame& game) {
+  redis_->command({"SET", RedisStore::code_key(game.code()), game.id()});
+  for (int side = 0; side < 2; ++side)
+    if (game.seat(side).taken) seat_taken(game, side);
+}
+
+void RedisGameStore::kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry,
+                               std::int64_t idle_ms) {
+  const std::string seconds = std::to_string(idle_ms / 1000 + 1);
+  std::vector<std::string> keys = {RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()),
+                                   RedisStore::code_key(game.code())};
+  for (int side = 0; side < 2; ++side)
+    if (game.seat(side).taken) keys.push_back(RedisStore::token_key(game.seat(side).token_hash));
+  for (const auto& key : keys) redis_->command({"EXPIRE", key, seconds});
+  if (entry) redis_->command({"HSET", RedisStore::kLobbyKey, game.code(), node::encode(*entry)});
+}
+
+void RedisGameStore::seat_taken(const OnlineGame& game, int side) {
+  redis_->command({"SET", RedisStore::token_key(game.seat(side).token_hash), game.id() + " " + std::to_string(side)});
+}
+
+void RedisGameStore::joined(const OnlineGame& game) {
+  if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
+  for (const auto& key :
+       {RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()), RedisStore::code_key(game.code())})
+    redis_->command({"PERSIST", key});
+  for (int side = 0; side < 2; ++side)
+    if (game.seat(side).taken) redis_->command({"PERSIST", RedisStore::token_key(game.seat(side).token_hash)});
+}
+
+void RedisGameStore::finished(const OnlineGame& game, std::int64_t keep_ms) {
+  // Redis keeps a finished game as long as a node would keep it in memory.
+  if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
+  const std::string seconds = std::to_string(keep_ms / 1000 + 60);
+  for (const auto& key :
+       {RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()), RedisStore::code_key(game.code())})
+    redis_->command({"EXPIRE", key, seconds});
+}
+
+void RedisGameStore::expired(const OnlineGame& game) {
+  if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
+  std::vector<std::string> del = {"DEL", RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()),
+                                  RedisStore::code_key(game.code())};
+  for (int side = 0; side < 2; ++side)
+    if (game.seat(side).taken) del.push_back(RedisStore::token_key(game.seat(side).token_hash));
+  redis_->command(del);
+}
+
+void RedisGameStore::follow(const std::string& game) { redis_->subscribe(RedisStore::game_channel(game)); }
+
+void RedisGameStore::unfollow(const std::string& game) { redis_->unsubscribe(RedisStore::game_channel(game)); }
+
+void RedisGameStore::publish(const std::string& game, const node::GameMessage& message) {
+  redis_->command({"PUBLISH", RedisStore::game_channel(game), node::encode(message)});
+}
+
+void RedisGameStore::publish(const node::NodesMessage& message) {
+  redis_->command({"PUBLISH", RedisStore::kNodesChannel, node::encode(message)});
+}
+
+void RedisGameStore::look_up(Key key, const std::string& name, std::function<void(Lookup)> done) {
+  const std::string redis_key = key == Key::kCode ? RedisStore::code_key(name) : RedisStore::token_key(name);
+  redis_->read_later([this, redis_key, done = std::move(done)](RedisStore::Reads& reads) {
+    // On the reader thread: only reads here; the game is made on the network thread.
+    Lookup found;
+    if (auto value = reads.get(redis_key)) found.value = value.value();
+    if (found.value && !found.value->empty()) {
+      found.game = found.value->substr(0, found.value->find(' '));
+      if (auto read = reads.range(RedisStore::events_key(found.game), 0)) found.items = std::move(read.value());
+    }
+    post_([done, found = std::move(found)] { done(found); });
+  });
+}
+
+void RedisGameStore::read_events(const std::string& game, std::int64_t from,
+                                 std::function<void(std::vector<std::string>)> done) {
+  redis_->read_later([this, game, from, done = std::move(done)](RedisStore::Reads& reads) {
+    auto items = reads.range(RedisStore::events_key(game), from);
+    if (!items) return;
+    post_([done, items = std::move(items.value())] { done(items); });
+  });
+}
+
+void RedisGameStore::read_lobby(int count, std::function<void(std::vector<online::OpenGame>)> done) {
+  redis_->read_later([this, count, done = std::move(done)](RedisStore::Reads& reads) {
+    auto fields = reads.some_fields(RedisStore::kLobbyKey, count);
+    std::vector<online::OpenGame> games;
+    std::vector<std::string> gone;
+    const std::int64_t wall = wall_clock_ms();
+    if (fields)
+      for (const auto& [code, summary] : fields.value()) {
+        auto entry = node::decode_lobby_entry(summary);
+        if (!entry) continue;
+        // An open game whose keys expired (its creator gone) leaves the list.
+        if (entry->until < wall) gone.push_back(code);
+        else games.push_back(std::move(entry->game));
+      }
+    post_([this, done, games = std::move(games), gone = std::move(gone)] {
+      if (redis_)
+        for (const auto& code : gone) redis_->command({"HDEL", RedisStore::kLobbyKey, code});
+      done(games);
+    });
+  });
+}
+
+}  // namespace djed::server

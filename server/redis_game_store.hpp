@@ -1,0 +1,67 @@
+#pragma once
+// The games of nodes sharing Redis (docs/scaling.md), over RedisStore's
+// connections: the keys of codes, seat tokens and the lobby, a game's events
+// appended after its last as this node knows it, the nodes' channels, and
+// what a node reads on demand, all off the network thread.
+#include <memory>
+#include <string>
+
+#include "game_store.hpp"
+#include "redis_store.hpp"
+
+namespace djed::server {
+
+class RedisGameStore final : public GameStore {
+ public:
+  // `url`: redis://[:PASSWORD@]HOST[:PORT][/DB] (read by restore()).
+  RedisGameStore(std::string url, Post post);
+  ~RedisGameStore() override;
+
+  // Reads the URL; a shared store keeps no lines of its own here.
+  Result<std::vector<std::string>> restore() override;
+  Result<void> start(const std::vector<std::string>& kept, const std::string& node, Listener listener) override;
+  void stop() override;
+  std::string where() const override;
+  bool shared() const override { return true; }
+
+  std::uint64_t append(const std::string& game, std::uint64_t number, std::string& tag,
+                       const std::string& line) override;
+  std::uint64_t appended() const override;
+  void claim(const std::string& code, std::function<void(Claim)> done) override;
+  void made(const OnlineGame& game) override;
+  void kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry, std::int64_t idle_ms) override;
+  void seat_taken(const OnlineGame& game, int side) override;
+  void joined(const OnlineGame& game) override;
+  void finished(const OnlineGame& game, std::int64_t keep_ms) override;
+  // Its keys deleted; another node holding it forgets it when idle.
+  void expired(const OnlineGame& game) override;
+  // Redis rewrites its own append-only file.
+  bool wants_compaction() const override { return false; }
+  bool compact(std::vector<std::string>) override { return false; }
+
+  void follow(const std::string& game) override;
+  void unfollow(const std::string& game) override;
+  void publish(const std::string& game, const node::GameMessage& message) override;
+  void publish(const node::NodesMessage& message) override;
+
+  void look_up(Key key, const std::string& name, std::function<void(Lookup)> done) override;
+  void read_events(const std::string& game, std::int64_t from,
+                   std::function<void(std::vector<std::string>)> done) override;
+  void read_lobby(int count, std::function<void(std::vector<online::OpenGame>)> done) override;
+
+ private:
+  void on_channel(const std::string& channel, const std::string& text);
+
+  std::string url_;
+  RedisAddress address_;
+  Post post_;
+  Listener listener_;
+  std::unique_ptr<RedisStore> redis_;
+  std::string node_;
+  std::uint64_t tags_ = 0;
+};
+
+// The game a channel of djed:game:{ID} is about; "" for another channel.
+std::string game_of_channel(const std::string& channel);
+
+}  // namespace djed::server
