@@ -139,6 +139,21 @@ class Harness {
     core->message(c.get(), message.dump());
     settle();
   }
+  // Runs what was posted so far (and what that posts); whether anything ran.
+  bool run_posted() {
+    bool ran = false;
+    for (int round = 0; round < 1000; ++round) {
+      std::deque<std::function<void()>> run;
+      {
+        std::lock_guard lock(mutex_);
+        run.swap(posted_);
+      }
+      if (run.empty()) return ran;
+      ran = true;
+      for (auto& f : run) f();
+    }
+    return ran;
+  }
   // Runs the journal's acknowledgements until nothing waits for the disk.
   void settle() {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
@@ -164,6 +179,17 @@ class Harness {
   std::deque<std::function<void()>> posted_;
   std::vector<std::shared_ptr<FakeConnection>> connections_;
 };
+
+// Several nodes of one process sharing a store: what each posts is run,
+// node after node, until none of them has anything left (or a bound).
+inline void settle_nodes(std::initializer_list<Harness*> nodes) {
+  for (int round = 0; round < 1000; ++round) {
+    bool ran = false;
+    for (Harness* h : nodes) ran = h->run_posted() || ran;
+    if (!ran) return;
+  }
+  ADD_FAILURE() << "the nodes kept posting to each other";
+}
 
 // One player of a test game: its connection, seat and dice chain.
 struct TestPlayer {

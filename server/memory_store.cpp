@@ -1,0 +1,231 @@
+#include "memory_store.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "json_text.hpp"
+#include "online_game.hpp"
+#include "wall_clock.hpp"
+
+namespace djed::server {
+
+// ---- the hub ----------------------------------------------------------------------
+
+void MemoryHub::hold_acknowledgements(bool hold) {
+  holding_ = hold;
+  if (!hold)
+    for (MemoryStore* store : stores_) store->acknowledge();
+}
+
+void MemoryHub::go_away() {
+  if (away_) return;
+  away_ = true;
+  for (MemoryStore* store : stores_)
+    store->report([](GameStore::Listener& l) { l.lost("the shared memory went away"); });
+}
+
+void MemoryHub::come_back() {
+  if (!away_) return;
+  away_ = false;
+  for (MemoryStore* store : stores_) store->report([](GameStore::Listener& l) { l.back(); });
+}
+
+void MemoryHub::cut_off(const MemoryStore& store) { stores_.erase(const_cast<MemoryStore*>(&store)); }
+
+void MemoryHub::publish(const std::string& game, const node::GameMessage& message) {
+  if (away_) return;
+  for (MemoryStore* store : stores_)
+    if (store->following_.count(game))
+      store->report([game, message](GameStore::Listener& l) { l.game_message(game, message); });
+}
+
+void MemoryHub::publish(const node::NodesMessage& message) {
+  if (away_) return;
+  for (MemoryStore* store : stores_)
+    if (store->shared_) store->report([message](GameStore::Listener& l) { l.nodes_message(message); });
+}
+
+// ---- a store on it ----------------------------------------------------------------
+
+MemoryStore::MemoryStore(std::shared_ptr<MemoryHub> hub, bool shared, Post post)
+    : hub_(std::move(hub)), shared_(shared), post_(std::move(post)) {}
+
+MemoryStore::~MemoryStore() {
+  hub_->stores_.erase(this);
+  *alive_ = false;
+}
+
+Result<std::vector<std::string>> MemoryStore::restore() {
+  if (shared_) return std::vector<std::string>{};
+  return hub_->journal;
+}
+
+Result<void> MemoryStore::start(const std::vector<std::string>& kept, const std::string& node, Listener listener) {
+  if (!shared_) hub_->journal = kept;
+  node_ = node;
+  listener_ = std::move(listener);
+  started_ = true;
+  hub_->stores_.insert(this);
+  return {};
+}
+
+void MemoryStore::stop() {
+  if (!started_) return;
+  started_ = false;
+  if (shared_) publish(node::Bye{node_});
+  hub_->stores_.erase(this);
+}
+
+void MemoryStore::report(std::function<void(Listener&)> report) {
+  post_([this, alive = alive_, report = std::move(report)] {
+    if (*alive) report(listener_);
+  });
+}
+
+bool MemoryStore::reachable() const { return !hub_->away_ && hub_->stores_.count(const_cast<MemoryStore*>(this)); }
+
+bool MemoryStore::write() {
+  ++appended_;
+  if (!reachable()) return false;
+  if (!hub_->holding_) acknowledge();
+  return true;
+}
+
+void MemoryStore::acknowledge() {
+  const std::uint64_t seq = appended_;
+  report([seq](Listener& l) { l.durable(seq); });
+}
+
+std::uint64_t MemoryStore::append(const std::string& game, std::uint64_t number, std::string& tag,
+                                  const std::string& line) {
+  const std::string previous = tag;
+  tag = node_ + "." + std::to_string(++tags_);
+  const std::uint64_t seq = ++appended_;
+  if (!reachable()) return seq;
+  if (!shared_) {
+    hub_->journal.push_back(line);
+  } else if (auto& events = hub_->events[game]; events.size() + 1 != number || hub_->tags[game] != previous) {
+    // As Redis's script: event n only after event n-1 as this node knows it.
+    report([seq, game](Listener& l) { l.conflict(seq, game); });
+  } else {
+    events.push_back(node::encode(node::StoredEvent{tag, line}));
+    hub_->tags[game] = tag;
+    hub_->publish(game, node::Appended{number, previous, tag, line});
+  }
+  if (!hub_->holding_) acknowledge();
+  return seq;
+}
+
+void MemoryStore::claim(const std::string& code, std::function<void(Claim)> done) {
+  if (!shared_) return done(Claim::kClaimed);  // the core draws a code it does not use
+  Claim claim = Claim::kFailed;
+  if (write()) {
+    claim = hub_->codes.count(code) ? Claim::kTaken : Claim::kClaimed;
+    if (claim == Claim::kClaimed) hub_->codes[code] = "";
+  }
+  post_([alive = alive_, done = std::move(done), claim] {
+    if (*alive) done(claim);
+  });
+}
+
+void MemoryStore::made(const OnlineGame& game) {
+  if (!shared_ || !write()) return;
+  hub_->codes[game.code()] = game.id();
+  for (int side = 0; side < 2; ++side)
+    if (game.seat(side).taken) hub_->tokens[game.seat(side).token_hash] = game.id() + " " + std::to_string(side);
+}
+
+void MemoryStore::kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry, std::int64_t) {
+  if (!shared_ || !write()) return;
+  if (entry) hub_->lobby[game.code()] = *entry;
+}
+
+void MemoryStore::seat_taken(const OnlineGame& game, int side) {
+  if (!shared_ || !write()) return;
+  hub_->tokens[game.seat(side).token_hash] = game.id() + " " + std::to_string(side);
+}
+
+void MemoryStore::joined(const OnlineGame& game) {
+  if (!shared_ || !write()) return;
+  hub_->lobby.erase(game.code());
+}
+
+void MemoryStore::finished(const OnlineGame& game, std::int64_t) {
+  if (!shared_ || !write()) return;
+  hub_->lobby.erase(game.code());
+}
+
+void MemoryStore::expired(const OnlineGame& game) {
+  if (!write()) return;
+  if (!shared_) {
+    hub_->journal.push_back(json_text(Json{{"g", game.id()}, {"e", {{"kind", "expired"}}}}));
+    return;
+  }
+  hub_->events.erase(game.id());
+  hub_->tags.erase(game.id());
+  hub_->codes.erase(game.code());
+  hub_->lobby.erase(game.code());
+  for (int side = 0; side < 2; ++side)
+    if (game.seat(side).taken) hub_->tokens.erase(game.seat(side).token_hash);
+}
+
+bool MemoryStore::compact(std::vector<std::string> lines) {
+  if (shared_) return false;
+  hub_->journal = std::move(lines);
+  return true;
+}
+
+void MemoryStore::follow(const std::string& game) {
+  if (!shared_) return;
+  following_.insert(game);
+  report([game](Listener& l) { l.following(game); });
+}
+
+void MemoryStore::unfollow(const std::string& game) { following_.erase(game); }
+
+void MemoryStore::publish(const std::string& game, const node::GameMessage& message) {
+  if (shared_ && reachable()) hub_->publish(game, message);
+}
+
+void MemoryStore::publish(const node::NodesMessage& message) {
+  if (shared_ && reachable()) hub_->publish(message);
+}
+
+void MemoryStore::look_up(Key key, const std::string& name, std::function<void(Lookup)> done) {
+  Lookup found;
+  if (shared_ && !hub_->away_) {
+    const auto& keys = key == Key::kCode ? hub_->codes : hub_->tokens;
+    if (auto it = keys.find(name); it != keys.end()) {
+      found.value = it->second;
+      found.game = it->second.substr(0, it->second.find(' '));
+      if (auto events = hub_->events.find(found.game); events != hub_->events.end()) found.items = events->second;
+    }
+  }
+  post_([alive = alive_, done = std::move(done), found = std::move(found)] {
+    if (*alive) done(found);
+  });
+}
+
+void MemoryStore::read_events(const std::string& game, std::int64_t from,
+                              std::function<void(std::vector<std::string>)> done) {
+  if (!shared_ || hub_->away_) return;
+  std::vector<std::string> items;
+  if (auto events = hub_->events.find(game); events != hub_->events.end())
+    for (std::size_t i = static_cast<std::size_t>(std::max<std::int64_t>(0, from)); i < events->second.size(); ++i)
+      items.push_back(events->second[i]);
+  post_([alive = alive_, done = std::move(done), items = std::move(items)] {
+    if (*alive) done(items);
+  });
+}
+
+void MemoryStore::read_lobby(int count, std::function<void(std::vector<online::OpenGame>)> done) {
+  std::vector<online::OpenGame> games;
+  const std::int64_t wall = wall_clock_ms();
+  if (shared_ && !hub_->away_)
+    for (const auto& [code, entry] : hub_->lobby)
+      if (entry.until >= wall && static_cast<int>(games.size()) < count) games.push_back(entry.game);
+  post_([alive = alive_, done = std::move(done), games = std::move(games)] {
+    if (*alive) done(games);
+  });
+}
+
+}  // namespace djed::server

@@ -1,0 +1,111 @@
+#pragma once
+// Games kept in memory, by a MemoryHub that outlives the servers using it:
+// - alone, a hub keeps one server's journal lines, read back when a server
+//   starts again on it (as after a crash: what was acknowledged is there);
+// - shared, a hub plays Redis's part for the nodes of one process: keys of
+//   codes and seat tokens, each game's events appended only after its last
+//   as the writing node knows it (else a conflict), the lobby, and channels
+//   delivering every node's messages to the nodes following (the writer too).
+// Every report goes through the store's post, as from a store of threads;
+// the hub can hold the acknowledgements back, go away and come back, and cut
+// a node off as a crash would. The tests of the core and of the nodes run on
+// it with a clock of their own.
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "game_store.hpp"
+
+namespace djed::server {
+
+class MemoryStore;
+
+class MemoryHub {
+ public:
+  // Acknowledgements held until released (each store's come at once then).
+  void hold_acknowledgements(bool hold);
+  // The shared store cannot be reached (every store reports it lost; writes
+  // fail), and can again.
+  void go_away();
+  void come_back();
+  // A store no longer hears or is heard, as a node killed: no "bye".
+  void cut_off(const MemoryStore& store);
+
+  // What an alone store keeps.
+  std::vector<std::string> journal;
+  // What a shared store keeps (Redis's keys, docs/scaling.md).
+  std::map<std::string, std::vector<std::string>> events;  // game -> "TAG ENTRY" each
+  std::map<std::string, std::string> tags;                  // game -> its last event's tag
+  std::map<std::string, std::string> codes;                 // code -> game ("" claimed for a game to come)
+  std::map<std::string, std::string> tokens;                // token hash -> "GAME SIDE"
+  std::map<std::string, node::LobbyEntry> lobby;            // code -> entry
+
+ private:
+  friend class MemoryStore;
+  void publish(const std::string& game, const node::GameMessage& message);
+  void publish(const node::NodesMessage& message);
+  std::set<MemoryStore*> stores_;
+  bool holding_ = false;
+  bool away_ = false;
+};
+
+class MemoryStore final : public GameStore {
+ public:
+  MemoryStore(std::shared_ptr<MemoryHub> hub, bool shared, Post post);
+  ~MemoryStore() override;
+
+  Result<std::vector<std::string>> restore() override;
+  Result<void> start(const std::vector<std::string>& kept, const std::string& node, Listener listener) override;
+  void stop() override;
+  std::string where() const override { return shared_ ? "memory=shared" : "memory"; }
+  bool shared() const override { return shared_; }
+
+  std::uint64_t append(const std::string& game, std::uint64_t number, std::string& tag,
+                       const std::string& line) override;
+  std::uint64_t appended() const override { return appended_; }
+  void claim(const std::string& code, std::function<void(Claim)> done) override;
+  void made(const OnlineGame& game) override;
+  void kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry, std::int64_t idle_ms) override;
+  void seat_taken(const OnlineGame& game, int side) override;
+  void joined(const OnlineGame& game) override;
+  void finished(const OnlineGame& game, std::int64_t keep_ms) override;
+  void expired(const OnlineGame& game) override;
+  bool wants_compaction() const override { return false; }
+  bool compact(std::vector<std::string> lines) override;
+
+  void follow(const std::string& game) override;
+  void unfollow(const std::string& game) override;
+  void publish(const std::string& game, const node::GameMessage& message) override;
+  void publish(const node::NodesMessage& message) override;
+
+  void look_up(Key key, const std::string& name, std::function<void(Lookup)> done) override;
+  void read_events(const std::string& game, std::int64_t from,
+                   std::function<void(std::vector<std::string>)> done) override;
+  void read_lobby(int count, std::function<void(std::vector<online::OpenGame>)> done) override;
+
+ private:
+  friend class MemoryHub;
+  // On the hub, and the hub not away.
+  bool reachable() const;
+  // A write numbered and acknowledged (unless held); false when not reachable.
+  bool write();
+  void acknowledge();
+  // Runs `report` on the network thread while this store is on its hub.
+  void report(std::function<void(Listener&)> report);
+
+  std::shared_ptr<MemoryHub> hub_;
+  bool shared_;
+  Post post_;
+  Listener listener_;
+  std::shared_ptr<bool> alive_ = std::make_shared<bool>(true);  // reports posted after the store went are dropped
+  bool started_ = false;
+  bool lost_ = false;
+  std::string node_;
+  std::uint64_t appended_ = 0;
+  std::uint64_t tags_ = 0;
+  std::set<std::string> following_;
+};
+
+}  // namespace djed::server

@@ -1,0 +1,252 @@
+// Nodes sharing a store, without Redis or sockets: two or three ServerCores
+// of this process on one MemoryHub (Redis's part: keys, each game's events
+// appended after its last, channels), each with its own clock. What the
+// node logic does is tested here: games read on demand, events and dice
+// links passed between nodes, write races, rematches followed, nodes gone
+// silent, and the store going away and coming back.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <random>
+
+#include "memory_store.hpp"
+#include "server_test_support.hpp"
+
+namespace djed::server::testing {
+namespace {
+
+class ServerNodesTest : public DataFolderTest {
+ protected:
+  // Node `i` (1, 2, ...), on the shared hub, its log kept.
+  std::unique_ptr<Harness> node(int i, std::int64_t grace_ms = 60'000) {
+    auto h = std::make_unique<Harness>(data_ / ("node" + std::to_string(i)), grace_ms);
+    h->options().store = [this, i](Post post) {
+      auto store = std::make_unique<MemoryStore>(hub, true, std::move(post));
+      stores[static_cast<std::size_t>(i)] = store.get();
+      return store;
+    };
+    h->options().log = [this, i](const std::string& line) { logs[static_cast<std::size_t>(i)].push_back(line); };
+    return h;
+  }
+  bool logged(int i, const std::string& start) const {
+    const auto& lines = logs[static_cast<std::size_t>(i)];
+    return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.rfind(start, 0) == 0; });
+  }
+  // A game of `rules` created by a player on `h1`, joined by one on `h2`.
+  std::pair<TestPlayer, TestPlayer> start_across(Harness& h1, Harness& h2, const std::string& rules, bool dice,
+                                                 const std::string& clock = "untimed") {
+    TestPlayer a, b;
+    a.connection = h1.connect();
+    b.connection = h2.connect();
+    if (dice) {
+      a.chain.emplace(secret_of("a"));
+      b.chain.emplace(secret_of("b"));
+    }
+    Json create = {{"type", "create"}, {"name", "Ann"}, {"game", rules}, {"seat", "first"}, {"clock", clock}};
+    if (dice) create["commit"] = a.chain->commitment();
+    h1.say(a.connection, create);
+    settle_nodes({&h1, &h2});
+    const auto seated = a.connection->last("seated");
+    if (!seated) return {a, b};
+    a.token = (*seated)["token"];
+    a.side = (*seated)["side"];
+    Json join = {{"type", "join"}, {"name", "Bob"}, {"code", (*seated)["code"]}};
+    if (dice) join["commit"] = b.chain->commitment();
+    h2.say(b.connection, join);
+    settle_nodes({&h1, &h2});
+    if (auto s = b.connection->last("seated")) {
+      b.token = (*s)["token"];
+      b.side = (*s)["side"];
+    }
+    return {a, b};
+  }
+
+  std::shared_ptr<MemoryHub> hub = std::make_shared<MemoryHub>();
+  std::array<MemoryStore*, 4> stores{};
+  std::array<std::vector<std::string>, 4> logs;
+};
+
+// The texts of the events a connection got (players see the same ones).
+std::vector<std::string> event_texts(const FakeConnection& c) {
+  std::vector<std::string> out;
+  for (const auto& e : c.events()) out.push_back(e.dump());
+  return out;
+}
+
+bool has_chat(const FakeConnection& c, const std::string& text) {
+  const auto chats = c.events("chat");
+  return std::any_of(chats.begin(), chats.end(), [&](const Json& e) { return e.value("text", "") == text; });
+}
+
+TEST_F(ServerNodesTest, PlayersOnTwoNodesPlayAGameWithDiceToItsEndAndSeeTheSameEvents) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "pharao", true, "5+2");
+  ASSERT_GE(a.side, 0);
+  ASSERT_EQ(b.side, 1 - a.side);  // node 2 read the game behind the code from the store
+  std::mt19937 rng(11);
+  for (int step = 0; step < 5000 && a.connection->events("end").empty(); ++step) {
+    const bool a_acted = answer(*h1, a, rng);
+    settle_nodes({h1.get(), h2.get()});
+    const bool b_acted = answer(*h2, b, rng);
+    settle_nodes({h1.get(), h2.get()});
+    if (!a_acted && !b_acted) break;
+  }
+  // The dice links were passed between the nodes and every throw was made.
+  ASSERT_EQ(a.connection->events("end").size(), 1u);
+  EXPECT_GT(a.connection->events("throw").size(), 10u);
+  EXPECT_EQ(event_texts(*a.connection), event_texts(*b.connection));
+  EXPECT_EQ(hub->events.begin()->second.size(), a.connection->events().size());
+}
+
+TEST_F(ServerNodesTest, AWriteRaceIsLostByOneNodeWhosePlayerComesBackToWhatTheStoreHolds) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  ASSERT_EQ(b.side, 1);
+  // Both nodes write the game's next event before hearing of the other's.
+  h1->core->message(a.connection.get(), Json{{"type", "chat"}, {"text", "hello"}}.dump());
+  h2->core->message(b.connection.get(), Json{{"type", "chat"}, {"text", "hi"}}.dump());
+  settle_nodes({h1.get(), h2.get()});
+  // Node 1 wrote first; node 2's event was never stored, never acknowledged,
+  // and its player is sent back to the store.
+  EXPECT_TRUE(logged(2, "conflict "));
+  EXPECT_TRUE(has_chat(*a.connection, "hello"));
+  EXPECT_FALSE(has_chat(*a.connection, "hi"));
+  EXPECT_FALSE(has_chat(*b.connection, "hi"));
+  EXPECT_TRUE(b.connection->closed);
+  auto back = h2->connect();
+  h2->say(back, {{"type", "resume"}, {"token", b.token}});
+  settle_nodes({h1.get(), h2.get()});
+  ASSERT_TRUE(back->last("seated").has_value()) << error_code(*back);
+  EXPECT_TRUE(has_chat(*back, "hello"));
+  EXPECT_FALSE(has_chat(*back, "hi"));
+  // And the game goes on between the nodes.
+  h2->say(back, {{"type", "chat"}, {"text", "again"}});
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_TRUE(has_chat(*a.connection, "again"));
+}
+
+TEST_F(ServerNodesTest, ARematchMadeOnOneNodeSeatsThePlayerOnTheOther) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  h1->say(a.connection, {{"type", "resign"}});
+  settle_nodes({h1.get(), h2.get()});
+  ASSERT_EQ(b.connection->events("end").size(), 1u);
+  h1->say(a.connection, {{"type", "rematch"}});
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_EQ(b.connection->last("status").value()["rematch_offer"], a.side);
+  h2->say(b.connection, {{"type", "rematch"}});
+  settle_nodes({h1.get(), h2.get()});
+  const auto seated_a = a.connection->last("seated").value();
+  const auto seated_b = b.connection->last("seated").value();
+  EXPECT_EQ(seated_a["game"], seated_b["game"]);
+  EXPECT_NE(seated_a["game"], a.connection->events("end").at(0)["game"]);
+  EXPECT_EQ(seated_a["side"], 1 - a.side);
+  // The old token leads to the new game from either node.
+  auto again = h1->connect();
+  h1->say(again, {{"type", "resume"}, {"token", b.token}});
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_EQ(again->last("seated").value()["game"], seated_a["game"]);
+}
+
+TEST_F(ServerNodesTest, APlayerOnANodeThatDiedCountsAsGoneAfterItsSilenceAndTheGameCanBeClaimed) {
+  auto h1 = node(1, 30'000), h2 = node(2, 30'000);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  h1->core->tick();
+  h2->core->tick();
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_EQ(a.connection->last("status").value()["presence"][1], "here");
+  // Node 2 is killed: it says no "bye", it just stops.
+  hub->cut_off(*stores[2]);
+  h1->now += 2'000;
+  h1->core->tick();
+  settle_nodes({h1.get()});
+  EXPECT_FALSE(logged(1, "node-gone"));
+  h1->now += 2'000;
+  h1->core->tick();
+  settle_nodes({h1.get()});
+  EXPECT_TRUE(logged(1, "node-gone"));
+  EXPECT_EQ(a.connection->last("status").value()["presence"][1], "gone");
+  h1->now += 31'000;
+  h1->say(a.connection, {{"type", "claim"}});
+  const auto end = a.connection->events("end");
+  ASSERT_EQ(end.size(), 1u);
+  EXPECT_EQ(end[0]["reason"], "abandoned");
+}
+
+TEST_F(ServerNodesTest, WhileTheStoreIsAwayNothingIsTakenAndAfterwardsEveryGameIsReadAgain) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  hub->go_away();
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_TRUE(logged(1, "storage-failed"));
+  EXPECT_TRUE(h1->core->storage_failed());
+  h1->say(a.connection, {{"type", "chat"}, {"text", "lost"}});
+  EXPECT_EQ(error_code(*a.connection), "busy");
+  hub->come_back();
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_TRUE(logged(1, "storage-back"));
+  // Each node starts again from the store: its players reconnect.
+  EXPECT_TRUE(a.connection->closed);
+  EXPECT_TRUE(b.connection->closed);
+  auto a2 = h1->connect();
+  auto b2 = h2->connect();
+  h1->say(a2, {{"type", "resume"}, {"token", a.token}});
+  h2->say(b2, {{"type", "resume"}, {"token", b.token}});
+  settle_nodes({h1.get(), h2.get()});
+  ASSERT_TRUE(a2->last("seated").has_value());
+  ASSERT_TRUE(b2->last("seated").has_value());
+  EXPECT_FALSE(has_chat(*a2, "lost"));
+  h1->say(a2, {{"type", "chat"}, {"text", "back"}});
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_TRUE(has_chat(*b2, "back"));
+}
+
+TEST_F(ServerNodesTest, TheLobbyOfEveryNodeListsTheOpenGamesOfAll) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto creator = h1->connect();
+  h1->say(creator, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"clock", "untimed"}, {"listed", true}});
+  settle_nodes({h1.get(), h2.get()});
+  auto looker = h2->connect();
+  h2->say(looker, {{"type", "list"}});
+  settle_nodes({h1.get(), h2.get()});
+  const auto games = looker->last("games").value()["games"];
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(games[0]["name"], "Ann");
+  EXPECT_EQ(games[0]["code"], creator->last("seated").value()["code"]);
+}
+
+TEST(MemoryStoreAlone, AServerStartedAgainOnTheSameHubGoesOnWhereItStood) {
+  auto hub = std::make_shared<MemoryHub>();
+  const auto data = std::filesystem::temp_directory_path() / ("djed-memory-alone-" + std::to_string(::getpid()));
+  Harness h(data);
+  h.options().store = [hub](Post post) { return std::make_unique<MemoryStore>(hub, false, std::move(post)); };
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "untimed", false);
+  h.say(a.connection, {{"type", "chat"}, {"text", "kept"}});
+  const auto events = a.connection->events().size();
+  h.stop();
+  EXPECT_FALSE(hub->journal.empty());
+  ASSERT_TRUE(h.start());
+  auto back = h.connect();
+  h.say(back, {{"type", "resume"}, {"token", a.token}});
+  EXPECT_EQ(back->events().size(), events);
+  EXPECT_TRUE(has_chat(*back, "kept"));
+  h.stop();
+  std::filesystem::remove_all(data);
+}
+
+}  // namespace
+}  // namespace djed::server::testing
