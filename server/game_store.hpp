@@ -50,11 +50,13 @@ class GameStore {
   };
   // What a key led to, read on demand: its value ("ID" for a code, "ID SIDE"
   // for a seat token; none: no such key, or the store away), and the events
-  // of the game it names ("TAG ENTRY" each, node::StoredEvent).
+  // of the game it names ("TAG ENTRY" each, node::StoredEvent) with the
+  // node that owns it ("" none).
   struct Lookup {
     std::optional<std::string> value;
     std::string game;
     std::vector<std::string> items;
+    std::string owner;
   };
   enum class Key { kCode, kToken };
   enum class Claim { kClaimed, kTaken, kFailed };
@@ -81,7 +83,9 @@ class GameStore {
   // ---- writes, numbered from 1 in the order made; durable() says when ----
   // Event `number` of `game` (a journal line). `tag` is the store's name
   // of the game's last event as this node knows it, and becomes the new
-  // one's: a shared store takes the event only after that one.
+  // one's: a shared store takes the event only after that one, and only
+  // from the game's owner (the node writing a game's first event owns it);
+  // else it reports a conflict.
   virtual std::uint64_t append(const std::string& game, std::uint64_t number, std::string& tag,
                                const std::string& line) = 0;
   virtual std::uint64_t appended() const = 0;
@@ -108,6 +112,13 @@ class GameStore {
   virtual bool wants_compaction() const = 0;
   virtual bool compact(std::vector<std::string> lines) = 0;
 
+  // ---- one owner per game (a shared store) ----
+  // Makes this node the game's owner if `from` still is ("": nobody is);
+  // `done` runs on the network thread with whether this node owns it now.
+  virtual void take_over(const std::string& game, const std::string& from, std::function<void(bool)> done) = 0;
+  // Gives the game up, if this node still owns it.
+  virtual void release(const std::string& game) = 0;
+
   // ---- between nodes ----
   // Hears the messages of a game's other nodes (Listener::following says
   // from when), and no more.
@@ -118,9 +129,9 @@ class GameStore {
 
   // ---- reads on demand (a shared store), answered on the network thread ----
   virtual void look_up(Key key, const std::string& name, std::function<void(Lookup)> done) = 0;
-  // A game's events from the `from`-th (0: all); `done` runs only when they could be read.
-  virtual void read_events(const std::string& game, std::int64_t from,
-                           std::function<void(std::vector<std::string>)> done) = 0;
+  // A game's events from the `from`-th (0: all), and its owner; `done`
+  // runs only when they could be read.
+  virtual void read_game(const std::string& game, std::int64_t from, std::function<void(Lookup)> done) = 0;
   // The open games of every node (at most about `count`, those still open).
   virtual void read_lobby(int count, std::function<void(std::vector<online::OpenGame>)> done) = 0;
 };

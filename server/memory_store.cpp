@@ -103,8 +103,10 @@ std::uint64_t MemoryStore::append(const std::string& game, std::uint64_t number,
   if (!reachable()) return seq;
   if (!shared_) {
     hub_->journal.push_back(line);
-  } else if (auto& events = hub_->events[game]; events.size() + 1 != number || hub_->tags[game] != previous) {
-    // As Redis's script: event n only after event n-1 as this node knows it.
+  } else if (auto& events = hub_->events[game]; events.size() + 1 != number || hub_->tags[game] != previous ||
+                                               !owns_or_starts(game, number)) {
+    // As Redis's script: event n only after event n-1 as this node knows
+    // it, and only from the game's owner.
     report([seq, game](Listener& l) { l.conflict(seq, game); });
   } else {
     events.push_back(node::encode(node::StoredEvent{tag, line}));
@@ -113,6 +115,32 @@ std::uint64_t MemoryStore::append(const std::string& game, std::uint64_t number,
   }
   if (!hub_->holding_) acknowledge();
   return seq;
+}
+
+bool MemoryStore::owns_or_starts(const std::string& game, std::uint64_t number) {
+  auto& owner = hub_->owners[game];
+  if (owner == node_) return true;
+  if (!owner.empty() || number != 1) return false;
+  owner = node_;  // the first event's writer owns the game
+  return true;
+}
+
+void MemoryStore::take_over(const std::string& game, const std::string& from, std::function<void(bool)> done) {
+  if (!shared_) return done(true);  // a server alone owns every game
+  bool owns = false;
+  if (write()) {
+    auto& owner = hub_->owners[game];
+    if (owner == from) owner = node_;
+    owns = owner == node_;
+  }
+  post_([alive = alive_, done = std::move(done), owns] {
+    if (*alive) done(owns);
+  });
+}
+
+void MemoryStore::release(const std::string& game) {
+  if (!shared_ || !write()) return;
+  if (auto it = hub_->owners.find(game); it != hub_->owners.end() && it->second == node_) hub_->owners.erase(it);
 }
 
 void MemoryStore::claim(const std::string& code, std::function<void(Claim)> done) {
@@ -162,6 +190,7 @@ void MemoryStore::expired(const OnlineGame& game) {
   }
   hub_->events.erase(game.id());
   hub_->tags.erase(game.id());
+  hub_->owners.erase(game.id());
   hub_->codes.erase(game.code());
   hub_->lobby.erase(game.code());
   for (int side = 0; side < 2; ++side)
@@ -198,6 +227,7 @@ void MemoryStore::look_up(Key key, const std::string& name, std::function<void(L
       found.value = it->second;
       found.game = it->second.substr(0, it->second.find(' '));
       if (auto events = hub_->events.find(found.game); events != hub_->events.end()) found.items = events->second;
+      if (auto owner = hub_->owners.find(found.game); owner != hub_->owners.end()) found.owner = owner->second;
     }
   }
   post_([alive = alive_, done = std::move(done), found = std::move(found)] {
@@ -205,15 +235,16 @@ void MemoryStore::look_up(Key key, const std::string& name, std::function<void(L
   });
 }
 
-void MemoryStore::read_events(const std::string& game, std::int64_t from,
-                              std::function<void(std::vector<std::string>)> done) {
+void MemoryStore::read_game(const std::string& game, std::int64_t from, std::function<void(Lookup)> done) {
   if (!shared_ || hub_->away_) return;
-  std::vector<std::string> items;
+  Lookup found;
+  found.game = game;
   if (auto events = hub_->events.find(game); events != hub_->events.end())
     for (std::size_t i = static_cast<std::size_t>(std::max<std::int64_t>(0, from)); i < events->second.size(); ++i)
-      items.push_back(events->second[i]);
-  post_([alive = alive_, done = std::move(done), items = std::move(items)] {
-    if (*alive) done(items);
+      found.items.push_back(events->second[i]);
+  if (auto owner = hub_->owners.find(game); owner != hub_->owners.end()) found.owner = owner->second;
+  post_([alive = alive_, done = std::move(done), found = std::move(found)] {
+    if (*alive) done(found);
   });
 }
 

@@ -38,6 +38,7 @@ class MemoryHub {
   // What a shared store keeps (Redis's keys, docs/scaling.md).
   std::map<std::string, std::vector<std::string>> events;  // game -> "TAG ENTRY" each
   std::map<std::string, std::string> tags;                  // game -> its last event's tag
+  std::map<std::string, std::string> owners;                // game -> the node that writes it
   std::map<std::string, std::string> codes;                 // code -> game ("" claimed for a game to come)
   std::map<std::string, std::string> tokens;                // token hash -> "GAME SIDE"
   std::map<std::string, node::LobbyEntry> lobby;            // code -> entry
@@ -75,14 +76,15 @@ class MemoryStore final : public GameStore {
   bool wants_compaction() const override { return false; }
   bool compact(std::vector<std::string> lines) override;
 
+  void take_over(const std::string& game, const std::string& from, std::function<void(bool)> done) override;
+  void release(const std::string& game) override;
   void follow(const std::string& game) override;
   void unfollow(const std::string& game) override;
   void publish(const std::string& game, const node::GameMessage& message) override;
   void publish(const node::NodesMessage& message) override;
 
   void look_up(Key key, const std::string& name, std::function<void(Lookup)> done) override;
-  void read_events(const std::string& game, std::int64_t from,
-                   std::function<void(std::vector<std::string>)> done) override;
+  void read_game(const std::string& game, std::int64_t from, std::function<void(Lookup)> done) override;
   void read_lobby(int count, std::function<void(std::vector<online::OpenGame>)> done) override;
 
  private:
@@ -92,6 +94,8 @@ class MemoryStore final : public GameStore {
   // A write numbered and acknowledged (unless held); false when not reachable.
   bool write();
   void acknowledge();
+  // Whether this node owns the game, or writes its first event (and owns it from then).
+  bool owns_or_starts(const std::string& game, std::uint64_t number);
   // Runs `report` on the network thread while this store is on its hub.
   void report(std::function<void(Listener&)> report);
 

@@ -93,7 +93,18 @@ std::string encode(const GameMessage& message) {
                  },
                  [](const Appended& m) {
                    return std::to_string(m.number) + " " + m.previous_tag + " " + m.tag + " " + m.entry;
-                 }},
+                 },
+                 [](const Proposal& m) {
+                   return "propose " + m.owner + " " + m.from + " " + std::to_string(m.ref) + " " +
+                          std::to_string(m.basis) + " " + m.entry;
+                 },
+                 [](const Accepted& m) {
+                   return "accepted " + m.node + " " + std::to_string(m.ref) + " " + std::to_string(m.number);
+                 },
+                 [](const Declined& m) {
+                   return "declined " + m.node + " " + std::to_string(m.ref) + " " + m.code + " " + m.reason;
+                 },
+                 [](const Owner& m) { return "owner " + (m.node.empty() ? std::string("-") : m.node); }},
       message);
 }
 
@@ -132,6 +143,35 @@ std::optional<GameMessage> decode_game_message(std::string_view text) {
     const auto link = words.next();
     if (!side || !index || !link || !is_hex64(*link) || !words.at_end()) return std::nullopt;
     return Reveal{*side, *index, std::string(*link)};
+  }
+  if (*kind == "propose") {
+    auto owner = word_of(words.next(), kMaxNodeChars);
+    auto from = word_of(words.next(), kMaxNodeChars);
+    const auto ref = number<std::uint64_t>(words.next(), 1, UINT64_MAX);
+    const auto basis = number<std::uint64_t>(words.next(), 0, UINT64_MAX);
+    const auto entry = words.rest();
+    if (!owner || !from || !ref || !basis || !entry || entry->empty()) return std::nullopt;
+    return Proposal{std::move(*owner), std::move(*from), *ref, *basis, std::string(*entry)};
+  }
+  if (*kind == "accepted") {
+    auto node = word_of(words.next(), kMaxNodeChars);
+    const auto ref = number<std::uint64_t>(words.next(), 1, UINT64_MAX);
+    const auto n = number<std::uint64_t>(words.next(), 1, UINT64_MAX);
+    if (!node || !ref || !n || !words.at_end()) return std::nullopt;
+    return Accepted{std::move(*node), *ref, *n};
+  }
+  if (*kind == "declined") {
+    auto node = word_of(words.next(), kMaxNodeChars);
+    const auto ref = number<std::uint64_t>(words.next(), 1, UINT64_MAX);
+    auto code = word_of(words.next(), kMaxNodeChars);
+    const auto reason = words.rest();
+    if (!node || !ref || !code || !reason || reason->empty() || reason->size() > kMaxReasonChars) return std::nullopt;
+    return Declined{std::move(*node), *ref, std::move(*code), std::string(*reason)};
+  }
+  if (*kind == "owner") {
+    auto node = word_of(words.next(), kMaxNodeChars);
+    if (!node || !words.at_end()) return std::nullopt;
+    return Owner{*node == "-" ? std::string() : std::move(*node)};
   }
   Appended appended;
   const auto n = number<std::uint64_t>(kind, 1, UINT64_MAX);

@@ -59,7 +59,42 @@ struct Appended {
   std::string entry;  // the journal's JSON line; the game checks it
   friend bool operator==(const Appended&, const Appended&) = default;
 };
-using GameMessage = std::variant<Presence, Reveal, Appended>;
+// The game's owner (the one node that writes its events) and what other
+// nodes ask of it (docs/scaling.md, "One owner per game"):
+// "propose OWNER FROM REF BASIS ENTRY": node FROM asks OWNER to write ENTRY
+// (a journal line) as the game's event BASIS+1, REF naming the request on FROM.
+struct Proposal {
+  std::string owner;
+  std::string from;
+  std::uint64_t ref = 1;
+  std::uint64_t basis = 0;  // the events FROM knew of
+  std::string entry;
+  friend bool operator==(const Proposal&, const Proposal&) = default;
+};
+// "accepted NODE REF N": the owner wrote NODE's proposal REF as event N
+// (published before this, so NODE has it first).
+struct Accepted {
+  std::string node;
+  std::uint64_t ref = 1;
+  std::uint64_t number = 1;
+  friend bool operator==(const Accepted&, const Accepted&) = default;
+};
+// "declined NODE REF WORD REASON": it did not; WORD is the error a client
+// is told (online::ErrorCode's word), REASON the sentence, spaces and all.
+struct Declined {
+  std::string node;
+  std::uint64_t ref = 1;
+  std::string code;
+  std::string reason;
+  friend bool operator==(const Declined&, const Declined&) = default;
+};
+// "owner NODE": the game's owner from now (after a takeover); "owner -":
+// none (it gave the game up, the next node to write takes it).
+struct Owner {
+  std::string node;  // empty: none
+  friend bool operator==(const Owner&, const Owner&) = default;
+};
+using GameMessage = std::variant<Presence, Reveal, Appended, Proposal, Accepted, Declined, Owner>;
 
 // ---- a game's list of events in Redis ----
 // "TAG ENTRY": each item of djed:game:{ID}:events.
@@ -81,6 +116,7 @@ struct LobbyEntry {
 inline constexpr std::size_t kMaxNodeChars = 64;
 inline constexpr std::size_t kMaxTagChars = 96;
 inline constexpr int kMaxCount = 1'000'000;
+inline constexpr std::size_t kMaxReasonChars = 1000;
 
 std::string encode(const NodesMessage& message);
 std::string encode(const GameMessage& message);

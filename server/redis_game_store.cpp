@@ -1,5 +1,7 @@
 #include "redis_game_store.hpp"
 
+#include <tuple>
+
 #include "djed/online/protocol.hpp"
 #include "online_game.hpp"
 #include "wall_clock.hpp"
@@ -81,7 +83,7 @@ std::uint64_t RedisGameStore::append(const std::string& game, std::uint64_t numb
                                      const std::string& line) {
   // Tags name events uniquely across nodes: this node's name and a count.
   const std::string next = node_ + "." + std::to_string(++tags_);
-  const std::uint64_t seq = redis_->append(game, number, tag, next, line);
+  const std::uint64_t seq = redis_->append(game, number, tag, next, line, node_);
   tag = next;
   return seq;
 }
@@ -110,7 +112,7 @@ void RedisGameStore::kept_open(const OnlineGame& game, const std::optional<node:
                                std::int64_t idle_ms) {
   const std::string seconds = std::to_string(idle_ms / 1000 + 1);
   std::vector<std::string> keys = {RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()),
-                                   RedisStore::code_key(game.code())};
+                                   RedisStore::owner_key(game.id()), RedisStore::code_key(game.code())};
   for (int side = 0; side < 2; ++side)
     if (game.seat(side).taken) keys.push_back(RedisStore::token_key(game.seat(side).token_hash));
   for (const auto& key : keys) redis_->command({"EXPIRE", key, seconds});
@@ -123,8 +125,8 @@ void RedisGameStore::seat_taken(const OnlineGame& game, int side) {
 
 void RedisGameStore::joined(const OnlineGame& game) {
   if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
-  for (const auto& key :
-       {RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()), RedisStore::code_key(game.code())})
+  for (const auto& key : {RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()),
+                          RedisStore::owner_key(game.id()), RedisStore::code_key(game.code())})
     redis_->command({"PERSIST", key});
   for (int side = 0; side < 2; ++side)
     if (game.seat(side).taken) redis_->command({"PERSIST", RedisStore::token_key(game.seat(side).token_hash)});
@@ -134,15 +136,15 @@ void RedisGameStore::finished(const OnlineGame& game, std::int64_t keep_ms) {
   // Redis keeps a finished game as long as a node would keep it in memory.
   if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
   const std::string seconds = std::to_string(keep_ms / 1000 + 60);
-  for (const auto& key :
-       {RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()), RedisStore::code_key(game.code())})
+  for (const auto& key : {RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()),
+                          RedisStore::owner_key(game.id()), RedisStore::code_key(game.code())})
     redis_->command({"EXPIRE", key, seconds});
 }
 
 void RedisGameStore::expired(const OnlineGame& game) {
   if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
   std::vector<std::string> del = {"DEL", RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()),
-                                  RedisStore::code_key(game.code())};
+                                  RedisStore::owner_key(game.id()), RedisStore::code_key(game.code())};
   for (int side = 0; side < 2; ++side)
     if (game.seat(side).taken) del.push_back(RedisStore::token_key(game.seat(side).token_hash));
   redis_->command(del);
@@ -168,20 +170,28 @@ void RedisGameStore::look_up(Key key, const std::string& name, std::function<voi
     if (auto value = reads.get(redis_key)) found.value = value.value();
     if (found.value && !found.value->empty()) {
       found.game = found.value->substr(0, found.value->find(' '));
-      if (auto read = reads.range(RedisStore::events_key(found.game), 0)) found.items = std::move(read.value());
+      if (auto read = reads.game(found.game, 0)) std::tie(found.items, found.owner) = std::move(read.value());
     }
     post_([done, found = std::move(found)] { done(found); });
   });
 }
 
-void RedisGameStore::read_events(const std::string& game, std::int64_t from,
-                                 std::function<void(std::vector<std::string>)> done) {
+void RedisGameStore::read_game(const std::string& game, std::int64_t from, std::function<void(Lookup)> done) {
   redis_->read_later([this, game, from, done = std::move(done)](RedisStore::Reads& reads) {
-    auto items = reads.range(RedisStore::events_key(game), from);
-    if (!items) return;
-    post_([done, items = std::move(items.value())] { done(items); });
+    auto read = reads.game(game, from);
+    if (!read) return;
+    Lookup found;
+    found.game = game;
+    std::tie(found.items, found.owner) = std::move(read.value());
+    post_([done, found = std::move(found)] { done(found); });
   });
 }
+
+void RedisGameStore::take_over(const std::string& game, const std::string& from, std::function<void(bool)> done) {
+  redis_->take_over(game, from, node_, [this, done = std::move(done)](bool owns) { post_([done, owns] { done(owns); }); });
+}
+
+void RedisGameStore::release(const std::string& game) { redis_->release(game, node_); }
 
 void RedisGameStore::read_lobby(int count, std::function<void(std::vector<online::OpenGame>)> done) {
   redis_->read_later([this, count, done = std::move(done)](RedisStore::Reads& reads) {

@@ -16,16 +16,40 @@ namespace {
 // Event n of a game goes in only after event n-1 as the writing node knows
 // it: the list's length and the last event's tag both match, or nothing is
 // written and 0 comes back.
-// KEYS: the events list, the tag. ARGV: n, the previous tag, this tag, the
-// entry, the game's channel. The list's item is a node::StoredEvent, the
-// message a node::Appended (node_messages.hpp), written here as those write them.
+// Only the game's owner writes it; the node writing its first event becomes
+// the owner.
+// KEYS: the events list, the tag, the owner. ARGV: n, the previous tag, this
+// tag, the entry, the game's channel, the writing node. The list's item is a
+// node::StoredEvent, the message a node::Appended (node_messages.hpp),
+// written here as those write them.
 constexpr const char* kAppendScript = R"lua(
 if redis.call('LLEN', KEYS[1]) ~= tonumber(ARGV[1]) - 1 then return 0 end
 local tag = redis.call('GET', KEYS[2])
 if (tag or '') ~= ARGV[2] then return 0 end
+local owner = redis.call('GET', KEYS[3])
+if owner ~= ARGV[6] then
+  if owner or ARGV[1] ~= '1' then return 0 end
+  redis.call('SET', KEYS[3], ARGV[6])
+end
 redis.call('RPUSH', KEYS[1], ARGV[3] .. ' ' .. ARGV[4])
 redis.call('SET', KEYS[2], ARGV[3])
 redis.call('PUBLISH', ARGV[5], ARGV[1] .. ' ' .. ARGV[2] .. ' ' .. ARGV[3] .. ' ' .. ARGV[4])
+return 1
+)lua";
+
+// The owner changes only from the node expected ('' none) to the taker.
+// KEYS: the owner. ARGV: the node expected, the taker. 1: the taker owns it.
+constexpr const char* kTakeOverScript = R"lua(
+local owner = redis.call('GET', KEYS[1]) or ''
+if owner == ARGV[2] then return 1 end
+if owner ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1
+)lua";
+
+// KEYS: the owner. ARGV: the node giving it up.
+constexpr const char* kReleaseScript = R"lua(
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 )lua";
 
@@ -212,10 +236,10 @@ void RedisStore::report_back() {
 }
 
 std::uint64_t RedisStore::append(const std::string& game, std::uint64_t n, const std::string& previous,
-                                 const std::string& tag, const std::string& entry) {
+                                 const std::string& tag, const std::string& entry, const std::string& node) {
   Item item{0, game,
-            {"EVAL", kAppendScript, "2", events_key(game), tag_key(game), std::to_string(n), previous, tag, entry,
-             game_channel(game)},
+            {"EVAL", kAppendScript, "3", events_key(game), tag_key(game), owner_key(game), std::to_string(n), previous,
+             tag, entry, game_channel(game), node},
             {}};
   std::lock_guard lock(mutex_);
   item.seq = ++appended_;
@@ -227,9 +251,26 @@ std::uint64_t RedisStore::append(const std::string& game, std::uint64_t n, const
 std::uint64_t RedisStore::claim(const std::string& key, std::function<void(Claim)> done) {
   std::lock_guard lock(mutex_);
   // A claim whose game never came (its player left first) expires in a day.
-  pending_.push_back({++appended_, {}, {"SET", key, "", "NX", "EX", "86400"}, std::move(done)});
+  pending_.push_back({++appended_, {}, {"SET", key, "", "NX", "EX", "86400"}, [done](const redisReply* r) {
+                        done(r == nullptr ? Claim::kFailed : r->type == REDIS_REPLY_NIL ? Claim::kTaken : Claim::kClaimed);
+                      }});
   wake_.notify_one();
   return appended_;
+}
+
+std::uint64_t RedisStore::take_over(const std::string& game, const std::string& from, const std::string& node,
+                                    std::function<void(bool)> done) {
+  std::lock_guard lock(mutex_);
+  pending_.push_back({++appended_, {}, {"EVAL", kTakeOverScript, "1", owner_key(game), from, node},
+                      [done](const redisReply* r) {
+                        done(r != nullptr && r->type == REDIS_REPLY_INTEGER && r->integer == 1);
+                      }});
+  wake_.notify_one();
+  return appended_;
+}
+
+std::uint64_t RedisStore::release(const std::string& game, const std::string& node) {
+  return command({"EVAL", kReleaseScript, "1", owner_key(game), node});
 }
 
 std::uint64_t RedisStore::command(std::vector<std::string> argv) {
@@ -270,7 +311,7 @@ void RedisStore::write_loop() {
         // connection's games (the node starts again from Redis when back).
         report_lost(error);
         for (const Item& item : batch)
-          if (item.claimed) item.claimed(Claim::kFailed);
+          if (item.answered) item.answered(nullptr);
         continue;
       }
       const timeval timeout{5, 0};
@@ -296,11 +337,11 @@ void RedisStore::write_loop() {
       ++answered;
       if (!item.game.empty() && r->type == REDIS_REPLY_INTEGER && r->integer == 0)
         handlers_.conflict(item.seq, item.game);
-      if (item.claimed) item.claimed(r->type == REDIS_REPLY_NIL ? Claim::kTaken : Claim::kClaimed);
+      if (item.answered) item.answered(r.get());
     }
     if (!failure.empty()) {
       for (std::size_t i = answered; i < batch.size(); ++i)
-        if (batch[i].claimed) batch[i].claimed(Claim::kFailed);
+        if (batch[i].answered) batch[i].answered(nullptr);
       redisFree(c);
       c = nullptr;
       report_lost(failure);
@@ -443,6 +484,15 @@ Result<std::vector<std::string>> RedisStore::Reads::range(const std::string& key
   std::vector<std::string> out;
   for (std::size_t i = 0; i < r->elements; ++i) out.push_back(text_of(r->element[i]));
   return out;
+}
+
+Result<std::pair<std::vector<std::string>, std::string>> RedisStore::Reads::game(const std::string& game,
+                                                                                std::int64_t from) {
+  auto items = range(events_key(game), from);
+  if (!items) return make_error(items.message());
+  auto owner = get(owner_key(game));
+  if (!owner) return make_error(owner.message());
+  return std::pair{std::move(items.value()), owner.value().value_or("")};
 }
 
 void RedisStore::read_later(std::function<void(Reads&)> job) { reads_.push(std::move(job)); }

@@ -76,10 +76,18 @@ class RedisStore {
 
   // ---- writes, in order, numbered from 1 like journal lines ------------------
   // Appends event `n` of `game` after the event tagged `previous` ("" for the
-  // first), tagged `tag`: the game's list holds "tag entry", its channel is
-  // told "n previous tag entry".
+  // first), tagged `tag`, if `node` owns the game (or writes its first
+  // event, which makes it the owner): the game's list holds "tag entry",
+  // its channel is told "n previous tag entry".
   std::uint64_t append(const std::string& game, std::uint64_t n, const std::string& previous, const std::string& tag,
-                       const std::string& entry);
+                       const std::string& entry, const std::string& node);
+  // Makes `node` the game's owner if `from` still is ("": nobody); `done`
+  // is called on the writer thread with whether `node` owns it then (false
+  // when Redis is away).
+  std::uint64_t take_over(const std::string& game, const std::string& from, const std::string& node,
+                          std::function<void(bool)> done);
+  // Gives the game up if `node` owns it.
+  std::uint64_t release(const std::string& game, const std::string& node);
   // SET key "" NX (for a day, unless set again), in line with the other writes; `done` is called on the
   // writer thread: claimed, taken already, or failed (Redis away).
   enum class Claim { kClaimed, kTaken, kFailed };
@@ -97,6 +105,8 @@ class RedisStore {
   class Reads {
    public:
     Result<std::optional<std::string>> get(const std::string& key);
+    // The events of a game from the `from`-th and its owner ("" none), read together.
+    Result<std::pair<std::vector<std::string>, std::string>> game(const std::string& game, std::int64_t from);
     Result<std::vector<std::string>> range(const std::string& key, std::int64_t from);
     // Up to about `count` fields of a hash (HSCAN from the start).
     Result<std::vector<std::pair<std::string, std::string>>> some_fields(const std::string& key, int count);
@@ -117,6 +127,7 @@ class RedisStore {
   // Names of the keys and channels (docs/scaling.md lists them).
   static std::string events_key(const std::string& game) { return "djed:game:{" + game + "}:events"; }
   static std::string tag_key(const std::string& game) { return "djed:game:{" + game + "}:tag"; }
+  static std::string owner_key(const std::string& game) { return "djed:game:{" + game + "}:owner"; }
   static std::string game_channel(const std::string& game) { return "djed:game:{" + game + "}"; }
   static std::string code_key(const std::string& code) { return "djed:code:" + code; }
   static std::string token_key(const std::string& hash) { return "djed:token:" + hash; }
@@ -128,7 +139,8 @@ class RedisStore {
     std::uint64_t seq;
     std::string game;  // an append's game; empty for a command
     std::vector<std::string> argv;
-    std::function<void(Claim)> claimed;  // a claim's answer
+    // Called with the answer (none: not answered, Redis away), if any wants it.
+    std::function<void(const redisReply*)> answered;
   };
   void write_loop();
   void listen_loop();

@@ -30,9 +30,9 @@ namespace {
 constexpr std::int64_t kTrimEveryMs = 10'000;
 // Records that could not be written are tried again this often.
 constexpr std::int64_t kRecordRetryEveryMs = 10'000;
-// How often a node looks again at a game whose flag fell while another node
-// is the one to say so.
-constexpr std::int64_t kFlagElsewhereMs = 500;
+// How often a node looks again at a game whose flag fell, or whose creator
+// left it unjoined, while another node owns it.
+constexpr std::int64_t kOwnerElsewhereMs = 500;
 
 }  // namespace
 
@@ -155,6 +155,7 @@ Result<void> ServerCore::start() {
   auto node = random_hex(4);
   if (!node) return make_error("OpenSSL's generator gave no bytes for the node's name");
   node_ = *node;
+  started_ms_ = now;
   if (auto started = store_->start(compacted, node_, listener()); !started) {
     store_.reset();
     return started;
@@ -220,17 +221,7 @@ void ServerCore::compact_journal() {
   }
 }
 
-bool ServerCore::flag_is_mine(const Live& live) const {
-  if (!store_->shared()) return true;
-  // Among nodes, the one with the player whose clock still runs says that
-  // the other's flag fell (or, with that player nowhere, the one with the
-  // other): two nodes saying it at once would be a conflict.
-  const auto fallen = live.game->flag_fallen(now_ms());
-  if (!fallen) return false;
-  const auto winner = static_cast<std::size_t>(1 - *fallen);
-  if (!live.seats[winner].empty()) return true;
-  return !here(live, 1 - *fallen) && !live.seats[static_cast<std::size_t>(*fallen)].empty();
-}
+bool ServerCore::owns(const Live& live) const { return !store_->shared() || live.owner == node_; }
 
 std::optional<std::int64_t> ServerCore::next_wake(const Live& live) const {
   const OnlineGame& g = *live.game;
@@ -258,12 +249,12 @@ void ServerCore::wake(const std::string& id) {
   const std::int64_t now = now_ms();
   const auto at = next_wake(*live);
   if (at && *at <= now) {
+    // With several nodes the game's owner expires it or says that a flag
+    // fell; another node looks again, in case the owner is gone and this
+    // node takes the game over.
+    if (!g.over() && !owns(*live)) return wakes_.wake_at(id, now + kOwnerElsewhereMs);
     if (!g.started()) return expire(id);
     if (!g.over()) {
-      // With several nodes one of them says that a flag fell (flag_is_mine);
-      // this one looks again while the game is not over, in case that node
-      // is gone.
-      if (!flag_is_mine(*live)) return wakes_.wake_at(id, now + kFlagElsewhereMs);
       check_flag(*live);
     } else {
       // Kept until its record is written (tick_games() retries the writes).
@@ -281,6 +272,7 @@ bool ServerCore::check_flag(Live& live) {
   if (live.game->over()) return false;
   const auto side = live.game->flag_fallen(now_ms());
   if (!side) return false;
+  if (!owns(live)) return true;  // the owner says so; meanwhile nothing more is taken
   auto checked = live.game->flag_event(*side, now_ms());
   if (checked.event && commit(live, std::move(*checked.event))) after_change(live);
   return true;

@@ -8,6 +8,7 @@
 #include <deque>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -76,6 +77,9 @@ struct ServerOptions {
   // Milliseconds of a steady clock; none: std::chrono::steady_clock (tests set their own).
   std::function<std::int64_t()> clock{};
 };
+
+// A node counts as gone when not heard for this long (it beats every second).
+inline constexpr std::int64_t kNodeSilenceMs = 3000;
 
 class ServerCore {
  public:
@@ -154,6 +158,25 @@ class ServerCore {
     // The address groups its seats were taken from (not kept over a restart).
     std::array<std::string, 2> seat_groups;
     std::int64_t kept_open_at = -1;  // with Redis: when keep_open() last ran
+    // A shared store: the node that writes the game ("" none known), and
+    // whether this node is asking the store to make it the owner.
+    std::string owner;
+    bool taking_over = false;
+  };
+  // An event of a request that the game's owner, another node, is asked to
+  // write (docs/scaling.md, "One owner per game"); by its ref.
+  struct Pending {
+    std::string game;
+    std::uint64_t basis = 0;  // the events of the game this node knew of
+    std::string entry;        // the journal line proposed
+    std::string owner;        // the node asked
+    std::weak_ptr<Connection> connection;
+    std::string request_id;
+    // What the request does once its event is here (none: nothing more than
+    // what every event does).
+    std::function<void(Peer&)> accepted;
+    std::uint64_t number = 0;  // the event it became, once the owner said so
+    std::int64_t since = 0;
   };
   // One message from a client, inside the boundary of message(): an
   // exception leaves it, never the server.
@@ -179,8 +202,10 @@ class ServerCore {
   // the requests of a throw's links or of a turn.
   void after_change(Live& live, bool status = true);
   bool check_flag(Live& live);
-  // Whether this node is the one to end a game whose flag fell.
-  bool flag_is_mine(const Live& live) const;
+  // Whether this node writes the game: a server alone writes every game,
+  // a node of several the games it owns. Only the owner ends a game whose
+  // flag fell, throws the dice, or forgets an open game nobody joined.
+  bool owns(const Live& live) const;
   // Stores a line of the game's journal.
   void journal(Live& live, std::string line);
   std::uint64_t appended() const { return store_ ? store_->appended() : 0; }
@@ -199,7 +224,7 @@ class ServerCore {
   // A game from the items of its list in the store (read off the network
   // thread: it never waits on the store), held and followed; none when
   // they do not make a game.
-  Live* load_items(const std::string& id, const std::vector<std::string>& items);
+  Live* load_items(const std::string& id, const std::vector<std::string>& items, const std::string& owner);
   // What a request needs from the store, read off the network thread: the
   // value at a key (an invite code's or a seat token's: "ID" or "ID SIDE")
   // and the events of the game it names, held in memory; then `again` runs
@@ -225,8 +250,30 @@ class ServerCore {
   void catch_up(Live& live, std::int64_t from, const std::vector<std::string>& items);
   // Tells the other nodes the dice link side `side` gave for the throw due.
   void publish_reveal(Live& live, int side);
-  // Whether this node throws the dice when both links reached it as notes.
-  bool throws_here(const Live& live) const;
+  // ---- one owner per game ----
+  // Asks the game's owner to write the event of a request from `peer`;
+  // `accepted` runs once it is written and here.
+  void propose(Peer& peer, Live& live, online::GameEvent event, const std::string& request_id,
+               std::function<void(Peer&)> accepted = {});
+  // The owner's side: a proposal written (and its proposer told), or declined.
+  void on_proposal(Live& live, const node::Proposal& proposal);
+  // Writes a proposed event (a journal line) if the game still has `basis`
+  // events and it fits, and does what follows it; whether it did.
+  bool write_proposed(Live& live, std::uint64_t basis, const std::string& entry);
+  void on_accepted(Live& live, const node::Accepted& accepted);
+  void on_declined(const node::Declined& declined);
+  void on_owner(Live& live, const node::Owner& owner);
+  // The proposals of a game whose event is here now: what they do next.
+  void run_accepted(Live& live);
+  // Tells the proposer's client that its request was not carried out.
+  void decline_pending(std::uint64_t ref, const std::string& code, const std::string& reason);
+  // The proposals of a game sent again to its owner now, or written here
+  // when that is this node.
+  void redirect_pending(Live& live);
+  // Asks the store to make this node the game's owner if `from` still is.
+  void take_over(Live& live, const std::string& from);
+  // Games whose owner is gone (or none) taken over; proposals unanswered too long declined.
+  void tick_owners(const std::vector<std::string>& silent);
   void apply_remote(Live& live, const std::string& tag, const std::string& entry);
   // The rematch another node started: read, then this node's players move to it.
   void follow_rematch(Live& old_live);
@@ -353,6 +400,9 @@ class ServerCore {
   std::set<std::string> awaiting_record_;  // finished games due to leave memory once their record is written
   std::string node_;
   std::unordered_map<std::string, std::int64_t> nodes_heard_;  // other nodes, when last heard
+  std::int64_t started_ms_ = 0;
+  std::map<std::uint64_t, Pending> pending_;  // proposals to other nodes, by ref
+  std::uint64_t refs_ = 0;
   std::int64_t last_heartbeat_ = 0;
 };
 

@@ -285,6 +285,7 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   auto made = OnlineGame::from_created(event, game, now_ms());
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
   Live& live = hold(id, std::move(made.value()));
+  live.owner = node_;  // the node writing a game's first event owns it
   take_seat(live, side, peer.group);
   tokens_[hash_token(token)] = {id, side};
   journal(live, journal_line(id, event));
@@ -313,19 +314,28 @@ void ServerCore::join(Peer& peer, const Request& r, bool read) {
   auto checked = live->game->join_event(r.name, hash_token(token), r.commit, now_ms());
   if (checked.refused) return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
   const int side = std::get<online::Joined>(checked.event->body).side;
+  const std::string id = live->game->id();
+  // Once the join is written: the seat is the joiner's.
+  auto seated = [this, id, side, token, request_id = r.id](Peer& p) {
+    Live* joined = find_live(id);
+    if (joined == nullptr) return;
+    take_seat(*joined, side, p.group);
+    tokens_[hash_token(token)] = {id, side};
+    store_->seat_taken(*joined->game, side);
+    store_->joined(*joined->game);
+    attach(p, *joined, side);
+    log("start " + id + " " + joined->game->game().info().id + " " + joined->game->seat(0).name + " - " +
+        joined->game->seat(1).name);
+    send(p.connection.get(), seated_text(*joined, side, token, request_id));
+    // The joiner sees the game from its first event (the join is among them).
+    send_events(*joined, p.connection.get(), side, 0);
+    after_change(*joined);
+  };
+  // Another node owns the game: it writes the join (or says why not).
+  if (!owns(*live)) return propose(peer, *live, std::move(*checked.event), r.id, std::move(seated));
   if (!commit(*live, std::move(*checked.event)))
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
-  take_seat(*live, side, peer.group);
-  tokens_[hash_token(token)] = {live->game->id(), side};
-  store_->seat_taken(*live->game, side);
-  store_->joined(*live->game);
-  attach(peer, *live, side);
-  log("start " + live->game->id() + " " + live->game->game().info().id + " " + live->game->seat(0).name +
-               " - " + live->game->seat(1).name);
-  send(peer.connection.get(), seated_text(*live, side, token, r.id));
-  // The joiner sees the game from its first event (the join is among them).
-  send_events(*live, peer.connection.get(), side, 0);
-  after_change(*live);
+  seated(peer);
 }
 
 void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::string code) {
@@ -370,6 +380,7 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
   const auto groups = old_live.seat_groups;
   Live& live = hold(id, std::move(made.value()));
+  live.owner = node_;  // the node writing a game's first event owns it
   for (int new_side = 0; new_side < 2; ++new_side)  // sides swap
     if (const std::string& group = groups[static_cast<std::size_t>(1 - new_side)]; !group.empty())
       take_seat(live, new_side, group);
@@ -377,6 +388,10 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
   store_->made(*live.game);
   store_->follow(id);
   Live* old_live_again = find_live(old.id());  // live_ may have rehashed
+  // Another node owns the old game: it writes that the rematch started,
+  // and this node seats its players as it hears of it (follow_rematch).
+  if (!owns(*old_live_again))
+    return propose(peer, *old_live_again, online::GameEvent{online::RematchStarted{id, code}}, r.id);
   commit(*old_live_again, online::GameEvent{online::RematchStarted{id, code}});
   log("rematch " + old.id() + " -> " + id);
   for (int new_side = 0; new_side < 2; ++new_side) {

@@ -17,8 +17,6 @@ namespace djed::server {
 
 namespace {
 
-// A node counts as gone when not heard for this long (it beats every second).
-constexpr std::int64_t kNodeSilenceMs = 3000;
 // A game nobody on this node follows leaves its memory after this long.
 constexpr std::int64_t kIdleGameMs = 30'000;
 // How often (at most) the keys of an open game whose creator is here are kept alive.
@@ -71,7 +69,8 @@ GameStore::Listener ServerCore::listener() {
   return l;
 }
 
-ServerCore::Live* ServerCore::load_items(const std::string& id, const std::vector<std::string>& items) {
+ServerCore::Live* ServerCore::load_items(const std::string& id, const std::vector<std::string>& items,
+                                         const std::string& owner) {
   if (Live* live = find_live(id)) return live;  // read twice, or made here meanwhile
   if (items.empty()) return nullptr;
   const std::int64_t now = now_ms();
@@ -108,6 +107,7 @@ ServerCore::Live* ServerCore::load_items(const std::string& id, const std::vecto
   Live& live = hold(id, std::move(game));
   live.journal = std::move(lines);
   live.tag = tag;
+  live.owner = owner;
   for (int side = 0; side < 2; ++side)
     if (live.game->seat(side).taken) live.gone_since[static_cast<std::size_t>(side)] = now;
   live.idle_since = now;
@@ -116,7 +116,9 @@ ServerCore::Live* ServerCore::load_items(const std::string& id, const std::vecto
   // is caught up, and the other nodes are asked who is there, once it
   // listens (Listener::following).
   store_->follow(id);
-  log("load " + id + " events=" + std::to_string(live.journal.size()));
+  log("load " + id + " events=" + std::to_string(live.journal.size()) + " owner=" + (owner.empty() ? "-" : owner));
+  // A game nobody owns (its owner gave it up) is this node's to write.
+  if (owner.empty()) take_over(live, "");
   return &live;
 }
 
@@ -127,7 +129,7 @@ void ServerCore::read_for(Peer& peer, GameStore::Key key, const std::string& nam
     const auto c = connection.lock();
     if (!c) return;
     try {
-      if (!found.game.empty() && !storage_failed_) load_items(found.game, found.items);
+      if (!found.game.empty() && !storage_failed_) load_items(found.game, found.items, found.owner);
       const auto peer = peers_.find(c.get());
       if (peer != peers_.end()) again(peer->second, found.value);
     } catch (const std::exception& e) {
@@ -171,10 +173,14 @@ void ServerCore::on_nodes_message(const node::NodesMessage& message) {
 }
 
 void ServerCore::on_game_message(const std::string& id, const node::GameMessage& message) {
+  if (const auto* declined = std::get_if<node::Declined>(&message)) return on_declined(*declined);
   Live* live = find_live(id);
   if (live == nullptr) return;
   if (const auto* presence = std::get_if<node::Presence>(&message)) return on_presence(*live, *presence);
   if (const auto* reveal = std::get_if<node::Reveal>(&message)) return on_reveal(*live, *reveal);
+  if (const auto* proposal = std::get_if<node::Proposal>(&message)) return on_proposal(*live, *proposal);
+  if (const auto* accepted = std::get_if<node::Accepted>(&message)) return on_accepted(*live, *accepted);
+  if (const auto* owner = std::get_if<node::Owner>(&message)) return on_owner(*live, *owner);
   const auto& appended = std::get<node::Appended>(message);
   const std::uint64_t known = live->journal.size();
   if (appended.number <= known) return;  // this node's own, or read already
@@ -219,10 +225,9 @@ void ServerCore::on_reveal(Live& live, const node::Reveal& reveal) {
     live.game->note_reveal(reveal.side, link);
     schedule(live);  // the revealer's clock stops
     send_status(live);
-  } else if (checked.event && throws_here(live)) {
+  } else if (checked.event && owns(live)) {
     // Both links were given at once on two nodes, each told the other:
-    // one node throws (side 0's, or side 1's with side 0 nowhere), the
-    // others wait for its event.
+    // the game's owner throws, the others wait for its event.
     if (commit(live, std::move(*checked.event))) {
       end_by_rules(live);
       after_change(live);
@@ -236,17 +241,12 @@ void ServerCore::publish_reveal(Live& live, int side) {
   store_->publish(live.game->id(), node::Reveal{side, live.game->throw_due(), online::to_hex(*link)});
 }
 
-bool ServerCore::throws_here(const Live& live) const {
-  if (!live.seats[0].empty()) return true;
-  return !here(live, 0) && !live.seats[1].empty();
-}
-
 void ServerCore::catch_up(Live& live) {
   const std::string id = live.game->id();
   const auto from = static_cast<std::int64_t>(live.journal.size());
-  store_->read_events(id, from, [this, id, from](std::vector<std::string> items) {
+  store_->read_game(id, from, [this, id, from](GameStore::Lookup found) {
     try {
-      if (Live* live = find_live(id)) catch_up(*live, from, items);
+      if (Live* live = find_live(id)) catch_up(*live, from, found.items);
     } catch (const std::exception& e) {
       log("node-failed catching up " + id + ": " + e.what());
     }
@@ -281,6 +281,8 @@ void ServerCore::apply_remote(Live& live, const std::string& tag, const std::str
   live.tag = tag;
   schedule(live);
   broadcast_last(live);
+  run_accepted(live);
+  if (find_live(id) != &live) return;
   if (std::holds_alternative<online::RematchStarted>(event->body)) return follow_rematch(live);
   after_change(live, !std::holds_alternative<online::TurnPlayed>(event->body) || live.game->over());
 }
@@ -289,9 +291,9 @@ void ServerCore::follow_rematch(Live& old_live) {
   const std::string old_id = old_live.game->id();
   const std::string new_id = old_live.game->rematch_game();
   if (find_live(new_id) != nullptr) return seat_in_rematch(old_id, new_id);
-  store_->read_events(new_id, 0, [this, old_id, new_id](std::vector<std::string> items) {
+  store_->read_game(new_id, 0, [this, old_id, new_id](GameStore::Lookup found) {
     try {
-      if (!storage_failed_) load_items(new_id, items);
+      if (!storage_failed_) load_items(new_id, found.items, found.owner);
       seat_in_rematch(old_id, new_id);
     } catch (const std::exception& e) {
       log("node-failed following the rematch " + new_id + ": " + e.what());
@@ -355,6 +357,11 @@ void ServerCore::forget(const std::string& id) {
   Live* live = find_live(id);
   if (live == nullptr) return;
   publish_presence(*live, false);
+  if (store_->shared() && owns(*live)) {
+    // Given up first, then said: a node that hears it finds the game free.
+    store_->release(id);
+    store_->publish(id, node::Owner{});
+  }
   store_->unfollow(id);
   codes_.erase(live->game->code());
   for (const std::string& group : live->seat_groups) games_by_address_.remove(group, id);
@@ -417,6 +424,7 @@ void ServerCore::tick_nodes() {
     log("node-gone " + node);
   }
   for (const auto& id : idle) forget(id);
+  tick_owners(silent);
 }
 
 }  // namespace djed::server

@@ -247,6 +247,8 @@ void ServerCore::handle(Peer& peer, const Request& r) {
                    std::string(error_word(checked.refused->code)) + ": " + checked.refused->reason);
     return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
   }
+  // Another node owns the game: it writes the event (or says why not).
+  if (!owns(*live)) return propose(peer, *live, std::move(*checked.event), r.id);
   if (!commit(*live, std::move(*checked.event)))
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
   end_by_rules(*live);

@@ -29,6 +29,12 @@ TEST(NodeMessages, EachGameMessageReadsBackAsWritten) {
       Reveal{1, 17, kLink},
       Appended{12, "ab12.4", "cd34.9", R"({"e":{"kind":"turn","turn":"a1-b2 c3"},"t":1})"},
       Appended{1, "", "ab12.1", R"({"e":{"kind":"created"}})"},  // a first event: no previous tag
+      Proposal{"ab12", "cd34", 7, 12, R"({"g":"x","e":{"kind":"chat","text":"a b"}})"},
+      Proposal{"ab12", "cd34", 1, 0, "{}"},
+      Accepted{"cd34", 7, 13},
+      Declined{"cd34", 7, "busy", "the game moved on; send it again"},
+      Owner{"ab12"},
+      Owner{""},  // none
   };
   for (const auto& message : messages) {
     const auto decoded = decode_game_message(encode(message));
@@ -45,6 +51,8 @@ TEST(NodeMessages, TheWireIsTheTextNodesHaveAlwaysPublished) {
   // Redis's append script joins n, the previous tag, the tag and the entry with spaces.
   EXPECT_EQ(encode(GameMessage{Appended{1, "", "ab12.1", "{}"}}), "1  ab12.1 {}");
   EXPECT_EQ(encode(StoredEvent{"ab12.1", "{\"e\":{}}"}), "ab12.1 {\"e\":{}}");
+  EXPECT_EQ(encode(GameMessage{Owner{""}}), "owner -");
+  EXPECT_EQ(encode(GameMessage{Accepted{"cd34", 7, 13}}), "accepted cd34 7 13");
 }
 
 TEST(NodeMessages, AnEntryKeepsItsSpaces) {
@@ -93,6 +101,17 @@ TEST(NodeMessages, AnUnreadableGameMessageIsDropped) {
       "3",
       "hello",
       "3 a\x7f b.2 {}",
+      "propose ab12 cd34 0 1 {}",   // requests count from 1
+      "propose ab12 cd34 1 1",      // no entry
+      "propose ab12 cd34 1 -1 {}",
+      "propose ab12  1 1 {}",       // no proposing node
+      "accepted cd34 1",            // no number
+      "accepted cd34 1 0",
+      "accepted cd34 1 2 3",
+      "declined cd34 1 busy",       // no reason
+      "declined cd34 1 busy " + std::string(kMaxReasonChars + 1, 'x'),
+      "owner",
+      "owner ab12 cd34",
   };
   for (const auto& text : refused) EXPECT_FALSE(decode_game_message(text).has_value()) << '"' << text << '"';
 }

@@ -44,10 +44,11 @@ TEST(RedisUrl, RefusedWithWhatIsExpected) {
 
 TEST(RedisKeys, OneGameKeysShareAClusterSlot) {
   // Redis Cluster hashes only what is between the first braces: a game's
-  // events, its tag and its channel land on one shard, so the append script
+  // events, its tag, its owner and its channel land on one shard, so the append script
   // may touch them together.
   const std::string id = "a1b2c3d4e5f6";
-  for (const auto& key : {RedisStore::events_key(id), RedisStore::tag_key(id), RedisStore::game_channel(id)})
+  for (const auto& key : {RedisStore::events_key(id), RedisStore::tag_key(id), RedisStore::owner_key(id),
+                          RedisStore::game_channel(id)})
     EXPECT_NE(key.find("{" + id + "}"), std::string::npos) << key;
 }
 

@@ -101,33 +101,43 @@ TEST_F(ServerNodesTest, PlayersOnTwoNodesPlayAGameWithDiceToItsEndAndSeeTheSameE
   EXPECT_EQ(hub->events.begin()->second.size(), a.connection->events().size());
 }
 
-TEST_F(ServerNodesTest, AWriteRaceIsLostByOneNodeWhosePlayerComesBackToWhatTheStoreHolds) {
+TEST_F(ServerNodesTest, OnlyTheOwnerWritesAGameSoTwoNodesWritingAtOnceNeverRace) {
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
   ASSERT_TRUE(h2->start());
   auto [a, b] = start_across(*h1, *h2, "ramses", false);
   ASSERT_EQ(b.side, 1);
-  // Both nodes write the game's next event before hearing of the other's.
+  EXPECT_EQ(hub->owners.begin()->second.size(), 8u);  // a node's name: the creator's node owns the game
+  // Both nodes take a chat line before hearing of the other's: the owner
+  // writes both, one after the other, and nobody is sent away.
   h1->core->message(a.connection.get(), Json{{"type", "chat"}, {"text", "hello"}}.dump());
   h2->core->message(b.connection.get(), Json{{"type", "chat"}, {"text", "hi"}}.dump());
   settle_nodes({h1.get(), h2.get()});
-  // Node 1 wrote first; node 2's event was never stored, never acknowledged,
-  // and its player is sent back to the store.
-  EXPECT_TRUE(logged(2, "conflict "));
-  EXPECT_TRUE(has_chat(*a.connection, "hello"));
-  EXPECT_FALSE(has_chat(*a.connection, "hi"));
-  EXPECT_FALSE(has_chat(*b.connection, "hi"));
-  EXPECT_TRUE(b.connection->closed);
-  auto back = h2->connect();
-  h2->say(back, {{"type", "resume"}, {"token", b.token}});
+  EXPECT_FALSE(logged(1, "conflict") || logged(2, "conflict"));
+  EXPECT_FALSE(b.connection->closed);
+  for (const auto* c : {a.connection.get(), b.connection.get()}) {
+    EXPECT_TRUE(has_chat(*c, "hello"));
+    EXPECT_TRUE(has_chat(*c, "hi"));
+  }
+  EXPECT_EQ(event_texts(*a.connection), event_texts(*b.connection));
+  // A turn checked on a game that changed meanwhile (the other resigned) is
+  // declined by the owner, and its player stays seated and hears the end.
+  std::mt19937 rng(3);
+  ASSERT_TRUE(answer(*h1, a, rng));  // a's turn: now b is to move
   settle_nodes({h1.get(), h2.get()});
-  ASSERT_TRUE(back->last("seated").has_value()) << error_code(*back);
-  EXPECT_TRUE(has_chat(*back, "hello"));
-  EXPECT_FALSE(has_chat(*back, "hi"));
-  // And the game goes on between the nodes.
-  h2->say(back, {{"type", "chat"}, {"text", "again"}});
+  const auto request = b.connection->last("turn-request").value();
+  ASSERT_FALSE(request["turns"].empty());
+  h1->core->message(a.connection.get(), Json{{"type", "resign"}}.dump());
+  h2->core->message(b.connection.get(),
+                    Json{{"type", "turn"}, {"turn", request["turns"][0]}, {"ply", request["ply"]}, {"id", "t1"}}.dump());
   settle_nodes({h1.get(), h2.get()});
-  EXPECT_TRUE(has_chat(*a.connection, "again"));
+  const auto error = b.connection->last("error").value();
+  EXPECT_EQ(error["code"], "busy");
+  EXPECT_EQ(error["id"], "t1");
+  EXPECT_FALSE(b.connection->closed);
+  ASSERT_EQ(b.connection->events("end").size(), 1u);
+  EXPECT_EQ(b.connection->events("end")[0]["reason"], "resigned");
+  EXPECT_TRUE(b.connection->events("turn").size() == a.connection->events("turn").size());
 }
 
 TEST_F(ServerNodesTest, ARematchMadeOnOneNodeSeatsThePlayerOnTheOther) {
@@ -180,6 +190,78 @@ TEST_F(ServerNodesTest, APlayerOnANodeThatDiedCountsAsGoneAfterItsSilenceAndTheG
   const auto end = a.connection->events("end");
   ASSERT_EQ(end.size(), 1u);
   EXPECT_EQ(end[0]["reason"], "abandoned");
+}
+
+TEST_F(ServerNodesTest, AGameWhoseOwnerDiedIsTakenOverWithinSecondsAndWhatWaitedIsWritten) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  const std::string game = hub->events.begin()->first;
+  const std::string first_owner = hub->owners.at(game);
+  for (int second = 0; second < 4; ++second) {  // both beat, and know each other
+    h1->now += 1000;
+    h2->now += 1000;
+    h1->core->tick();
+    h2->core->tick();
+    settle_nodes({h1.get(), h2.get()});
+  }
+  // The owner is killed; a chat line on the other node waits for an owner.
+  hub->cut_off(*stores[1]);
+  h2->say(b.connection, {{"type", "chat"}, {"text", "anyone?"}});
+  settle_nodes({h2.get()});
+  EXPECT_FALSE(has_chat(*b.connection, "anyone?"));
+  // Silent for longer than a node may be: node 2 takes the game over and
+  // writes what waited.
+  for (int second = 0; second < 4; ++second) {
+    h2->now += 1000;
+    h2->core->tick();
+    settle_nodes({h2.get()});
+  }
+  EXPECT_TRUE(logged(2, "node-gone"));
+  EXPECT_NE(hub->owners.at(game), first_owner);
+  EXPECT_TRUE(has_chat(*b.connection, "anyone?"));
+  // Its player comes back through node 2 and the game goes on there.
+  auto back = h2->connect();
+  h2->say(back, {{"type", "resume"}, {"token", a.token}});
+  settle_nodes({h2.get()});
+  ASSERT_TRUE(back->last("seated").has_value());
+  EXPECT_TRUE(has_chat(*back, "anyone?"));
+  TestPlayer a2{back, a.token, a.side, std::nullopt, 0};
+  std::mt19937 rng(5);
+  ASSERT_TRUE(answer(*h2, a2, rng));
+  settle_nodes({h2.get()});
+  EXPECT_EQ(b.connection->events("turn").size(), 1u);
+}
+
+TEST_F(ServerNodesTest, AnOwnerWhosePlayersLeftGivesTheGameUpToTheNodeTheyPlayOn) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  const std::string game = hub->events.begin()->first;
+  const std::string first_owner = hub->owners.at(game);
+  // The creator moves to node 2; nobody on node 1 follows the game.
+  h1->disconnect(a.connection);
+  auto moved = h2->connect();
+  h2->say(moved, {{"type", "resume"}, {"token", a.token}});
+  settle_nodes({h1.get(), h2.get()});
+  for (int step = 0; step < 35; ++step) {
+    h1->now += 1000;
+    h2->now += 1000;
+    h1->core->tick();
+    h2->core->tick();
+    settle_nodes({h1.get(), h2.get()});
+  }
+  EXPECT_NE(hub->owners.at(game), first_owner);
+  EXPECT_EQ(h1->core->stats().games, 0u);  // node 1 let it go
+  // Both players play on node 2, which writes the game itself now.
+  TestPlayer a2{moved, a.token, a.side, std::nullopt, 0};
+  std::mt19937 rng(9);
+  ASSERT_TRUE(answer(*h2, a2, rng));
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_EQ(b.connection->events("turn").size(), 1u);
+  EXPECT_FALSE(logged(2, "conflict"));
 }
 
 TEST_F(ServerNodesTest, WhileTheStoreIsAwayNothingIsTakenAndAfterwardsEveryGameIsReadAgain) {

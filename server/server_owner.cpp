@@ -1,0 +1,225 @@
+// One owner per game among the nodes sharing a store (docs/scaling.md, "One
+// owner per game"): only the owner writes a game's events, so two nodes
+// never race to write one. Another node checks its players' requests as
+// always and hands the event to the owner (a proposal), which writes it if
+// the game is still as the proposer saw it; the event then reaches every
+// node as any event does. A node owns the games whose first event it wrote,
+// gives a game up when nobody on it follows the game any more, and takes
+// over a game whose owner is gone or gave it up.
+#include <nlohmann/json.hpp>
+
+#include "core_text.hpp"
+#include "server_core.hpp"
+
+namespace djed::server {
+
+using online::ErrorCode;
+
+namespace {
+
+constexpr const char* kChangedMeanwhile =
+    "the game changed while this request was on its way; send it again if it still holds";
+
+// A proposal unanswered this long is declined to its client (the owner
+// died and nobody took the game over yet, or its answer was lost).
+constexpr std::int64_t kProposalTimeoutMs = 10'000;
+
+// The event in a journal line ({"g": id, "e": event}), or none.
+std::optional<online::GameEvent> event_of_line(const std::string& line) {
+  const Json entry = Json::parse(line, nullptr, false);
+  if (!entry.is_object() || !entry.contains("e")) return std::nullopt;
+  return online::decode_event(entry["e"], online::Secrets::kKept).event;
+}
+
+std::optional<ErrorCode> error_of_word(std::string_view word) {
+  for (int c = 0; c <= static_cast<int>(ErrorCode::kServerError); ++c)
+    if (online::error_word(static_cast<ErrorCode>(c)) == word) return static_cast<ErrorCode>(c);
+  return std::nullopt;
+}
+
+}  // namespace
+
+void ServerCore::propose(Peer& peer, Live& live, online::GameEvent event, const std::string& request_id,
+                         std::function<void(Peer&)> accepted) {
+  const std::uint64_t ref = ++refs_;
+  Pending pending;
+  pending.game = live.game->id();
+  pending.basis = live.journal.size();
+  pending.entry = journal_line(pending.game, event);
+  pending.owner = live.owner;
+  pending.connection = peer.connection;
+  pending.request_id = request_id;
+  pending.accepted = std::move(accepted);
+  pending.since = now_ms();
+  // With no owner known, the proposal waits for the takeover under way.
+  if (!live.owner.empty())
+    store_->publish(pending.game, node::Proposal{live.owner, node_, ref, pending.basis, pending.entry});
+  else if (!live.taking_over)
+    take_over(live, "");
+  pending_.emplace(ref, std::move(pending));
+}
+
+bool ServerCore::write_proposed(Live& live, std::uint64_t basis, const std::string& entry) {
+  if (storage_failed_) return false;
+  auto event = event_of_line(entry);
+  if (!event) return false;
+  // Checked against the game as the proposer saw it: taken only if nothing
+  // came between, but a chat line, which nothing else depends on.
+  if (basis != live.journal.size() && !std::holds_alternative<online::ChatSaid>(event->body)) return false;
+  const bool rematch = std::holds_alternative<online::RematchStarted>(event->body);
+  if (!commit(live, std::move(*event))) return false;
+  // As after a request of this node's own players.
+  const std::string id = live.game->id();
+  end_by_rules(live);
+  if (Live* again = find_live(id)) {
+    if (rematch) follow_rematch(*again);
+    else after_change(*again);
+  }
+  return true;
+}
+
+void ServerCore::on_proposal(Live& live, const node::Proposal& proposal) {
+  if (proposal.owner != node_) return;  // to another node
+  const std::string id = live.game->id();
+  if (!owns(live)) {
+    // Taken over meanwhile: the proposer hears who owns it and asks again.
+    store_->publish(id, node::Owner{live.owner});
+    return;
+  }
+  if (!write_proposed(live, proposal.basis, proposal.entry)) {
+    store_->publish(id, node::Declined{proposal.from, proposal.ref, std::string(online::error_word(ErrorCode::kBusy)),
+                                       storage_failed_ ? "the server cannot store games now" : kChangedMeanwhile});
+    return;
+  }
+  // Published after the event itself: the proposer has it when it hears this.
+  store_->publish(id, node::Accepted{proposal.from, proposal.ref, proposal.basis + 1});
+}
+
+void ServerCore::on_accepted(Live& live, const node::Accepted& accepted) {
+  if (accepted.node != node_) return;
+  auto it = pending_.find(accepted.ref);
+  if (it == pending_.end()) return;
+  it->second.number = accepted.number;
+  run_accepted(live);
+}
+
+void ServerCore::run_accepted(Live& live) {
+  const std::string id = live.game->id();
+  for (auto it = pending_.begin(); it != pending_.end();) {
+    const Pending& p = it->second;
+    // Its event is here once the game has as many events (they come first).
+    if (p.game != id || p.number == 0 || p.number > live.journal.size()) {
+      ++it;
+      continue;
+    }
+    auto accepted = std::move(it->second.accepted);
+    const auto connection = p.connection.lock();
+    it = pending_.erase(it);
+    if (!accepted || !connection) continue;
+    const auto peer = peers_.find(connection.get());
+    if (peer == peers_.end()) continue;
+    try {
+      accepted(peer->second);
+    } catch (const std::exception& e) {
+      contained(connection.get(), e.what());
+    }
+    if (find_live(id) != &live) return;
+  }
+}
+
+void ServerCore::on_declined(const node::Declined& declined) {
+  if (declined.node != node_) return;
+  decline_pending(declined.ref, declined.code, declined.reason);
+}
+
+void ServerCore::decline_pending(std::uint64_t ref, const std::string& code, const std::string& reason) {
+  auto it = pending_.find(ref);
+  if (it == pending_.end()) return;
+  const auto connection = it->second.connection.lock();
+  const std::string id = it->second.request_id;
+  pending_.erase(it);
+  if (!connection) return;
+  const auto peer = peers_.find(connection.get());
+  if (peer == peers_.end()) return;
+  // Another node's words are input too: only a known error goes to a client.
+  const auto error = error_of_word(code);
+  if (!error) return refuse(peer->second, ErrorCode::kServerError, "the server failed on this request; it was not carried out", id);
+  refuse(peer->second, *error, reason.substr(0, node::kMaxReasonChars), id);
+}
+
+void ServerCore::on_owner(Live& live, const node::Owner& owner) {
+  if (owner.node == node_) return;  // this node's own news
+  live.owner = owner.node;
+  if (owner.node.empty()) return take_over(live, "");  // given up: free to take
+  redirect_pending(live);
+}
+
+void ServerCore::redirect_pending(Live& live) {
+  const std::string id = live.game->id();
+  std::vector<std::uint64_t> here;
+  for (auto& [ref, p] : pending_) {
+    if (p.game != id || p.number != 0 || p.owner == live.owner) continue;
+    if (owns(live)) {
+      here.push_back(ref);
+    } else if (!live.owner.empty()) {
+      p.owner = live.owner;
+      store_->publish(id, node::Proposal{p.owner, node_, ref, p.basis, p.entry});
+    }
+  }
+  // This node owns the game now: what it was asking for is written here.
+  for (const auto ref : here) {
+    Pending p = std::move(pending_.at(ref));
+    pending_.erase(ref);
+    const auto connection = p.connection.lock();
+    Live* now = find_live(id);
+    if (now == nullptr || !connection || !peers_.count(connection.get())) continue;
+    if (!write_proposed(*now, p.basis, p.entry)) {
+      refuse(peers_.at(connection.get()), ErrorCode::kBusy, kChangedMeanwhile, p.request_id);
+      continue;
+    }
+    if (p.accepted && find_live(id) != nullptr && peers_.count(connection.get())) p.accepted(peers_.at(connection.get()));
+  }
+}
+
+void ServerCore::take_over(Live& live, const std::string& from) {
+  if (live.taking_over || owns(live)) return;
+  live.taking_over = true;
+  const std::string id = live.game->id();
+  store_->take_over(id, from, [this, id, from](bool owns_now) {
+    Live* live = find_live(id);
+    if (live == nullptr) return;
+    live->taking_over = false;
+    if (!owns_now) return;  // another node was first: its news comes on the channel
+    live->owner = node_;
+    log("owner " + id + " from=" + (from.empty() ? "-" : from));
+    store_->publish(id, node::Owner{node_});
+    // What the last owner wrote before it went is read, then this node
+    // writes: the proposals waiting, the flags and throws due.
+    catch_up(*live);
+    if ((live = find_live(id)) == nullptr) return;
+    redirect_pending(*live);
+    if ((live = find_live(id)) != nullptr) schedule(*live);
+  });
+}
+
+void ServerCore::tick_owners(const std::vector<std::string>& silent) {
+  const std::int64_t now = now_ms();
+  // A node heard from nobody yet knows not who is alive: it waits as long
+  // as a silence lasts before it takes games over.
+  const bool knows_nodes = now - started_ms_ > kNodeSilenceMs;
+  for (auto& [id, live] : live_) {
+    if (owns(live) || live.taking_over || storage_failed_) continue;
+    const bool gone = live.owner.empty() ||
+                      std::find(silent.begin(), silent.end(), live.owner) != silent.end() ||
+                      (knows_nodes && !nodes_heard_.count(live.owner));
+    if (gone) take_over(live, live.owner);
+  }
+  std::vector<std::uint64_t> late;
+  for (const auto& [ref, p] : pending_)
+    if (now - p.since > kProposalTimeoutMs) late.push_back(ref);
+  for (const auto ref : late)
+    decline_pending(ref, std::string(online::error_word(ErrorCode::kBusy)),
+                    "the node keeping this game did not answer; send it again");
+}
+
+}  // namespace djed::server
