@@ -14,6 +14,7 @@
 # BUILD is the build folder (default: $BUILD, else build). Options go to
 # djed-online-load (see its --help); the defaults here are
 # --games 5000 --seconds 60 --think-ms 1000. Needs two cores and taskset.
+# DJED_LOAD_LOGS=DIR keeps the servers' logs in DIR.
 # Exits with djed-online-load's status: 0 when every check holds.
 set -eu
 cd "$(dirname "$0")/.."
@@ -44,6 +45,8 @@ stop_server() {
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
   done
+  # DJED_LOAD_LOGS=DIR keeps the servers' logs there.
+  if [ -n "${DJED_LOAD_LOGS:-}" ]; then mkdir -p "$DJED_LOAD_LOGS" && cp "$data"/*.log "$DJED_LOAD_LOGS"/ 2>/dev/null || true; fi
   rm -rf "$data"
 }
 trap stop_server EXIT

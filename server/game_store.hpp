@@ -114,8 +114,10 @@ class GameStore {
 
   // ---- one owner per game (a shared store) ----
   // Makes this node the game's owner if `from` still is ("": nobody is);
-  // `done` runs on the network thread with whether this node owns it now.
-  virtual void take_over(const std::string& game, const std::string& from, std::function<void(bool)> done) = 0;
+  // `done` runs on the network thread with the owner then ("" none; none:
+  // the store could not say).
+  virtual void take_over(const std::string& game, const std::string& from,
+                         std::function<void(std::optional<std::string>)> done) = 0;
   // Gives the game up, if this node still owns it.
   virtual void release(const std::string& game) = 0;
 
@@ -126,6 +128,9 @@ class GameStore {
   virtual void unfollow(const std::string& game) = 0;
   virtual void publish(const std::string& game, const node::GameMessage& message) = 0;
   virtual void publish(const node::NodesMessage& message) = 0;
+  // To one node alone (it hears it as a game message of `game`, following
+  // the game or not).
+  virtual void send(const std::string& node, const std::string& game, const node::GameMessage& message) = 0;
 
   // ---- reads on demand (a shared store), answered on the network thread ----
   virtual void look_up(Key key, const std::string& name, std::function<void(Lookup)> done) = 0;

@@ -38,13 +38,16 @@ class JournalStore final : public GameStore {
   bool wants_compaction() const override;
   bool compact(std::vector<std::string> lines) override;
 
-  // A server alone owns every game.
-  void take_over(const std::string&, const std::string&, std::function<void(bool)> done) override { done(true); }
+  // A server alone owns every game (the core never asks).
+  void take_over(const std::string&, const std::string&, std::function<void(std::optional<std::string>)> done) override {
+    done(std::string());
+  }
   void release(const std::string&) override {}
   void follow(const std::string&) override {}
   void unfollow(const std::string&) override {}
   void publish(const std::string&, const node::GameMessage&) override {}
   void publish(const node::NodesMessage&) override {}
+  void send(const std::string&, const std::string&, const node::GameMessage&) override {}
   void look_up(Key, const std::string&, std::function<void(Lookup)> done) override { done({}); }
   void read_game(const std::string&, std::int64_t, std::function<void(Lookup)>) override {}
   void read_lobby(int, std::function<void(std::vector<online::OpenGame>)> done) override { done({}); }

@@ -125,16 +125,18 @@ bool MemoryStore::owns_or_starts(const std::string& game, std::uint64_t number) 
   return true;
 }
 
-void MemoryStore::take_over(const std::string& game, const std::string& from, std::function<void(bool)> done) {
-  if (!shared_) return done(true);  // a server alone owns every game
-  bool owns = false;
-  if (write()) {
+void MemoryStore::take_over(const std::string& game, const std::string& from,
+                            std::function<void(std::optional<std::string>)> done) {
+  std::optional<std::string> now;
+  if (!shared_) {
+    now = node_;
+  } else if (write()) {
     auto& owner = hub_->owners[game];
     if (owner == from) owner = node_;
-    owns = owner == node_;
+    now = owner;
   }
-  post_([alive = alive_, done = std::move(done), owns] {
-    if (*alive) done(owns);
+  post_([alive = alive_, done = std::move(done), now] {
+    if (*alive) done(now);
   });
 }
 
@@ -217,6 +219,12 @@ void MemoryStore::publish(const std::string& game, const node::GameMessage& mess
 
 void MemoryStore::publish(const node::NodesMessage& message) {
   if (shared_ && reachable()) hub_->publish(message);
+}
+
+void MemoryStore::send(const std::string& node, const std::string& game, const node::GameMessage& message) {
+  if (!shared_ || !reachable()) return;
+  for (MemoryStore* store : hub_->stores_)
+    if (store->node_ == node) store->report([game, message](Listener& l) { l.game_message(game, message); });
 }
 
 void MemoryStore::look_up(Key key, const std::string& name, std::function<void(Lookup)> done) {

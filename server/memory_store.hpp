@@ -76,12 +76,14 @@ class MemoryStore final : public GameStore {
   bool wants_compaction() const override { return false; }
   bool compact(std::vector<std::string> lines) override;
 
-  void take_over(const std::string& game, const std::string& from, std::function<void(bool)> done) override;
+  void take_over(const std::string& game, const std::string& from,
+                 std::function<void(std::optional<std::string>)> done) override;
   void release(const std::string& game) override;
   void follow(const std::string& game) override;
   void unfollow(const std::string& game) override;
   void publish(const std::string& game, const node::GameMessage& message) override;
   void publish(const node::NodesMessage& message) override;
+  void send(const std::string& node, const std::string& game, const node::GameMessage& message) override;
 
   void look_up(Key key, const std::string& name, std::function<void(Lookup)> done) override;
   void read_game(const std::string& game, std::int64_t from, std::function<void(Lookup)> done) override;

@@ -189,6 +189,18 @@ std::optional<GameMessage> decode_game_message(std::string_view text) {
   return appended;
 }
 
+std::string encode_direct(const std::string& game, const GameMessage& message) {
+  return game + " " + encode(message);
+}
+
+std::optional<std::pair<std::string, GameMessage>> decode_direct(std::string_view text) {
+  const auto space = text.find(' ');
+  if (space == std::string_view::npos || !is_word(text.substr(0, space), kMaxNodeChars)) return std::nullopt;
+  auto message = decode_game_message(text.substr(space + 1));
+  if (!message) return std::nullopt;
+  return std::pair{std::string(text.substr(0, space)), std::move(*message)};
+}
+
 std::optional<StoredEvent> decode_stored_event(std::string_view text) {
   Words words(text);
   auto tag = word_of(words.next(), kMaxTagChars);

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 
 #include "djed/online/server_messages.hpp"
@@ -95,6 +96,13 @@ struct Owner {
   friend bool operator==(const Owner&, const Owner&) = default;
 };
 using GameMessage = std::variant<Presence, Reveal, Appended, Proposal, Accepted, Declined, Owner>;
+
+// ---- on a node's own channel (djed:node:NAME) ----
+// "ID MESSAGE": a game message for that node alone (a proposal to a game's
+// owner, the answer to its proposer), whether or not it follows the game's
+// channel yet.
+std::string encode_direct(const std::string& game, const GameMessage& message);
+std::optional<std::pair<std::string, GameMessage>> decode_direct(std::string_view text);
 
 // ---- a game's list of events in Redis ----
 // "TAG ENTRY": each item of djed:game:{ID}:events.

@@ -55,6 +55,8 @@ Result<void> RedisGameStore::start(const std::vector<std::string>&, const std::s
     redis_.reset();
     return started;
   }
+  // What other nodes say to this one alone: proposals to an owner, answers.
+  redis_->subscribe(RedisStore::node_channel(node_));
   return {};
 }
 
@@ -71,6 +73,10 @@ void RedisGameStore::on_channel(const std::string& channel, const std::string& t
   // reported and dropped.
   if (channel == RedisStore::kNodesChannel) {
     if (const auto decoded = node::decode_nodes_message(text)) return listener_.nodes_message(*decoded);
+    return listener_.unreadable(channel, text);
+  }
+  if (channel == RedisStore::node_channel(node_)) {
+    if (auto decoded = node::decode_direct(text)) return listener_.game_message(decoded->first, decoded->second);
     return listener_.unreadable(channel, text);
   }
   const std::string game = game_of_channel(channel);
@@ -187,8 +193,15 @@ void RedisGameStore::read_game(const std::string& game, std::int64_t from, std::
   });
 }
 
-void RedisGameStore::take_over(const std::string& game, const std::string& from, std::function<void(bool)> done) {
-  redis_->take_over(game, from, node_, [this, done = std::move(done)](bool owns) { post_([done, owns] { done(owns); }); });
+void RedisGameStore::take_over(const std::string& game, const std::string& from,
+                               std::function<void(std::optional<std::string>)> done) {
+  redis_->take_over(game, from, node_, [this, done = std::move(done)](std::optional<std::string> owner) {
+    post_([done, owner] { done(owner); });
+  });
+}
+
+void RedisGameStore::send(const std::string& node, const std::string& game, const node::GameMessage& message) {
+  redis_->command({"PUBLISH", RedisStore::node_channel(node), node::encode_direct(game, message)});
 }
 
 void RedisGameStore::release(const std::string& game) { redis_->release(game, node_); }

@@ -38,13 +38,12 @@ return 1
 )lua";
 
 // The owner changes only from the node expected ('' none) to the taker.
-// KEYS: the owner. ARGV: the node expected, the taker. 1: the taker owns it.
+// KEYS: the owner. ARGV: the node expected, the taker. The owner after.
 constexpr const char* kTakeOverScript = R"lua(
 local owner = redis.call('GET', KEYS[1]) or ''
-if owner == ARGV[2] then return 1 end
-if owner ~= ARGV[1] then return 0 end
+if owner ~= ARGV[1] then return owner end
 redis.call('SET', KEYS[1], ARGV[2])
-return 1
+return ARGV[2]
 )lua";
 
 // KEYS: the owner. ARGV: the node giving it up.
@@ -259,11 +258,12 @@ std::uint64_t RedisStore::claim(const std::string& key, std::function<void(Claim
 }
 
 std::uint64_t RedisStore::take_over(const std::string& game, const std::string& from, const std::string& node,
-                                    std::function<void(bool)> done) {
+                                    std::function<void(std::optional<std::string>)> done) {
   std::lock_guard lock(mutex_);
   pending_.push_back({++appended_, {}, {"EVAL", kTakeOverScript, "1", owner_key(game), from, node},
                       [done](const redisReply* r) {
-                        done(r != nullptr && r->type == REDIS_REPLY_INTEGER && r->integer == 1);
+                        if (r == nullptr || r->type != REDIS_REPLY_STRING) return done(std::nullopt);
+                        done(text_of(r));
                       }});
   wake_.notify_one();
   return appended_;

@@ -82,10 +82,10 @@ class RedisStore {
   std::uint64_t append(const std::string& game, std::uint64_t n, const std::string& previous, const std::string& tag,
                        const std::string& entry, const std::string& node);
   // Makes `node` the game's owner if `from` still is ("": nobody); `done`
-  // is called on the writer thread with whether `node` owns it then (false
-  // when Redis is away).
+  // is called on the writer thread with the owner then ("" none; none when
+  // Redis is away).
   std::uint64_t take_over(const std::string& game, const std::string& from, const std::string& node,
-                          std::function<void(bool)> done);
+                          std::function<void(std::optional<std::string>)> done);
   // Gives the game up if `node` owns it.
   std::uint64_t release(const std::string& game, const std::string& node);
   // SET key "" NX (for a day, unless set again), in line with the other writes; `done` is called on the
@@ -133,6 +133,7 @@ class RedisStore {
   static std::string token_key(const std::string& hash) { return "djed:token:" + hash; }
   static constexpr const char* kLobbyKey = "djed:lobby";
   static constexpr const char* kNodesChannel = "djed:nodes";
+  static std::string node_channel(const std::string& node) { return "djed:node:" + node; }
 
  private:
   struct Item {

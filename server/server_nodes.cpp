@@ -175,7 +175,12 @@ void ServerCore::on_nodes_message(const node::NodesMessage& message) {
 void ServerCore::on_game_message(const std::string& id, const node::GameMessage& message) {
   if (const auto* declined = std::get_if<node::Declined>(&message)) return on_declined(*declined);
   Live* live = find_live(id);
-  if (live == nullptr) return;
+  if (live == nullptr) {
+    // A proposal for a game this node gave up: the proposer learns it is free.
+    if (const auto* proposal = std::get_if<node::Proposal>(&message); proposal && proposal->owner == node_)
+      store_->send(proposal->from, id, node::Owner{});
+    return;
+  }
   if (const auto* presence = std::get_if<node::Presence>(&message)) return on_presence(*live, *presence);
   if (const auto* reveal = std::get_if<node::Reveal>(&message)) return on_reveal(*live, *reveal);
   if (const auto* proposal = std::get_if<node::Proposal>(&message)) return on_proposal(*live, *proposal);

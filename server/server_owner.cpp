@@ -53,7 +53,7 @@ void ServerCore::propose(Peer& peer, Live& live, online::GameEvent event, const 
   pending.since = now_ms();
   // With no owner known, the proposal waits for the takeover under way.
   if (!live.owner.empty())
-    store_->publish(pending.game, node::Proposal{live.owner, node_, ref, pending.basis, pending.entry});
+    store_->send(live.owner, pending.game, node::Proposal{live.owner, node_, ref, pending.basis, pending.entry});
   else if (!live.taking_over)
     take_over(live, "");
   pending_.emplace(ref, std::move(pending));
@@ -83,16 +83,18 @@ void ServerCore::on_proposal(Live& live, const node::Proposal& proposal) {
   const std::string id = live.game->id();
   if (!owns(live)) {
     // Taken over meanwhile: the proposer hears who owns it and asks again.
-    store_->publish(id, node::Owner{live.owner});
+    store_->send(proposal.from, id, node::Owner{live.owner});
     return;
   }
   if (!write_proposed(live, proposal.basis, proposal.entry)) {
-    store_->publish(id, node::Declined{proposal.from, proposal.ref, std::string(online::error_word(ErrorCode::kBusy)),
-                                       storage_failed_ ? "the server cannot store games now" : kChangedMeanwhile});
+    store_->send(proposal.from, id,
+                 node::Declined{proposal.from, proposal.ref, std::string(online::error_word(ErrorCode::kBusy)),
+                                storage_failed_ ? "the server cannot store games now" : kChangedMeanwhile});
     return;
   }
-  // Published after the event itself: the proposer has it when it hears this.
-  store_->publish(id, node::Accepted{proposal.from, proposal.ref, proposal.basis + 1});
+  // Sent after the event itself, which the proposer hears first when it
+  // follows the game already (else it reads it, catching up).
+  store_->send(proposal.from, id, node::Accepted{proposal.from, proposal.ref, proposal.basis + 1});
 }
 
 void ServerCore::on_accepted(Live& live, const node::Accepted& accepted) {
@@ -163,7 +165,7 @@ void ServerCore::redirect_pending(Live& live) {
       here.push_back(ref);
     } else if (!live.owner.empty()) {
       p.owner = live.owner;
-      store_->publish(id, node::Proposal{p.owner, node_, ref, p.basis, p.entry});
+      store_->send(p.owner, id, node::Proposal{p.owner, node_, ref, p.basis, p.entry});
     }
   }
   // This node owns the game now: what it was asking for is written here.
@@ -185,12 +187,14 @@ void ServerCore::take_over(Live& live, const std::string& from) {
   if (live.taking_over || owns(live)) return;
   live.taking_over = true;
   const std::string id = live.game->id();
-  store_->take_over(id, from, [this, id, from](bool owns_now) {
+  store_->take_over(id, from, [this, id, from](std::optional<std::string> owner) {
     Live* live = find_live(id);
     if (live == nullptr) return;
     live->taking_over = false;
-    if (!owns_now) return;  // another node was first: its news comes on the channel
-    live->owner = node_;
+    if (!owner) return;  // the store is away: tried again at a later tick
+    live->owner = *owner;
+    // Another node was first: the proposals waiting go to it.
+    if (*owner != node_) return redirect_pending(*live);
     log("owner " + id + " from=" + (from.empty() ? "-" : from));
     store_->publish(id, node::Owner{node_});
     // What the last owner wrote before it went is read, then this node

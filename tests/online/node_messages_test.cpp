@@ -116,6 +116,17 @@ TEST(NodeMessages, AnUnreadableGameMessageIsDropped) {
   for (const auto& text : refused) EXPECT_FALSE(decode_game_message(text).has_value()) << '"' << text << '"';
 }
 
+TEST(NodeMessages, AMessageToOneNodeNamesItsGame) {
+  const GameMessage message = Proposal{"ab12", "cd34", 7, 12, R"({"g":"x","e":{}})"};
+  EXPECT_EQ(encode_direct("a1b2c3", message), "a1b2c3 " + encode(message));
+  const auto decoded = decode_direct(encode_direct("a1b2c3", message));
+  ASSERT_TRUE(decoded.has_value());
+  EXPECT_EQ(decoded->first, "a1b2c3");
+  EXPECT_EQ(decoded->second, message);
+  for (const std::string text : {"", "a1b2c3", "a1b2c3 ", " owner ab12", "a1b2c3 owner", "a\x01 owner ab12"})
+    EXPECT_FALSE(decode_direct(text).has_value()) << '"' << text << '"';
+}
+
 TEST(NodeMessages, AStoredEventNeedsATagAndAnEntry) {
   for (const std::string text : {"", "a.1", "a.1 ", " {}", "a\x01 {}"})
     EXPECT_FALSE(decode_stored_event(text).has_value()) << '"' << text << '"';
