@@ -98,9 +98,6 @@ std::string encode(const GameMessage& message) {
                    return "propose " + m.owner + " " + m.from + " " + std::to_string(m.ref) + " " +
                           std::to_string(m.basis) + " " + m.entry;
                  },
-                 [](const Accepted& m) {
-                   return "accepted " + m.node + " " + std::to_string(m.ref) + " " + std::to_string(m.number);
-                 },
                  [](const Declined& m) {
                    return "declined " + m.node + " " + std::to_string(m.ref) + " " + m.code + " " + m.reason;
                  },
@@ -152,13 +149,6 @@ std::optional<GameMessage> decode_game_message(std::string_view text) {
     const auto entry = words.rest();
     if (!owner || !from || !ref || !basis || !entry || entry->empty()) return std::nullopt;
     return Proposal{std::move(*owner), std::move(*from), *ref, *basis, std::string(*entry)};
-  }
-  if (*kind == "accepted") {
-    auto node = word_of(words.next(), kMaxNodeChars);
-    const auto ref = number<std::uint64_t>(words.next(), 1, UINT64_MAX);
-    const auto n = number<std::uint64_t>(words.next(), 1, UINT64_MAX);
-    if (!node || !ref || !n || !words.at_end()) return std::nullopt;
-    return Accepted{std::move(*node), *ref, *n};
   }
   if (*kind == "declined") {
     auto node = word_of(words.next(), kMaxNodeChars);

@@ -63,7 +63,8 @@ struct Appended {
 // The game's owner (the one node that writes its events) and what other
 // nodes ask of it (docs/scaling.md, "One owner per game"):
 // "propose OWNER FROM REF BASIS ENTRY": node FROM asks OWNER to write ENTRY
-// (a journal line) as the game's event BASIS+1, REF naming the request on FROM.
+// (a journal line) as the game's event BASIS+1, REF naming the request on
+// FROM. The owner writes ENTRY as it is: FROM knows it when it comes back.
 struct Proposal {
   std::string owner;
   std::string from;
@@ -71,14 +72,6 @@ struct Proposal {
   std::uint64_t basis = 0;  // the events FROM knew of
   std::string entry;
   friend bool operator==(const Proposal&, const Proposal&) = default;
-};
-// "accepted NODE REF N": the owner wrote NODE's proposal REF as event N
-// (published before this, so NODE has it first).
-struct Accepted {
-  std::string node;
-  std::uint64_t ref = 1;
-  std::uint64_t number = 1;
-  friend bool operator==(const Accepted&, const Accepted&) = default;
 };
 // "declined NODE REF WORD REASON": it did not; WORD is the error a client
 // is told (online::ErrorCode's word), REASON the sentence, spaces and all.
@@ -95,7 +88,7 @@ struct Owner {
   std::string node;  // empty: none
   friend bool operator==(const Owner&, const Owner&) = default;
 };
-using GameMessage = std::variant<Presence, Reveal, Appended, Proposal, Accepted, Declined, Owner>;
+using GameMessage = std::variant<Presence, Reveal, Appended, Proposal, Declined, Owner>;
 
 // ---- on a node's own channel (djed:node:NAME) ----
 // "ID MESSAGE": a game message for that node alone (a proposal to a game's

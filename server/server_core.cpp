@@ -192,13 +192,13 @@ std::optional<std::string> ServerCore::random_hex(std::size_t bytes) {
   return out;
 }
 
-bool ServerCore::commit(Live& live, online::GameEvent event) {
+bool ServerCore::commit(Live& live, online::GameEvent event, const std::string* line) {
   if (storage_failed_) return false;
   const std::int64_t now = now_ms();
-  event.time = wall_clock_ms();
+  if (line == nullptr) event.time = wall_clock_ms();
   if (!live.game->apply(event, now)) return false;
   note_open(live);
-  journal(live, journal_line(live.game->id(), event));
+  journal(live, line != nullptr ? *line : journal_line(live.game->id(), event));
   broadcast_last(live);
   if (std::holds_alternative<online::TurnPlayed>(event.body)) ++turns_;
   if (std::holds_alternative<online::Ended>(event.body)) finished(live);

@@ -175,7 +175,6 @@ class ServerCore {
     // What the request does once its event is here (none: nothing more than
     // what every event does).
     std::function<void(Peer&)> accepted;
-    std::uint64_t number = 0;  // the event it became, once the owner said so
     std::int64_t since = 0;
   };
   // One message from a client, inside the boundary of message(): an
@@ -187,8 +186,10 @@ class ServerCore {
   void refuse(Peer& peer, online::ErrorCode code, const std::string& reason, const std::string& id);
   void send(Connection* connection, std::string text);
   void on_durable(std::uint64_t line);
-  // Journals an event of a game, applies it and sends it to everyone on the game.
-  bool commit(Live& live, online::GameEvent event);
+  // Journals an event of a game, applies it and sends it to everyone on the
+  // game. `line`: the event's journal line as another node wrote it
+  // (proposed to this node, the game's owner), its time kept.
+  bool commit(Live& live, online::GameEvent event, const std::string* line = nullptr);
   // Commits the end when the rules say the game is over.
   void end_by_rules(Live& live);
   void broadcast_last(Live& live);
@@ -260,11 +261,11 @@ class ServerCore {
   // Writes a proposed event (a journal line) if the game still has `basis`
   // events and it fits, and does what follows it; whether it did.
   bool write_proposed(Live& live, std::uint64_t basis, const std::string& entry);
-  void on_accepted(Live& live, const node::Accepted& accepted);
   void on_declined(const node::Declined& declined);
   void on_owner(Live& live, const node::Owner& owner);
-  // The proposals of a game whose event is here now: what they do next.
-  void run_accepted(Live& live);
+  // The proposal whose event (journal line `line`) is here now, if this
+  // node made it: what its request does next.
+  void run_accepted(Live& live, const std::string& line);
   // Tells the proposer's client that its request was not carried out.
   void decline_pending(std::uint64_t ref, const std::string& code, const std::string& reason);
   // The proposals of a game sent again to its owner now, or written here

@@ -45,6 +45,9 @@ void ServerCore::propose(Peer& peer, Live& live, online::GameEvent event, const 
   Pending pending;
   pending.game = live.game->id();
   pending.basis = live.journal.size();
+  // Written by the owner as it is here, time included: the proposer knows
+  // its event when it comes back by its text.
+  event.time = wall_clock_ms();
   pending.entry = journal_line(pending.game, event);
   pending.owner = live.owner;
   pending.connection = peer.connection;
@@ -67,7 +70,7 @@ bool ServerCore::write_proposed(Live& live, std::uint64_t basis, const std::stri
   // came between, but a chat line, which nothing else depends on.
   if (basis != live.journal.size() && !std::holds_alternative<online::ChatSaid>(event->body)) return false;
   const bool rematch = std::holds_alternative<online::RematchStarted>(event->body);
-  if (!commit(live, std::move(*event))) return false;
+  if (!commit(live, std::move(*event), &entry)) return false;
   // As after a request of this node's own players.
   const std::string id = live.game->id();
   end_by_rules(live);
@@ -92,40 +95,25 @@ void ServerCore::on_proposal(Live& live, const node::Proposal& proposal) {
                                 storage_failed_ ? "the server cannot store games now" : kChangedMeanwhile});
     return;
   }
-  // Sent after the event itself, which the proposer hears first when it
-  // follows the game already (else it reads it, catching up).
-  store_->send(proposal.from, id, node::Accepted{proposal.from, proposal.ref, proposal.basis + 1});
 }
 
-void ServerCore::on_accepted(Live& live, const node::Accepted& accepted) {
-  if (accepted.node != node_) return;
-  auto it = pending_.find(accepted.ref);
-  if (it == pending_.end()) return;
-  it->second.number = accepted.number;
-  run_accepted(live);
-}
-
-void ServerCore::run_accepted(Live& live) {
+void ServerCore::run_accepted(Live& live, const std::string& line) {
+  // A proposal's event comes back as the proposer wrote it, time and all.
   const std::string id = live.game->id();
-  for (auto it = pending_.begin(); it != pending_.end();) {
-    const Pending& p = it->second;
-    // Its event is here once the game has as many events (they come first).
-    if (p.game != id || p.number == 0 || p.number > live.journal.size()) {
-      ++it;
-      continue;
-    }
+  for (auto it = pending_.begin(); it != pending_.end(); ++it) {
+    if (it->second.game != id || it->second.entry != line) continue;
     auto accepted = std::move(it->second.accepted);
-    const auto connection = p.connection.lock();
-    it = pending_.erase(it);
-    if (!accepted || !connection) continue;
+    const auto connection = it->second.connection.lock();
+    pending_.erase(it);
+    if (!accepted || !connection) return;
     const auto peer = peers_.find(connection.get());
-    if (peer == peers_.end()) continue;
+    if (peer == peers_.end()) return;
     try {
       accepted(peer->second);
     } catch (const std::exception& e) {
       contained(connection.get(), e.what());
     }
-    if (find_live(id) != &live) return;
+    return;
   }
 }
 
@@ -160,7 +148,7 @@ void ServerCore::redirect_pending(Live& live) {
   const std::string id = live.game->id();
   std::vector<std::uint64_t> here;
   for (auto& [ref, p] : pending_) {
-    if (p.game != id || p.number != 0 || p.owner == live.owner) continue;
+    if (p.game != id || p.owner == live.owner) continue;
     if (owns(live)) {
       here.push_back(ref);
     } else if (!live.owner.empty()) {

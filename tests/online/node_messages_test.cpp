@@ -31,7 +31,6 @@ TEST(NodeMessages, EachGameMessageReadsBackAsWritten) {
       Appended{1, "", "ab12.1", R"({"e":{"kind":"created"}})"},  // a first event: no previous tag
       Proposal{"ab12", "cd34", 7, 12, R"({"g":"x","e":{"kind":"chat","text":"a b"}})"},
       Proposal{"ab12", "cd34", 1, 0, "{}"},
-      Accepted{"cd34", 7, 13},
       Declined{"cd34", 7, "busy", "the game moved on; send it again"},
       Owner{"ab12"},
       Owner{""},  // none
@@ -52,7 +51,7 @@ TEST(NodeMessages, TheWireIsTheTextNodesHaveAlwaysPublished) {
   EXPECT_EQ(encode(GameMessage{Appended{1, "", "ab12.1", "{}"}}), "1  ab12.1 {}");
   EXPECT_EQ(encode(StoredEvent{"ab12.1", "{\"e\":{}}"}), "ab12.1 {\"e\":{}}");
   EXPECT_EQ(encode(GameMessage{Owner{""}}), "owner -");
-  EXPECT_EQ(encode(GameMessage{Accepted{"cd34", 7, 13}}), "accepted cd34 7 13");
+  EXPECT_EQ(encode(GameMessage{Declined{"cd34", 7, "busy", "a b"}}), "declined cd34 7 busy a b");
 }
 
 TEST(NodeMessages, AnEntryKeepsItsSpaces) {
@@ -105,9 +104,7 @@ TEST(NodeMessages, AnUnreadableGameMessageIsDropped) {
       "propose ab12 cd34 1 1",      // no entry
       "propose ab12 cd34 1 -1 {}",
       "propose ab12  1 1 {}",       // no proposing node
-      "accepted cd34 1",            // no number
-      "accepted cd34 1 0",
-      "accepted cd34 1 2 3",
+      "accepted cd34 1 2",          // no such message
       "declined cd34 1 busy",       // no reason
       "declined cd34 1 busy " + std::string(kMaxReasonChars + 1, 'x'),
       "owner",
