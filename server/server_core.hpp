@@ -271,6 +271,8 @@ class ServerCore {
   // The proposals of a game sent again to its owner now, or written here
   // when that is this node.
   void redirect_pending(Live& live);
+  // Whether anybody on this node follows the game, or waits for its owner.
+  bool follows(const Live& live) const;
   // Asks the store to make this node the game's owner if `from` still is.
   void take_over(Live& live, const std::string& from);
   // Games whose owner is gone (or none) taken over; proposals unanswered too long declined.

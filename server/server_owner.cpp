@@ -6,6 +6,7 @@
 // node as any event does. A node owns the games whose first event it wrote,
 // gives a game up when nobody on it follows the game any more, and takes
 // over a game whose owner is gone or gave it up.
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "core_text.hpp"
@@ -140,8 +141,17 @@ void ServerCore::decline_pending(std::uint64_t ref, const std::string& code, con
 void ServerCore::on_owner(Live& live, const node::Owner& owner) {
   if (owner.node == node_) return;  // this node's own news
   live.owner = owner.node;
-  if (owner.node.empty()) return take_over(live, "");  // given up: free to take
-  redirect_pending(live);
+  if (!owner.node.empty()) return redirect_pending(live);
+  // Given up: this node takes it if it has a use for it, else lets it go too
+  // (it is read again when somebody comes for it).
+  if (follows(live)) return take_over(live, "");
+  forget(live.game->id());
+}
+
+bool ServerCore::follows(const Live& live) const {
+  const std::string& id = live.game->id();
+  const bool waiting = std::any_of(pending_.begin(), pending_.end(), [&](const auto& p) { return p.second.game == id; });
+  return waiting || !live.seats[0].empty() || !live.seats[1].empty() || !live.watchers.empty();
 }
 
 void ServerCore::redirect_pending(Live& live) {
@@ -200,7 +210,7 @@ void ServerCore::tick_owners(const std::vector<std::string>& silent) {
   // as a silence lasts before it takes games over.
   const bool knows_nodes = now - started_ms_ > kNodeSilenceMs;
   for (auto& [id, live] : live_) {
-    if (owns(live) || live.taking_over || storage_failed_) continue;
+    if (owns(live) || live.taking_over || storage_failed_ || !follows(live)) continue;
     const bool gone = live.owner.empty() ||
                       std::find(silent.begin(), silent.end(), live.owner) != silent.end() ||
                       (knows_nodes && !nodes_heard_.count(live.owner));
