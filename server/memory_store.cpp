@@ -29,6 +29,15 @@ void MemoryHub::come_back() {
   for (MemoryStore* store : stores_) store->report([](GameStore::Listener& l) { l.back(); });
 }
 
+void MemoryHub::hold_subscriptions(bool hold) {
+  holding_subscriptions_ = hold;
+  if (hold) return;
+  for (MemoryStore* store : stores_) {
+    for (const auto& game : store->to_follow_) store->follow(game);
+    store->to_follow_.clear();
+  }
+}
+
 void MemoryHub::cut_off(const MemoryStore& store) { stores_.erase(const_cast<MemoryStore*>(&store)); }
 
 void MemoryHub::publish(const std::string& game, const node::GameMessage& message) {
@@ -207,11 +216,18 @@ bool MemoryStore::compact(std::vector<std::string> lines) {
 
 void MemoryStore::follow(const std::string& game) {
   if (!shared_) return;
+  if (hub_->holding_subscriptions_) {
+    to_follow_.insert(game);
+    return;
+  }
   following_.insert(game);
   report([game](Listener& l) { l.following(game); });
 }
 
-void MemoryStore::unfollow(const std::string& game) { following_.erase(game); }
+void MemoryStore::unfollow(const std::string& game) {
+  following_.erase(game);
+  to_follow_.erase(game);
+}
 
 void MemoryStore::publish(const std::string& game, const node::GameMessage& message) {
   if (shared_ && reachable()) hub_->publish(game, message);

@@ -32,6 +32,9 @@ class MemoryHub {
   void come_back();
   // A store no longer hears or is heard, as a node killed: no "bye".
   void cut_off(const MemoryStore& store);
+  // Subscriptions to games' channels held back (as Redis's come a while
+  // after they are asked for), and then made.
+  void hold_subscriptions(bool hold);
 
   // What an alone store keeps.
   std::vector<std::string> journal;
@@ -49,6 +52,7 @@ class MemoryHub {
   void publish(const node::NodesMessage& message);
   std::set<MemoryStore*> stores_;
   bool holding_ = false;
+  bool holding_subscriptions_ = false;
   bool away_ = false;
 };
 
@@ -112,6 +116,7 @@ class MemoryStore final : public GameStore {
   std::uint64_t appended_ = 0;
   std::uint64_t tags_ = 0;
   std::set<std::string> following_;
+  std::set<std::string> to_follow_;  // asked for while the hub held subscriptions back
 };
 
 }  // namespace djed::server

@@ -98,6 +98,10 @@ std::string encode(const GameMessage& message) {
                    return "propose " + m.owner + " " + m.from + " " + std::to_string(m.ref) + " " +
                           std::to_string(m.basis) + " " + m.entry;
                  },
+                 [](const Accepted& m) {
+                   return "accepted " + m.node + " " + std::to_string(m.ref) + " " + std::to_string(m.number) + " " +
+                          m.tag;
+                 },
                  [](const Declined& m) {
                    return "declined " + m.node + " " + std::to_string(m.ref) + " " + m.code + " " + m.reason;
                  },
@@ -149,6 +153,14 @@ std::optional<GameMessage> decode_game_message(std::string_view text) {
     const auto entry = words.rest();
     if (!owner || !from || !ref || !basis || !entry || entry->empty()) return std::nullopt;
     return Proposal{std::move(*owner), std::move(*from), *ref, *basis, std::string(*entry)};
+  }
+  if (*kind == "accepted") {
+    auto node = word_of(words.next(), kMaxNodeChars);
+    const auto ref = number<std::uint64_t>(words.next(), 1, UINT64_MAX);
+    const auto n = number<std::uint64_t>(words.next(), 1, UINT64_MAX);
+    auto tag = word_of(words.next(), kMaxTagChars);
+    if (!node || !ref || !n || !tag || !words.at_end()) return std::nullopt;
+    return Accepted{std::move(*node), *ref, *n, std::move(*tag)};
   }
   if (*kind == "declined") {
     auto node = word_of(words.next(), kMaxNodeChars);

@@ -73,6 +73,15 @@ struct Proposal {
   std::string entry;
   friend bool operator==(const Proposal&, const Proposal&) = default;
 };
+// "accepted NODE REF N TAG": the owner wrote NODE's proposal REF as event N,
+// tagged TAG: NODE, which has the entry, takes it as the event at once.
+struct Accepted {
+  std::string node;
+  std::uint64_t ref = 1;
+  std::uint64_t number = 1;
+  std::string tag;
+  friend bool operator==(const Accepted&, const Accepted&) = default;
+};
 // "declined NODE REF WORD REASON": it did not; WORD is the error a client
 // is told (online::ErrorCode's word), REASON the sentence, spaces and all.
 struct Declined {
@@ -88,7 +97,7 @@ struct Owner {
   std::string node;  // empty: none
   friend bool operator==(const Owner&, const Owner&) = default;
 };
-using GameMessage = std::variant<Presence, Reveal, Appended, Proposal, Declined, Owner>;
+using GameMessage = std::variant<Presence, Reveal, Appended, Proposal, Accepted, Declined, Owner>;
 
 // ---- on a node's own channel (djed:node:NAME) ----
 // "ID MESSAGE": a game message for that node alone (a proposal to a game's

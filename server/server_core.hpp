@@ -259,8 +259,14 @@ class ServerCore {
   // The owner's side: a proposal written (and its proposer told), or declined.
   void on_proposal(Live& live, const node::Proposal& proposal);
   // Writes a proposed event (a journal line) if the game still has `basis`
-  // events and it fits, and does what follows it; whether it did.
-  bool write_proposed(Live& live, std::uint64_t basis, const std::string& entry);
+  // events and it fits, and does what follows it; the event's number and
+  // tag when it did.
+  struct Written {
+    std::uint64_t number;
+    std::string tag;
+  };
+  std::optional<Written> write_proposed(Live& live, std::uint64_t basis, const std::string& entry);
+  void on_accepted(Live& live, const node::Accepted& accepted);
   void on_declined(const node::Declined& declined);
   void on_owner(Live& live, const node::Owner& owner);
   // The proposal whose event (journal line `line`) is here now, if this

@@ -184,6 +184,7 @@ void ServerCore::on_game_message(const std::string& id, const node::GameMessage&
   if (const auto* presence = std::get_if<node::Presence>(&message)) return on_presence(*live, *presence);
   if (const auto* reveal = std::get_if<node::Reveal>(&message)) return on_reveal(*live, *reveal);
   if (const auto* proposal = std::get_if<node::Proposal>(&message)) return on_proposal(*live, *proposal);
+  if (const auto* accepted = std::get_if<node::Accepted>(&message)) return on_accepted(*live, *accepted);
   if (const auto* owner = std::get_if<node::Owner>(&message)) return on_owner(*live, *owner);
   const auto& appended = std::get<node::Appended>(message);
   const std::uint64_t known = live->journal.size();

@@ -63,15 +63,16 @@ void ServerCore::propose(Peer& peer, Live& live, online::GameEvent event, const 
   pending_.emplace(ref, std::move(pending));
 }
 
-bool ServerCore::write_proposed(Live& live, std::uint64_t basis, const std::string& entry) {
-  if (storage_failed_) return false;
+std::optional<ServerCore::Written> ServerCore::write_proposed(Live& live, std::uint64_t basis, const std::string& entry) {
+  if (storage_failed_) return std::nullopt;
   auto event = event_of_line(entry);
-  if (!event) return false;
+  if (!event) return std::nullopt;
   // Checked against the game as the proposer saw it: taken only if nothing
   // came between, but a chat line, which nothing else depends on.
-  if (basis != live.journal.size() && !std::holds_alternative<online::ChatSaid>(event->body)) return false;
+  if (basis != live.journal.size() && !std::holds_alternative<online::ChatSaid>(event->body)) return std::nullopt;
   const bool rematch = std::holds_alternative<online::RematchStarted>(event->body);
-  if (!commit(live, std::move(*event), &entry)) return false;
+  if (!commit(live, std::move(*event), &entry)) return std::nullopt;
+  const Written written{live.journal.size(), live.tag};
   // As after a request of this node's own players.
   const std::string id = live.game->id();
   end_by_rules(live);
@@ -79,7 +80,7 @@ bool ServerCore::write_proposed(Live& live, std::uint64_t basis, const std::stri
     if (rematch) follow_rematch(*again);
     else after_change(*again);
   }
-  return true;
+  return written;
 }
 
 void ServerCore::on_proposal(Live& live, const node::Proposal& proposal) {
@@ -90,12 +91,16 @@ void ServerCore::on_proposal(Live& live, const node::Proposal& proposal) {
     store_->send(proposal.from, id, node::Owner{live.owner});
     return;
   }
-  if (!write_proposed(live, proposal.basis, proposal.entry)) {
+  const auto written = write_proposed(live, proposal.basis, proposal.entry);
+  if (!written) {
     store_->send(proposal.from, id,
                  node::Declined{proposal.from, proposal.ref, std::string(online::error_word(ErrorCode::kBusy)),
                                 storage_failed_ ? "the server cannot store games now" : kChangedMeanwhile});
     return;
   }
+  // The proposer has the entry: it takes it as the event at once, not
+  // waiting to hear it on the game's channel (which it may not follow yet).
+  store_->send(proposal.from, id, node::Accepted{proposal.from, proposal.ref, written->number, written->tag});
 }
 
 void ServerCore::run_accepted(Live& live, const std::string& line) {
@@ -116,6 +121,17 @@ void ServerCore::run_accepted(Live& live, const std::string& line) {
     }
     return;
   }
+}
+
+void ServerCore::on_accepted(Live& live, const node::Accepted& accepted) {
+  if (accepted.node != node_) return;
+  auto it = pending_.find(accepted.ref);
+  if (it == pending_.end() || it->second.game != live.game->id()) return;  // here already
+  const std::uint64_t known = live.journal.size();
+  if (accepted.number <= known) return;
+  // Events before it missed: read, this one with them.
+  if (accepted.number > known + 1) return catch_up(live);
+  apply_remote(live, accepted.tag, std::string(it->second.entry));
 }
 
 void ServerCore::on_declined(const node::Declined& declined) {

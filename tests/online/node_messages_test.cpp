@@ -31,6 +31,7 @@ TEST(NodeMessages, EachGameMessageReadsBackAsWritten) {
       Appended{1, "", "ab12.1", R"({"e":{"kind":"created"}})"},  // a first event: no previous tag
       Proposal{"ab12", "cd34", 7, 12, R"({"g":"x","e":{"kind":"chat","text":"a b"}})"},
       Proposal{"ab12", "cd34", 1, 0, "{}"},
+      Accepted{"cd34", 7, 13, "ab12.40"},
       Declined{"cd34", 7, "busy", "the game moved on; send it again"},
       Owner{"ab12"},
       Owner{""},  // none
@@ -52,6 +53,7 @@ TEST(NodeMessages, TheWireIsTheTextNodesHaveAlwaysPublished) {
   EXPECT_EQ(encode(StoredEvent{"ab12.1", "{\"e\":{}}"}), "ab12.1 {\"e\":{}}");
   EXPECT_EQ(encode(GameMessage{Owner{""}}), "owner -");
   EXPECT_EQ(encode(GameMessage{Declined{"cd34", 7, "busy", "a b"}}), "declined cd34 7 busy a b");
+  EXPECT_EQ(encode(GameMessage{Accepted{"cd34", 7, 13, "ab12.40"}}), "accepted cd34 7 13 ab12.40");
 }
 
 TEST(NodeMessages, AnEntryKeepsItsSpaces) {
@@ -104,7 +106,9 @@ TEST(NodeMessages, AnUnreadableGameMessageIsDropped) {
       "propose ab12 cd34 1 1",      // no entry
       "propose ab12 cd34 1 -1 {}",
       "propose ab12  1 1 {}",       // no proposing node
-      "accepted cd34 1 2",          // no such message
+      "accepted cd34 1 2",          // no tag
+      "accepted cd34 1 0 a.1",      // events count from 1
+      "accepted cd34 1 2 a.1 b",
       "declined cd34 1 busy",       // no reason
       "declined cd34 1 busy " + std::string(kMaxReasonChars + 1, 'x'),
       "owner",

@@ -140,6 +140,28 @@ TEST_F(ServerNodesTest, OnlyTheOwnerWritesAGameSoTwoNodesWritingAtOnceNeverRace)
   EXPECT_TRUE(b.connection->events("turn").size() == a.connection->events("turn").size());
 }
 
+TEST_F(ServerNodesTest, AJoinThroughANodeNotYetFollowingTheGameIsSeatedOnTheOwnersWord) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  // Node 2's subscription to the game's channel is still on its way when
+  // the owner writes the join: node 2 takes its own entry on the owner's
+  // word and seats its player without waiting to hear the event.
+  hub->hold_subscriptions(true);
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  ASSERT_EQ(b.side, 1);
+  EXPECT_EQ(b.connection->events("joined").size(), 1u);
+  EXPECT_EQ(event_texts(*a.connection), event_texts(*b.connection));
+  // Once it follows the game, events come as always.
+  hub->hold_subscriptions(false);
+  settle_nodes({h1.get(), h2.get()});
+  std::mt19937 rng(4);
+  ASSERT_TRUE(answer(*h1, a, rng));
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_EQ(b.connection->events("turn").size(), 1u);
+  EXPECT_EQ(event_texts(*a.connection), event_texts(*b.connection));
+}
+
 TEST_F(ServerNodesTest, ARematchMadeOnOneNodeSeatsThePlayerOnTheOther) {
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
