@@ -301,7 +301,8 @@ class ServerCore {
   void schedule(const Live& live);
   // A game's wake: what is due of it done (a flag, an expiry, forgetting).
   void wake(const std::string& id);
-  // Heartbeats, nodes gone silent, games nobody here follows any more.
+  // Heartbeats; once a second, nodes gone silent, games nobody here
+  // follows any more, open games kept, owners gone.
   void tick_nodes();
   // Rewrites the journal with the games still in memory, when it has grown.
   void compact_journal();
@@ -410,6 +411,7 @@ class ServerCore {
   std::string node_;
   std::unordered_map<std::string, std::int64_t> nodes_heard_;  // other nodes, when last heard
   std::int64_t started_ms_ = 0;
+  std::int64_t last_node_scan_ = 0;
   std::map<std::uint64_t, Pending> pending_;  // proposals to other nodes, by ref
   std::uint64_t refs_ = 0;
   std::int64_t last_heartbeat_ = 0;

@@ -404,6 +404,9 @@ void ServerCore::tick_nodes() {
     last_heartbeat_ = now;
     store_->publish(node::Alive{node_});
   }
+  // The games are looked over once a second, not at every tick.
+  if (now - last_node_scan_ < 1000) return;
+  last_node_scan_ = now;
   std::vector<std::string> silent;
   for (const auto& [node, heard] : nodes_heard_)
     if (now - heard > kNodeSilenceMs) silent.push_back(node);

@@ -226,11 +226,11 @@ void ServerCore::tick_owners(const std::vector<std::string>& silent) {
   // as a silence lasts before it takes games over.
   const bool knows_nodes = now - started_ms_ > kNodeSilenceMs;
   for (auto& [id, live] : live_) {
-    if (owns(live) || live.taking_over || storage_failed_ || !follows(live)) continue;
+    if (owns(live) || live.taking_over || storage_failed_) continue;
     const bool gone = live.owner.empty() ||
                       std::find(silent.begin(), silent.end(), live.owner) != silent.end() ||
                       (knows_nodes && !nodes_heard_.count(live.owner));
-    if (gone) take_over(live, live.owner);
+    if (gone && follows(live)) take_over(live, live.owner);
   }
   std::vector<std::uint64_t> late;
   for (const auto& [ref, p] : pending_)
