@@ -148,15 +148,15 @@ void ServerCore::serve(Connection* connection, std::string_view text) {
   handle(peer, *parsed.request);
 }
 
-void ServerCore::attach(Peer& peer, Live& live, int side) {
+void ServerCore::attach(Peer& peer, Room& room, int side) {
   detach(peer);
-  peer.game = live.game->id();
+  peer.game = room.game->id();
   peer.side = side;
   Connection* c = peer.connection.get();
   if (side >= 0) {
     // A seat holds a few connections (a player on two devices, one not yet
     // noticed gone); a further one takes the place of the oldest.
-    auto& seat = live.seats[static_cast<std::size_t>(side)];
+    auto& seat = room.seats[static_cast<std::size_t>(side)];
     while (!seat.empty() && seat.size() >= static_cast<std::size_t>(std::max(1, options_.connections_per_seat))) {
       const auto serial = [this](Connection* x) {
         const auto it = peers_.find(x);
@@ -175,71 +175,48 @@ void ServerCore::attach(Peer& peer, Live& live, int side) {
                                                                 " newer connections; this one is closed"));
       gone->close();
     }
-    live.seats[static_cast<std::size_t>(side)].insert(c);
-    live.gone_since[static_cast<std::size_t>(side)] = -1;
+    room.seats[static_cast<std::size_t>(side)].insert(c);
+    room.gone_since[static_cast<std::size_t>(side)] = -1;
   } else {
-    live.watchers.insert(c);
+    room.watchers.insert(c);
   }
-  presence_changed(live);
+  presence_changed(room);
 }
 
 void ServerCore::detach(Peer& peer) {
   if (peer.game.empty()) return;
-  Live* live = find_live(peer.game);
+  Room* room = find_room(peer.game);
   const int side = peer.side;
   peer.game.clear();
   peer.side = -1;
-  if (live == nullptr) return;
+  if (room == nullptr) return;
   Connection* c = peer.connection.get();
   if (side >= 0) {
-    auto& seat = live->seats[static_cast<std::size_t>(side)];
+    auto& seat = room->seats[static_cast<std::size_t>(side)];
     seat.erase(c);
-    const bool gone = !here(*live, side);
-    presence_changed(*live);
-    if (gone && !live->game->over()) send_status(*live);
+    const bool gone = !room->here(side);
+    presence_changed(*room);
+    if (gone && !room->game->over()) send_status(*room);
   } else {
-    live->watchers.erase(c);
-    presence_changed(*live);
-    send_status(*live);
+    room->watchers.erase(c);
+    presence_changed(*room);
+    send_status(*room);
   }
 }
 
-bool ServerCore::here(const Live& live, int side) const {
-  const auto s = static_cast<std::size_t>(side);
-  if (!live.seats[s].empty()) return true;
-  for (const auto& [node, remote] : live.remote)
-    if (remote.seats[s] > 0) return true;
-  return false;
+void ServerCore::presence_changed(Room& room) {
+  room.presence_changed(now_ms());
+  schedule(room);
+  publish_presence(room, false);
 }
 
-std::size_t ServerCore::watcher_count(const Live& live) const {
-  std::size_t count = live.watchers.size();
-  for (const auto& [node, remote] : live.remote) count += static_cast<std::size_t>(remote.watchers);
-  return count;
-}
-
-void ServerCore::presence_changed(Live& live) {
-  const std::int64_t now = now_ms();
-  for (int side = 0; side < 2; ++side) {
-    auto& since = live.gone_since[static_cast<std::size_t>(side)];
-    const bool present = here(live, side);
-    if (present) since = -1;
-    else if (since < 0 && live.game->seat(side).taken) since = now;
-  }
-  const bool nobody = live.seats[0].empty() && live.seats[1].empty() && live.watchers.empty();
-  if (!nobody) live.idle_since = -1;
-  else if (live.idle_since < 0) live.idle_since = now;
-  schedule(live);
-  publish_presence(live, false);
-}
-
-void ServerCore::publish_presence(Live& live, bool ask, bool force) {
-  const std::array<int, 2> seats{{static_cast<int>(live.seats[0].size()), static_cast<int>(live.seats[1].size())}};
-  const int watchers = static_cast<int>(live.watchers.size());
-  if (!ask && !force && seats == live.published && watchers == live.published_watchers) return;
-  live.published = seats;
-  live.published_watchers = watchers;
-  store_->publish(live.game->id(), node::Presence{node_, seats, watchers, ask});
+void ServerCore::publish_presence(Room& room, bool ask, bool force) {
+  const std::array<int, 2> seats{{static_cast<int>(room.seats[0].size()), static_cast<int>(room.seats[1].size())}};
+  const int watchers = static_cast<int>(room.watchers.size());
+  if (!ask && !force && seats == room.published && watchers == room.published_watchers) return;
+  room.published = seats;
+  room.published_watchers = watchers;
+  store_->publish(room.game->id(), node::Presence{node_, seats, watchers, ask});
 }
 
 }  // namespace djed::server

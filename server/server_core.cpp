@@ -91,10 +91,10 @@ Result<void> ServerCore::start() {
     const Json& event = entry["e"];
     if (event.value("kind", "") == "expired") {
       // An open game nobody joined, forgotten: it leaves this compaction.
-      if (auto it = live_.find(id); it != live_.end()) {
+      if (auto it = rooms_.find(id); it != rooms_.end()) {
         codes_.erase(it->second.game->code());
         open_ids_.erase(id);
-        live_.erase(it);
+        rooms_.erase(it);
       }
       kept.erase(id);
       continue;
@@ -113,8 +113,8 @@ Result<void> ServerCore::start() {
       hold(id, std::move(made.value()));
       continue;
     }
-    auto it = live_.find(id);
-    if (it == live_.end()) continue;  // a game whose plugin is missing: its lines are kept as they are
+    auto it = rooms_.find(id);
+    if (it == rooms_.end()) continue;  // a game whose plugin is missing: its lines are kept as they are
     if (!it->second.game->apply(*decoded.event, now)) return make_error(where + "the event does not fit game " + id);
     note_open(it->second);
     if (std::holds_alternative<online::Ended>(decoded.event->body))
@@ -123,7 +123,7 @@ Result<void> ServerCore::start() {
   // Games over for a while: their records written for good, then dropped
   // from the journal.
   std::vector<std::string> compacted;
-  for (auto it = live_.begin(); it != live_.end();) {
+  for (auto it = rooms_.begin(); it != rooms_.end();) {
     OnlineGame& game = *it->second.game;
     // A game called off before anyone joined leaves nothing, not even a record.
     const bool old = game.over() && (!game.started() || wall - ended_wall[it->first] > options_.keep_finished_ms);
@@ -134,7 +134,7 @@ Result<void> ServerCore::start() {
       codes_.erase(game.code());
       kept.erase(it->first);
       open_ids_.erase(it->first);
-      it = live_.erase(it);
+      it = rooms_.erase(it);
       continue;
     }
     for (int side = 0; side < 2; ++side) {
@@ -148,7 +148,7 @@ Result<void> ServerCore::start() {
   for (auto& [id, game_lines] : kept) {
     compacted.insert(compacted.end(), game_lines.begin(), game_lines.end());
     // A game whose plugin is missing keeps its lines in every compaction too.
-    if (auto it = live_.find(id); it != live_.end()) it->second.journal = std::move(game_lines);
+    if (auto it = rooms_.find(id); it != rooms_.end()) it->second.journal = std::move(game_lines);
     else orphan_lines_.insert(orphan_lines_.end(), game_lines.begin(), game_lines.end());
   }
   // The node's name among the nodes sharing a store: its tags and presence.
@@ -161,9 +161,9 @@ Result<void> ServerCore::start() {
     return started;
   }
   records_.start();
-  for (const auto& [id, live] : live_) schedule(live);
+  for (const auto& [id, room] : rooms_) schedule(room);
   if (store_->shared()) log("start node=" + node_ + " " + store_->where());
-  else log("start games=" + std::to_string(live_.size()) + " journal-lines=" + std::to_string(compacted.size()));
+  else log("start games=" + std::to_string(rooms_.size()) + " journal-lines=" + std::to_string(compacted.size()));
   return {};
 }
 
@@ -172,9 +172,9 @@ void ServerCore::stop() {
   records_.stop();
 }
 
-ServerCore::Live* ServerCore::find_live(const std::string& id) {
-  auto it = live_.find(id);
-  return it == live_.end() ? nullptr : &it->second;
+Room* ServerCore::find_room(const std::string& id) {
+  auto it = rooms_.find(id);
+  return it == rooms_.end() ? nullptr : &it->second;
 }
 
 std::optional<std::string> ServerCore::random_hex(std::size_t bytes) {
@@ -192,28 +192,28 @@ std::optional<std::string> ServerCore::random_hex(std::size_t bytes) {
   return out;
 }
 
-bool ServerCore::commit(Live& live, online::GameEvent event, const std::string* line) {
+bool ServerCore::commit(Room& room, online::GameEvent event, const std::string* line) {
   if (storage_failed_) return false;
   const std::int64_t now = now_ms();
   if (line == nullptr) event.time = wall_clock_ms();
-  if (!live.game->apply(event, now)) return false;
-  note_open(live);
-  journal(live, line != nullptr ? *line : journal_line(live.game->id(), event));
-  broadcast_last(live);
+  if (!room.game->apply(event, now)) return false;
+  note_open(room);
+  journal(room, line != nullptr ? *line : journal_line(room.game->id(), event));
+  broadcast_last(room);
   if (std::holds_alternative<online::TurnPlayed>(event.body)) ++turns_;
-  if (std::holds_alternative<online::Ended>(event.body)) finished(live);
-  schedule(live);
+  if (std::holds_alternative<online::Ended>(event.body)) finished(room);
+  schedule(room);
   return true;
 }
 
-void ServerCore::journal(Live& live, std::string line) {
-  store_->append(live.game->id(), live.journal.size() + 1, live.tag, line);
-  live.journal.push_back(std::move(line));
+void ServerCore::journal(Room& room, std::string line) {
+  store_->append(room.game->id(), room.journal.size() + 1, room.tag, line);
+  room.journal.push_back(std::move(line));
 }
 
 void ServerCore::compact_journal() {
   std::vector<std::string> lines = orphan_lines_;
-  for (const auto& [id, live] : live_) lines.insert(lines.end(), live.journal.begin(), live.journal.end());
+  for (const auto& [id, room] : rooms_) lines.insert(lines.end(), room.journal.begin(), room.journal.end());
   const std::size_t count = lines.size();
   if (store_->compact(std::move(lines))) {
     ++compactions_;
@@ -221,41 +221,27 @@ void ServerCore::compact_journal() {
   }
 }
 
-bool ServerCore::owns(const Live& live) const { return !store_->shared() || live.owner == node_; }
+bool ServerCore::owns(const Room& room) const { return !store_->shared() || room.owner == node_; }
 
-std::optional<std::int64_t> ServerCore::next_wake(const Live& live) const {
-  const OnlineGame& g = *live.game;
-  if (!g.started()) {
-    if (g.over()) return now_ms();  // called off before anyone joined: nothing to keep
-    const int creator = g.seat(0).taken ? 0 : 1;
-    const std::int64_t since = live.gone_since[static_cast<std::size_t>(creator)];
-    if (here(live, creator) || since < 0) return std::nullopt;
-    return since + options_.open_idle_ms;
-  }
-  if (!g.over()) return g.next_flag(now_ms());
-  const bool nobody = live.seats[0].empty() && live.seats[1].empty() && live.watchers.empty();
-  if (!nobody) return std::nullopt;
-  return g.ended_at() + options_.keep_finished_ms + 1;
-}
-
-void ServerCore::schedule(const Live& live) {
-  if (const auto at = next_wake(live)) wakes_.wake_at(live.game->id(), *at);
+void ServerCore::schedule(const Room& room) {
+  if (const auto at = room.next_wake(now_ms(), options_.open_idle_ms, options_.keep_finished_ms))
+    wakes_.wake_at(room.game->id(), *at);
 }
 
 void ServerCore::wake(const std::string& id) {
-  Live* live = find_live(id);
-  if (live == nullptr) return;  // forgotten since it asked
-  const OnlineGame& g = *live->game;
+  Room* room = find_room(id);
+  if (room == nullptr) return;  // forgotten since it asked
+  const OnlineGame& g = *room->game;
   const std::int64_t now = now_ms();
-  const auto at = next_wake(*live);
+  const auto at = room->next_wake(now, options_.open_idle_ms, options_.keep_finished_ms);
   if (at && *at <= now) {
     // With several nodes the game's owner expires it or says that a flag
     // fell; another node looks again, in case the owner is gone and this
     // node takes the game over.
-    if (!g.over() && !owns(*live)) return wakes_.wake_at(id, now + kOwnerElsewhereMs);
+    if (!g.over() && !owns(*room)) return wakes_.wake_at(id, now + kOwnerElsewhereMs);
     if (!g.started()) return expire(id);
     if (!g.over()) {
-      check_flag(*live);
+      check_flag(*room);
     } else {
       // Kept until its record is written (tick_games() retries the writes).
       if (records_.unwritten(record_path(id))) {
@@ -265,21 +251,21 @@ void ServerCore::wake(const std::string& id) {
       return forget(id);
     }
   }
-  if (Live* still = find_live(id)) schedule(*still);
+  if (Room* still = find_room(id)) schedule(*still);
 }
 
-bool ServerCore::check_flag(Live& live) {
-  if (live.game->over()) return false;
-  const auto side = live.game->flag_fallen(now_ms());
+bool ServerCore::check_flag(Room& room) {
+  if (room.game->over()) return false;
+  const auto side = room.game->flag_fallen(now_ms());
   if (!side) return false;
-  if (!owns(live)) return true;  // the owner says so; meanwhile nothing more is taken
-  auto checked = live.game->flag_event(*side, now_ms());
-  if (checked.event && commit(live, std::move(*checked.event))) after_change(live);
+  if (!owns(room)) return true;  // the owner says so; meanwhile nothing more is taken
+  auto checked = room.game->flag_event(*side, now_ms());
+  if (checked.event && commit(room, std::move(*checked.event))) after_change(room);
   return true;
 }
 
-void ServerCore::finished(Live& live) {
-  const OnlineGame& g = *live.game;
+void ServerCore::finished(Room& room) {
+  const OnlineGame& g = *room.game;
   log("end " + g.id() + " " + g.game().info().id + " winner=" + std::to_string(g.winner()) + " reason=" +
                g.end_reason() + " turns=" + std::to_string(g.turns_played()));
   // A game called off before anyone joined is forgotten at the next tick, without a record.
@@ -322,7 +308,7 @@ void ServerCore::tick_games() {
   }
   for (auto it = awaiting_record_.begin(); it != awaiting_record_.end();) {
     const std::string id = *it;
-    if (find_live(id) != nullptr && records_.unwritten(record_path(id))) {
+    if (find_room(id) != nullptr && records_.unwritten(record_path(id))) {
       ++it;
       continue;
     }
@@ -337,9 +323,9 @@ void ServerCore::tick_games() {
 ServerCore::Stats ServerCore::stats() const {
   Stats s;
   s.connections = peers_.size();
-  s.games = live_.size();
-  for (const auto& [id, live] : live_)
-    if (!live.game->over() && live.game->started()) ++s.live_games;
+  s.games = rooms_.size();
+  for (const auto& [id, room] : rooms_)
+    if (!room.game->over() && room.game->started()) ++s.live_games;
   s.open_games = open_ids_.size();
   s.turns = turns_;
   s.refused = refused_;

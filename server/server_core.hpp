@@ -23,8 +23,10 @@
 #include "game_store.hpp"
 #include "games_by_address.hpp"
 #include "node_messages.hpp"
+#include "connection.hpp"
 #include "online_game.hpp"
 #include "record_writer.hpp"
+#include "room.hpp"
 #include "wake_queue.hpp"
 #include "wall_clock.hpp"
 
@@ -33,17 +35,6 @@ namespace djed::server {
 // What the limits "per address" count by: an IPv4 address as it is, an IPv6
 // address by its /64 ("2001:db8:1:2::/64"), which one host may hold whole.
 std::string address_group(const std::string& address);
-
-// One client's connection, as the network layer gives it.
-class Connection {
- public:
-  virtual ~Connection() = default;
-  // Queues a text frame.
-  virtual void send(std::string text) = 0;
-  // Closes once what is queued has gone.
-  virtual void close() = 0;
-  virtual const std::string& address() const = 0;
-};
 
 struct ServerOptions {
   std::filesystem::path data;              // the data folder: journal, records/
@@ -68,7 +59,7 @@ struct ServerOptions {
   int games = 20'000;                      // games in memory, of every state, on the whole server
   double code_guesses_per_minute = 10;     // look-ups of unknown invite codes by one address (bursts as many)
   double all_code_guesses_per_second = 20; // the same, all addresses together (bursts of 3 s)
-  // Several nodes: the games live in Redis at this URL, not in the journal
+  // Several nodes: the games room in Redis at this URL, not in the journal
   // (docs/scaling.md). Empty: one node, the journal in `data`.
   std::string redis;
   // Where the games are kept, when neither of those (a store in memory).
@@ -138,31 +129,6 @@ class ServerCore {
     std::uint64_t serial = 0;  // the order connections came in: a full seat drops its oldest
     std::string group;         // what limits count it by: its address, an IPv6 address's /64
   };
-  struct Live {
-    std::unique_ptr<OnlineGame> game;
-    std::array<std::set<Connection*>, 2> seats;
-    std::set<Connection*> watchers;
-    std::array<std::int64_t, 2> gone_since{{-1, -1}};  // -1: here (or never came)
-    std::array<bool, 2> muted{};                       // side s silenced the other's chat
-    std::vector<std::string> journal;                  // the game's journal lines, for compaction
-    // With Redis: the last event's tag, and who is here through other nodes.
-    std::string tag;
-    struct Remote {
-      std::array<int, 2> seats{};
-      int watchers = 0;
-    };
-    std::unordered_map<std::string, Remote> remote;  // by node
-    std::array<int, 2> published{{-1, -1}};           // this node's seats as last told
-    int published_watchers = -1;
-    std::int64_t idle_since = -1;  // nobody here since
-    // The address groups its seats were taken from (not kept over a restart).
-    std::array<std::string, 2> seat_groups;
-    std::int64_t kept_open_at = -1;  // with Redis: when keep_open() last ran
-    // A shared store: the node that writes the game ("" none known), and
-    // whether this node is asking the store to make it the owner.
-    std::string owner;
-    bool taking_over = false;
-  };
   // An event of a request that the game's owner, another node, is asked to
   // write (docs/scaling.md, "One owner per game"); by its ref.
   struct Pending {
@@ -189,43 +155,40 @@ class ServerCore {
   // Journals an event of a game, applies it and sends it to everyone on the
   // game. `line`: the event's journal line as another node wrote it
   // (proposed to this node, the game's owner), its time kept.
-  bool commit(Live& live, online::GameEvent event, const std::string* line = nullptr);
+  bool commit(Room& room, online::GameEvent event, const std::string* line = nullptr);
   // Commits the end when the rules say the game is over.
-  void end_by_rules(Live& live);
-  void broadcast_last(Live& live);
-  void send_events(Live& live, Connection* connection, int side, std::int64_t after);
-  void send_status(Live& live);
-  void request_reveals(Live& live);
-  void request_turn(Live& live);
-  void attach(Peer& peer, Live& live, int side);
+  void end_by_rules(Room& room);
+  void broadcast_last(Room& room);
+  void send_events(Room& room, Connection* connection, int side, std::int64_t after);
+  void send_status(Room& room);
+  void request_reveals(Room& room);
+  void request_turn(Room& room);
+  void attach(Peer& peer, Room& room, int side);
   void detach(Peer& peer);
   // What follows a change: the status (unless the event said it all), and
   // the requests of a throw's links or of a turn.
-  void after_change(Live& live, bool status = true);
-  bool check_flag(Live& live);
+  void after_change(Room& room, bool status = true);
+  bool check_flag(Room& room);
   // Whether this node writes the game: a server alone writes every game,
   // a node of several the games it owns. Only the owner ends a game whose
   // flag fell, throws the dice, or forgets an open game nobody joined.
-  bool owns(const Live& live) const;
+  bool owns(const Room& room) const;
   // Stores a line of the game's journal.
-  void journal(Live& live, std::string line);
+  void journal(Room& room, std::string line);
   std::uint64_t appended() const { return store_ ? store_->appended() : 0; }
-  // Whether side `side` is connected here or through another node; how many watch.
-  bool here(const Live& live, int side) const;
-  std::size_t watcher_count(const Live& live) const;
   // Presence recomputed after a change here or elsewhere (gone_since, and
   // since when nobody here follows the game), and told to the other nodes.
   // The callers say it to the game's connections when it matters.
-  void presence_changed(Live& live);
+  void presence_changed(Room& room);
   // `ask`: the other nodes answer with theirs; `force`: said even if unchanged.
-  void publish_presence(Live& live, bool ask, bool force = false);
+  void publish_presence(Room& room, bool ask, bool force = false);
   // ---- several nodes (a shared store) ----
   // What the store reports, on the network thread.
   GameStore::Listener listener();
   // A game from the items of its list in the store (read off the network
   // thread: it never waits on the store), held and followed; none when
   // they do not make a game.
-  Live* load_items(const std::string& id, const std::vector<std::string>& items, const std::string& owner);
+  Room* load_items(const std::string& id, const std::vector<std::string>& items, const std::string& owner);
   // What a request needs from the store, read off the network thread: the
   // value at a key (an invite code's or a seat token's: "ID" or "ID SIDE")
   // and the events of the game it names, held in memory; then `again` runs
@@ -240,24 +203,24 @@ class ServerCore {
                                                         const std::optional<std::string>& stored);
   void on_nodes_message(const node::NodesMessage& message);
   void on_game_message(const std::string& id, const node::GameMessage& message);
-  void on_presence(Live& live, const node::Presence& presence);
-  void on_reveal(Live& live, const node::Reveal& reveal);
+  void on_presence(Room& room, const node::Presence& presence);
+  void on_reveal(Room& room, const node::Reveal& reveal);
   void on_conflict(std::uint64_t seq, const std::string& id);
   void on_storage_lost(const std::string& reason);
   void on_storage_back();
   // Events other nodes appended since this node's last, read off the network
   // thread, then applied and sent on (those that came meanwhile skipped).
-  void catch_up(Live& live);
-  void catch_up(Live& live, std::int64_t from, const std::vector<std::string>& items);
+  void catch_up(Room& room);
+  void catch_up(Room& room, std::int64_t from, const std::vector<std::string>& items);
   // Tells the other nodes the dice link side `side` gave for the throw due.
-  void publish_reveal(Live& live, int side);
+  void publish_reveal(Room& room, int side);
   // ---- one owner per game ----
   // Asks the game's owner to write the event of a request from `peer`;
   // `accepted` runs once it is written and here.
-  void propose(Peer& peer, Live& live, online::GameEvent event, const std::string& request_id,
+  void propose(Peer& peer, Room& room, online::GameEvent event, const std::string& request_id,
                std::function<void(Peer&)> accepted = {});
   // The owner's side: a proposal written (and its proposer told), or declined.
-  void on_proposal(Live& live, const node::Proposal& proposal);
+  void on_proposal(Room& room, const node::Proposal& proposal);
   // Writes a proposed event (a journal line) if the game still has `basis`
   // events and it fits, and does what follows it; the event's number and
   // tag when it did.
@@ -265,27 +228,27 @@ class ServerCore {
     std::uint64_t number;
     std::string tag;
   };
-  std::optional<Written> write_proposed(Live& live, std::uint64_t basis, const std::string& entry);
-  void on_accepted(Live& live, const node::Accepted& accepted);
+  std::optional<Written> write_proposed(Room& room, std::uint64_t basis, const std::string& entry);
+  void on_accepted(Room& room, const node::Accepted& accepted);
   void on_declined(const node::Declined& declined);
-  void on_owner(Live& live, const node::Owner& owner);
+  void on_owner(Room& room, const node::Owner& owner);
   // The proposal whose event (journal line `line`) is here now, if this
   // node made it: what its request does next.
-  void run_accepted(Live& live, const std::string& line);
+  void run_accepted(Room& room, const std::string& line);
   // Tells the proposer's client that its request was not carried out.
   void decline_pending(std::uint64_t ref, const std::string& code, const std::string& reason);
   // The proposals of a game sent again to its owner now, or written here
   // when that is this node.
-  void redirect_pending(Live& live);
+  void redirect_pending(Room& room);
   // Whether anybody on this node follows the game, or waits for its owner.
-  bool follows(const Live& live) const;
+  bool follows(const Room& room) const;
   // Asks the store to make this node the game's owner if `from` still is.
-  void take_over(Live& live, const std::string& from);
+  void take_over(Room& room, const std::string& from);
   // Games whose owner is gone (or none) taken over; proposals unanswered too long declined.
   void tick_owners(const std::vector<std::string>& silent);
-  void apply_remote(Live& live, const std::string& tag, const std::string& entry);
+  void apply_remote(Room& room, const std::string& tag, const std::string& entry);
   // The rematch another node started: read, then this node's players move to it.
-  void follow_rematch(Live& old_live);
+  void follow_rematch(Room& old_room);
   void seat_in_rematch(const std::string& old_id, const std::string& new_id);
   // Forgets a game here: its connections here are closed (their clients
   // resume from what Redis holds), nothing more is sent to them from `seq`.
@@ -293,12 +256,8 @@ class ServerCore {
   void forget(const std::string& id);
   // The games whose wake is due looked at, records retried, the journal compacted.
   void tick_games();
-  // When a game next needs looking at without a request: its flag, an open
-  // game's expiry, a finished game's leaving memory; none while nothing
-  // but a request or a connection can change it.
-  std::optional<std::int64_t> next_wake(const Live& live) const;
   // Asks for the game's next wake; called whenever it changes.
-  void schedule(const Live& live);
+  void schedule(const Room& room);
   // A game's wake: what is due of it done (a flag, an expiry, forgetting).
   void wake(const std::string& id);
   // Heartbeats; once a second, nodes gone silent, games nobody here
@@ -306,9 +265,9 @@ class ServerCore {
   void tick_nodes();
   // Rewrites the journal with the games still in memory, when it has grown.
   void compact_journal();
-  void finished(Live& live);
+  void finished(Room& room);
   std::filesystem::path record_path(const std::string& id) const;
-  Live* find_live(const std::string& id);
+  Room* find_room(const std::string& id);
   // Secrets and codes from OpenSSL's generator; none when it fails (the
   // request is refused: nothing falls back to a weaker generator).
   std::optional<std::string> random_hex(std::size_t bytes);
@@ -320,11 +279,11 @@ class ServerCore {
   void spend_guess(Peer& peer);
   // A game comes into memory (created, read from the journal or from
   // Redis): its code is known, and it counts as open until it starts or ends.
-  Live& hold(const std::string& id, std::unique_ptr<OnlineGame> game);
+  Room& hold(const std::string& id, std::unique_ptr<OnlineGame> game);
   // A seat of the game was taken from an address group, which the limits count.
-  void take_seat(Live& live, int side, const std::string& group);
+  void take_seat(Room& room, int side, const std::string& group);
   // After any event: whether the game is still open, where the limits count it.
-  void note_open(const Live& live);
+  void note_open(const Room& room);
   // Open games (created, not joined) in all and by this address group.
   std::pair<int, int> open_games(const std::string& group) const;
   // Games in memory with a seat taken from this address group.
@@ -337,19 +296,19 @@ class ServerCore {
   // The messages held for the journal, when it failed: each connection is
   // told once that its request was not stored.
   void drop_held();
-  std::string status_text(const Live& live) const;
+  std::string status_text(const Room& room) const;
   std::string welcome_text() const;
   // The answer that puts a connection in a seat (`token`: "" when it has it).
-  std::string seated_text(const Live& live, int side, const std::string& token, const std::string& id) const;
+  std::string seated_text(const Room& room, int side, const std::string& token, const std::string& id) const;
   // The open games on this node (list_text), or with a shared store on every node, read off the network thread.
   void list(Peer& peer, const std::string& id);
   std::string list_text(const std::string& id) const;
   // An open game as the list shows it.
-  online::OpenGame open_game_entry(const Live& live) const;
+  online::OpenGame open_game_entry(const Room& room) const;
   // An open game is kept open_idle_ms more in a shared store, its lobby
   // entry says until when (nodes skip and remove it after); made again
   // while its creator is here.
-  void keep_open(Live& live);
+  void keep_open(Room& room);
   // `code`: the invite code, once claimed (with Redis, claiming one waits
   // for Redis: the request goes on when it answers).
   void create(Peer& peer, const online::Request& request, std::string code = {});
@@ -361,14 +320,14 @@ class ServerCore {
   // or unknown, which spends one of the address's guesses), or, with Redis
   // and `again`, waiting for Redis's answer, after which `again` runs the
   // request once more.
-  Live* game_of_code(Peer& peer, const online::Request& request, std::function<void(Peer&)> again);
+  Room* game_of_code(Peer& peer, const online::Request& request, std::function<void(Peer&)> again);
   // The seat a join of an open game takes: "first" (makes the first turn) or "second".
   static std::string free_seat_word(const OnlineGame& game);
   // What an invite code's game is, before joining it (spends a guess when unknown).
   void invite(Peer& peer, const online::Request& request, bool read = false);
   // A page of the legal turns of the game this connection plays or watches.
   void send_turns(Peer& peer, const online::Request& request);
-  void rematch(Peer& peer, Live& live, const online::Request& request, std::string code = {});
+  void rematch(Peer& peer, Room& room, const online::Request& request, std::string code = {});
   // Draws a code free on every node and goes on with it (empty: Redis is
   // away) if the connection is still there.
   void claim_code(std::weak_ptr<Connection> connection, std::function<void(Peer&, std::string)> then, int attempt = 0);
@@ -392,7 +351,7 @@ class ServerCore {
     Bucket rate;
   };
   std::unordered_map<std::string, AddressUse> per_address_;
-  std::unordered_map<std::string, Live> live_;             // by game id
+  std::unordered_map<std::string, Room> rooms_;             // by game id
   std::unordered_map<std::string, std::string> codes_;     // invite code -> game id
   std::unordered_map<std::string, std::pair<std::string, int>> tokens_;  // token hash -> game id, side
   std::unordered_map<std::string, Bucket> guesses_;  // by address, while not full again

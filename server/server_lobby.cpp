@@ -53,7 +53,7 @@ std::optional<std::string> ServerCore::new_code() {
 bool ServerCore::may_look_up(Peer& peer, const std::string& code, const std::string& id) {
   const std::string key = lowercase_code(code);
   if (auto it = codes_.find(key); it != codes_.end())
-    if (const Live* live = find_live(it->second); live && live->game->listed() && !live->game->started()) return true;
+    if (const Room* room = find_room(it->second); room && room->game->listed() && !room->game->started()) return true;
   const std::int64_t now = now_ms();
   const bool server_left = all_guesses_.refill(now, options_.all_code_guesses_per_second / 1000.0,
                                                3 * options_.all_code_guesses_per_second);
@@ -74,29 +74,29 @@ void ServerCore::spend_guess(Peer& peer) {
   if (auto it = guesses_.find(peer.group); it != guesses_.end()) it->second.allowance -= 1;
 }
 
-ServerCore::Live& ServerCore::hold(const std::string& id, std::unique_ptr<OnlineGame> game) {
-  Live& live = live_[id];
-  live.game = std::move(game);
-  codes_[live.game->code()] = id;
-  note_open(live);
-  return live;
+Room& ServerCore::hold(const std::string& id, std::unique_ptr<OnlineGame> game) {
+  Room& room = rooms_[id];
+  room.game = std::move(game);
+  codes_[room.game->code()] = id;
+  note_open(room);
+  return room;
 }
 
-void ServerCore::take_seat(Live& live, int side, const std::string& group) {
-  std::string& held = live.seat_groups[static_cast<std::size_t>(side)];
-  const std::string& id = live.game->id();
-  if (!held.empty() && held != group && live.seat_groups[static_cast<std::size_t>(1 - side)] != held)
+void ServerCore::take_seat(Room& room, int side, const std::string& group) {
+  std::string& held = room.seat_groups[static_cast<std::size_t>(side)];
+  const std::string& id = room.game->id();
+  if (!held.empty() && held != group && room.seat_groups[static_cast<std::size_t>(1 - side)] != held)
     games_by_address_.remove(held, id);
   held = group;
-  games_by_address_.add(group, id, !live.game->started() && !live.game->over());
+  games_by_address_.add(group, id, !room.game->started() && !room.game->over());
 }
 
-void ServerCore::note_open(const Live& live) {
-  const std::string& id = live.game->id();
-  const bool open = !live.game->started() && !live.game->over();
+void ServerCore::note_open(const Room& room) {
+  const std::string& id = room.game->id();
+  const bool open = !room.game->started() && !room.game->over();
   if (open) open_ids_.insert(id);
   else open_ids_.erase(id);
-  for (const std::string& group : live.seat_groups) games_by_address_.set_open(group, id, open);
+  for (const std::string& group : room.seat_groups) games_by_address_.set_open(group, id, open);
 }
 
 std::pair<int, int> ServerCore::open_games(const std::string& group) const {
@@ -106,8 +106,8 @@ std::pair<int, int> ServerCore::open_games(const std::string& group) const {
 int ServerCore::games_of(const std::string& group) const { return static_cast<int>(games_by_address_.games(group)); }
 
 std::string ServerCore::too_many_games(const std::string& group, bool new_game) const {
-  if (new_game && live_.size() >= static_cast<std::size_t>(options_.games))
-    return "the server holds " + std::to_string(live_.size()) + " games, as many as it may; try again later";
+  if (new_game && rooms_.size() >= static_cast<std::size_t>(options_.games))
+    return "the server holds " + std::to_string(rooms_.size()) + " games, as many as it may; try again later";
   const int games = games_of(group);
   if (games < options_.games_per_address) return {};
   return group + " has " + std::to_string(games) +
@@ -115,14 +115,12 @@ std::string ServerCore::too_many_games(const std::string& group, bool new_game) 
 }
 
 void ServerCore::expire(const std::string& id) {
-  Live* live = find_live(id);
-  if (live == nullptr) return;
+  Room* room = find_room(id);
+  if (room == nullptr) return;
   ++expired_;
   log("expired " + id + ": nobody joined");
-  store_->expired(*live->game);
-  std::set<Connection*> following(live->watchers);
-  for (const auto& seat : live->seats) following.insert(seat.begin(), seat.end());
-  for (Connection* c : following)
+  store_->expired(*room->game);
+  for (Connection* c : room->followers())
     if (auto peer = peers_.find(c); peer != peers_.end()) detach(peer->second);
   forget(id);
 }
@@ -150,20 +148,20 @@ void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<
   });
 }
 
-ServerCore::Live* ServerCore::game_of_code(Peer& peer, const Request& r, std::function<void(Peer&)> again) {
+Room* ServerCore::game_of_code(Peer& peer, const Request& r, std::function<void(Peer&)> again) {
   if (!may_look_up(peer, r.code, r.id)) return nullptr;
   const std::string key = lowercase_code(r.code);
   const auto known = codes_.find(key);
-  Live* live = known == codes_.end() ? nullptr : find_live(known->second);
-  if (live == nullptr && again && store_->shared() && !storage_failed_) {
+  Room* room = known == codes_.end() ? nullptr : find_room(known->second);
+  if (room == nullptr && again && store_->shared() && !storage_failed_) {
     read_for(peer, GameStore::Key::kCode, key, [again](Peer& p, const std::optional<std::string>&) { again(p); });
     return nullptr;
   }
-  if (live == nullptr) {
+  if (room == nullptr) {
     spend_guess(peer);
     refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
   }
-  return live;
+  return room;
 }
 
 std::string ServerCore::free_seat_word(const OnlineGame& game) {
@@ -172,9 +170,9 @@ std::string ServerCore::free_seat_word(const OnlineGame& game) {
 }
 
 void ServerCore::invite(Peer& peer, const Request& r, bool read) {
-  Live* live = game_of_code(peer, r, read ? nullptr : std::function<void(Peer&)>([this, r](Peer& p) { invite(p, r, true); }));
-  if (live == nullptr) return;
-  const OnlineGame& g = *live->game;
+  Room* room = game_of_code(peer, r, read ? nullptr : std::function<void(Peer&)>([this, r](Peer& p) { invite(p, r, true); }));
+  if (room == nullptr) return;
+  const OnlineGame& g = *room->game;
   online::InviteInfo answer;
   answer.code = g.code();
   answer.game = g.game().info().id;
@@ -190,8 +188,8 @@ void ServerCore::invite(Peer& peer, const Request& r, bool read) {
   send(peer.connection.get(), online::encode_message(answer));
 }
 
-online::OpenGame ServerCore::open_game_entry(const Live& live) const {
-  const OnlineGame& g = *live.game;
+online::OpenGame ServerCore::open_game_entry(const Room& room) const {
+  const OnlineGame& g = *room.game;
   const int creator = g.seat(0).taken ? 0 : 1;
   return {g.code(),
           g.game().info().id,
@@ -199,11 +197,11 @@ online::OpenGame ServerCore::open_game_entry(const Live& live) const {
           online::format_time_control(g.clock()),
           g.seat(creator).name,
           free_seat_word(g),
-          !live.seats[static_cast<std::size_t>(creator)].empty()};
+          !room.seats[static_cast<std::size_t>(creator)].empty()};
 }
 
-std::string ServerCore::seated_text(const Live& live, int side, const std::string& token, const std::string& id) const {
-  return online::encode_message(online::Seated{live.game->id(), live.game->code(), side, token, id});
+std::string ServerCore::seated_text(const Room& room, int side, const std::string& token, const std::string& id) const {
+  return online::encode_message(online::Seated{room.game->id(), room.game->code(), side, token, id});
 }
 
 std::string ServerCore::welcome_text() const {
@@ -231,10 +229,10 @@ void ServerCore::list(Peer& peer, const std::string& id) {
 
 std::string ServerCore::list_text(const std::string& id) const {
   online::GameList list{{}, id};
-  for (const auto& [game_id, live] : live_) {
-    const OnlineGame& g = *live.game;
+  for (const auto& [game_id, room] : rooms_) {
+    const OnlineGame& g = *room.game;
     if (g.started() || g.over() || !g.listed()) continue;
-    list.games.push_back(open_game_entry(live));
+    list.games.push_back(open_game_entry(room));
     if (list.games.size() >= 200) break;
   }
   return online::encode_message(list);
@@ -284,40 +282,40 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   const online::GameEvent event{std::move(created), wall_clock_ms()};
   auto made = OnlineGame::from_created(event, game, now_ms());
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
-  Live& live = hold(id, std::move(made.value()));
-  live.owner = node_;  // the node writing a game's first event owns it
-  take_seat(live, side, peer.group);
+  Room& room = hold(id, std::move(made.value()));
+  room.owner = node_;  // the node writing a game's first event owns it
+  take_seat(room, side, peer.group);
   tokens_[hash_token(token)] = {id, side};
-  journal(live, journal_line(id, event));
-  store_->made(*live.game);
-  keep_open(live);
+  journal(room, journal_line(id, event));
+  store_->made(*room.game);
+  keep_open(room);
   store_->follow(id);
-  attach(peer, live, side);
+  attach(peer, room, side);
   log("create " + id + " " + info.id + (variant.empty() ? "" : ":" + variant) + " code=" + code + " clock=" +
                online::format_time_control(r.clock) + " " + peer.connection->address());
   send(peer.connection.get(),
-       seated_text(live, side, token, r.id));
-  send_events(live, peer.connection.get(), side, 0);
-  send_status(live);
+       seated_text(room, side, token, r.id));
+  send_events(room, peer.connection.get(), side, 0);
+  send_status(room);
 }
 
 void ServerCore::join(Peer& peer, const Request& r, bool read) {
-  Live* live = game_of_code(peer, r, read ? nullptr : std::function<void(Peer&)>([this, r](Peer& p) { join(p, r, true); }));
-  if (live == nullptr) return;
+  Room* room = game_of_code(peer, r, read ? nullptr : std::function<void(Peer&)>([this, r](Peer& p) { join(p, r, true); }));
+  if (room == nullptr) return;
   // A game joined from the creator's own address counts for it once.
-  if (live->seat_groups[0] != peer.group && live->seat_groups[1] != peer.group)
+  if (room->seat_groups[0] != peer.group && room->seat_groups[1] != peer.group)
     if (const std::string many = too_many_games(peer.group, false); !many.empty())
       return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
   const auto drawn = random_hex(16);
   if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a seat token now", r.id);
   const std::string token = *drawn;
-  auto checked = live->game->join_event(r.name, hash_token(token), r.commit, now_ms());
+  auto checked = room->game->join_event(r.name, hash_token(token), r.commit, now_ms());
   if (checked.refused) return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
   const int side = std::get<online::Joined>(checked.event->body).side;
-  const std::string id = live->game->id();
+  const std::string id = room->game->id();
   // Once the join is written: the seat is the joiner's.
   auto seated = [this, id, side, token, request_id = r.id](Peer& p) {
-    Live* joined = find_live(id);
+    Room* joined = find_room(id);
     if (joined == nullptr) return;
     take_seat(*joined, side, p.group);
     tokens_[hash_token(token)] = {id, side};
@@ -332,19 +330,19 @@ void ServerCore::join(Peer& peer, const Request& r, bool read) {
     after_change(*joined);
   };
   // Another node owns the game: it writes the join (or says why not).
-  if (!owns(*live)) return propose(peer, *live, std::move(*checked.event), r.id, std::move(seated));
-  if (!commit(*live, std::move(*checked.event)))
+  if (!owns(*room)) return propose(peer, *room, std::move(*checked.event), r.id, std::move(seated));
+  if (!commit(*room, std::move(*checked.event)))
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
   seated(peer);
 }
 
-void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::string code) {
-  OnlineGame& old = *old_live.game;
+void ServerCore::rematch(Peer& peer, Room& old_room, const Request& r, std::string code) {
+  OnlineGame& old = *old_room.game;
   const GameInfo& info = old.game().info();
   const int side = peer.side;
   if (info.uses_dice && r.commit.empty())
     return refuse(peer, ErrorCode::kBadField, "rematch: 'commit' is needed: " + info.id + " uses dice", r.id);
-  for (const std::string& group : old_live.seat_groups)
+  for (const std::string& group : old_room.seat_groups)
     if (!group.empty())
       if (const std::string many = too_many_games(group, true); !many.empty())
         return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
@@ -352,9 +350,9 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
     return claim_code(peer.connection, [this, r](Peer& p, std::string claimed) {
       if (claimed.empty()) return refuse(p, ErrorCode::kBusy, "the server cannot store games now", r.id);
       // Still the same offer to answer, now that the code is there?
-      Live* live = p.game.empty() || p.side < 0 ? nullptr : find_live(p.game);
-      if (live == nullptr || live->game->rematch_offer() != 1 - p.side || !live->game->rematch_game().empty()) return;
-      rematch(p, *live, r, claimed);
+      Room* room = p.game.empty() || p.side < 0 ? nullptr : find_room(p.game);
+      if (room == nullptr || room->game->rematch_offer() != 1 - p.side || !room->game->rematch_game().empty()) return;
+      rematch(p, *room, r, claimed);
     });
   const auto drawn_id = random_hex(6);
   if (!drawn_id) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a game id now", r.id);
@@ -378,33 +376,33 @@ void ServerCore::rematch(Peer& peer, Live& old_live, const Request& r, std::stri
   std::shared_ptr<const Game> game = games_->find(info.id);
   auto made = OnlineGame::from_created(event, game, now_ms());
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
-  const auto groups = old_live.seat_groups;
-  Live& live = hold(id, std::move(made.value()));
-  live.owner = node_;  // the node writing a game's first event owns it
+  const auto groups = old_room.seat_groups;
+  Room& room = hold(id, std::move(made.value()));
+  room.owner = node_;  // the node writing a game's first event owns it
   for (int new_side = 0; new_side < 2; ++new_side)  // sides swap
     if (const std::string& group = groups[static_cast<std::size_t>(1 - new_side)]; !group.empty())
-      take_seat(live, new_side, group);
-  journal(live, journal_line(id, event));
-  store_->made(*live.game);
+      take_seat(room, new_side, group);
+  journal(room, journal_line(id, event));
+  store_->made(*room.game);
   store_->follow(id);
-  Live* old_live_again = find_live(old.id());  // live_ may have rehashed
+  Room* old_room_again = find_room(old.id());  // rooms_ may have rehashed
   // Another node owns the old game: it writes that the rematch started,
   // and this node seats its players as it hears of it (follow_rematch).
-  if (!owns(*old_live_again))
-    return propose(peer, *old_live_again, online::GameEvent{online::RematchStarted{id, code}}, r.id);
-  commit(*old_live_again, online::GameEvent{online::RematchStarted{id, code}});
+  if (!owns(*old_room_again))
+    return propose(peer, *old_room_again, online::GameEvent{online::RematchStarted{id, code}}, r.id);
+  commit(*old_room_again, online::GameEvent{online::RematchStarted{id, code}});
   log("rematch " + old.id() + " -> " + id);
   for (int new_side = 0; new_side < 2; ++new_side) {
     tokens_[hashes[static_cast<std::size_t>(new_side)]] = {id, new_side};
-    const auto old_seat = old_live_again->seats[static_cast<std::size_t>(1 - new_side)];
+    const auto old_seat = old_room_again->seats[static_cast<std::size_t>(1 - new_side)];
     for (Connection* c : old_seat) {
       Peer& p = peers_[c];
-      attach(p, live, new_side);
-      send(c, seated_text(live, new_side, {}, {}));
-      send_events(live, c, new_side, 0);
+      attach(p, room, new_side);
+      send(c, seated_text(room, new_side, {}, {}));
+      send_events(room, c, new_side, 0);
     }
   }
-  after_change(live);
+  after_change(room);
 }
 
 }  // namespace djed::server

@@ -58,20 +58,20 @@ GameStore::Listener ServerCore::listener() {
     log("node-message-unreadable " + channel + ": " + text.substr(0, 200));
   };
   l.following = [this](std::string id) {
-    Live* live = find_live(id);
-    if (live == nullptr) return;
-    catch_up(*live);
+    Room* room = find_room(id);
+    if (room == nullptr) return;
+    catch_up(*room);
     // Asked only now: the answers (who is there, the dice links given so
     // far) are published on the channel, and a node that asked before it
     // listened could miss a link and wait for a throw that never comes.
-    if ((live = find_live(id)) != nullptr) publish_presence(*live, true);
+    if ((room = find_room(id)) != nullptr) publish_presence(*room, true);
   };
   return l;
 }
 
-ServerCore::Live* ServerCore::load_items(const std::string& id, const std::vector<std::string>& items,
+Room* ServerCore::load_items(const std::string& id, const std::vector<std::string>& items,
                                          const std::string& owner) {
-  if (Live* live = find_live(id)) return live;  // read twice, or made here meanwhile
+  if (Room* room = find_room(id)) return room;  // read twice, or made here meanwhile
   if (items.empty()) return nullptr;
   const std::int64_t now = now_ms();
   std::unique_ptr<OnlineGame> game;
@@ -104,22 +104,22 @@ ServerCore::Live* ServerCore::load_items(const std::string& id, const std::vecto
     lines.push_back(std::move(stored->entry));
     tag = std::move(stored->tag);
   }
-  Live& live = hold(id, std::move(game));
-  live.journal = std::move(lines);
-  live.tag = tag;
-  live.owner = owner;
+  Room& room = hold(id, std::move(game));
+  room.journal = std::move(lines);
+  room.tag = tag;
+  room.owner = owner;
   for (int side = 0; side < 2; ++side)
-    if (live.game->seat(side).taken) live.gone_since[static_cast<std::size_t>(side)] = now;
-  live.idle_since = now;
-  schedule(live);
+    if (room.game->seat(side).taken) room.gone_since[static_cast<std::size_t>(side)] = now;
+  room.idle_since = now;
+  schedule(room);
   // Followed from now on; what came between the read and the subscription
   // is caught up, and the other nodes are asked who is there, once it
   // listens (Listener::following).
   store_->follow(id);
-  log("load " + id + " events=" + std::to_string(live.journal.size()) + " owner=" + (owner.empty() ? "-" : owner));
+  log("load " + id + " events=" + std::to_string(room.journal.size()) + " owner=" + (owner.empty() ? "-" : owner));
   // A game nobody owns (its owner gave it up) is this node's to write.
-  if (owner.empty()) take_over(live, "");
-  return &live;
+  if (owner.empty()) take_over(room, "");
+  return &room;
 }
 
 void ServerCore::read_for(Peer& peer, GameStore::Key key, const std::string& name,
@@ -150,12 +150,12 @@ std::optional<std::pair<std::string, int>> ServerCore::token_seat(const std::str
   return it->second;
 }
 
-void ServerCore::keep_open(Live& live) {
-  const OnlineGame& g = *live.game;
-  live.kept_open_at = now_ms();
+void ServerCore::keep_open(Room& room) {
+  const OnlineGame& g = *room.game;
+  room.kept_open_at = now_ms();
   std::optional<node::LobbyEntry> entry;
   if (g.listed()) {
-    entry = node::LobbyEntry{open_game_entry(live), wall_clock_ms() + options_.open_idle_ms};
+    entry = node::LobbyEntry{open_game_entry(room), wall_clock_ms() + options_.open_idle_ms};
     entry->game.waiting = true;
   }
   store_->kept_open(g, entry, options_.open_idle_ms);
@@ -174,128 +174,128 @@ void ServerCore::on_nodes_message(const node::NodesMessage& message) {
 
 void ServerCore::on_game_message(const std::string& id, const node::GameMessage& message) {
   if (const auto* declined = std::get_if<node::Declined>(&message)) return on_declined(*declined);
-  Live* live = find_live(id);
-  if (live == nullptr) {
+  Room* room = find_room(id);
+  if (room == nullptr) {
     // A proposal for a game this node gave up: the proposer learns it is free.
     if (const auto* proposal = std::get_if<node::Proposal>(&message); proposal && proposal->owner == node_)
       store_->send(proposal->from, id, node::Owner{});
     return;
   }
-  if (const auto* presence = std::get_if<node::Presence>(&message)) return on_presence(*live, *presence);
-  if (const auto* reveal = std::get_if<node::Reveal>(&message)) return on_reveal(*live, *reveal);
-  if (const auto* proposal = std::get_if<node::Proposal>(&message)) return on_proposal(*live, *proposal);
-  if (const auto* accepted = std::get_if<node::Accepted>(&message)) return on_accepted(*live, *accepted);
-  if (const auto* owner = std::get_if<node::Owner>(&message)) return on_owner(*live, *owner);
+  if (const auto* presence = std::get_if<node::Presence>(&message)) return on_presence(*room, *presence);
+  if (const auto* reveal = std::get_if<node::Reveal>(&message)) return on_reveal(*room, *reveal);
+  if (const auto* proposal = std::get_if<node::Proposal>(&message)) return on_proposal(*room, *proposal);
+  if (const auto* accepted = std::get_if<node::Accepted>(&message)) return on_accepted(*room, *accepted);
+  if (const auto* owner = std::get_if<node::Owner>(&message)) return on_owner(*room, *owner);
   const auto& appended = std::get<node::Appended>(message);
-  const std::uint64_t known = live->journal.size();
+  const std::uint64_t known = room->journal.size();
   if (appended.number <= known) return;  // this node's own, or read already
-  if (appended.number > known + 1) return catch_up(*live);
+  if (appended.number > known + 1) return catch_up(*room);
   // Not after this node's last event: this node wrote one that lost; its
   // conflict is on the way and starts the game again from Redis.
-  if (appended.previous_tag != live->tag) return;
-  apply_remote(*live, appended.tag, appended.entry);
+  if (appended.previous_tag != room->tag) return;
+  apply_remote(*room, appended.tag, appended.entry);
 }
 
-void ServerCore::on_presence(Live& live, const node::Presence& presence) {
+void ServerCore::on_presence(Room& room, const node::Presence& presence) {
   // Who follows the game on that node.
   if (presence.node == node_) return;
   nodes_heard_[presence.node] = now_ms();
-  Live::Remote counts;
+  Room::Remote counts;
   counts.seats = presence.seats;
   counts.watchers = presence.watchers;
   const bool nobody = counts.seats[0] == 0 && counts.seats[1] == 0 && counts.watchers == 0;
-  const auto it = live.remote.find(presence.node);
-  const bool same = it == live.remote.end() ? nobody
+  const auto it = room.remote.find(presence.node);
+  const bool same = it == room.remote.end() ? nobody
                                             : it->second.seats == counts.seats && it->second.watchers == counts.watchers;
-  if (nobody) live.remote.erase(presence.node);
-  else live.remote[presence.node] = counts;
+  if (nobody) room.remote.erase(presence.node);
+  else room.remote[presence.node] = counts;
   if (presence.ask) {
-    publish_presence(live, false, true);
+    publish_presence(room, false, true);
     // The newcomer missed the links given before it read the game.
-    for (int side = 0; side < 2; ++side) publish_reveal(live, side);
+    for (int side = 0; side < 2; ++side) publish_reveal(room, side);
   }
   if (!same) {
-    presence_changed(live);
-    send_status(live);
+    presence_changed(room);
+    send_status(room);
   }
 }
 
-void ServerCore::on_reveal(Live& live, const node::Reveal& reveal) {
+void ServerCore::on_reveal(Room& room, const node::Reveal& reveal) {
   // A player's dice link, given on another node before the other's.
   bool kept = false;
-  auto checked = live.game->reveal_event(reveal.side, reveal.index, reveal.link_hex, now_ms(), &kept);
+  auto checked = room.game->reveal_event(reveal.side, reveal.index, reveal.link_hex, now_ms(), &kept);
   if (kept) {
     online::Digest link{};
     online::from_hex(reveal.link_hex, &link);
-    live.game->note_reveal(reveal.side, link);
-    schedule(live);  // the revealer's clock stops
-    send_status(live);
-  } else if (checked.event && owns(live)) {
+    room.game->note_reveal(reveal.side, link);
+    schedule(room);  // the revealer's clock stops
+    send_status(room);
+  } else if (checked.event && owns(room)) {
     // Both links were given at once on two nodes, each told the other:
     // the game's owner throws, the others wait for its event.
-    if (commit(live, std::move(*checked.event))) {
-      end_by_rules(live);
-      after_change(live);
+    if (commit(room, std::move(*checked.event))) {
+      end_by_rules(room);
+      after_change(room);
     }
   }
 }
 
-void ServerCore::publish_reveal(Live& live, int side) {
-  const auto& link = live.game->seat(side).pending_link;
+void ServerCore::publish_reveal(Room& room, int side) {
+  const auto& link = room.game->seat(side).pending_link;
   if (!link) return;
-  store_->publish(live.game->id(), node::Reveal{side, live.game->throw_due(), online::to_hex(*link)});
+  store_->publish(room.game->id(), node::Reveal{side, room.game->throw_due(), online::to_hex(*link)});
 }
 
-void ServerCore::catch_up(Live& live) {
-  const std::string id = live.game->id();
-  const auto from = static_cast<std::int64_t>(live.journal.size());
+void ServerCore::catch_up(Room& room) {
+  const std::string id = room.game->id();
+  const auto from = static_cast<std::int64_t>(room.journal.size());
   store_->read_game(id, from, [this, id, from](GameStore::Lookup found) {
     try {
-      if (Live* live = find_live(id)) catch_up(*live, from, found.items);
+      if (Room* room = find_room(id)) catch_up(*room, from, found.items);
     } catch (const std::exception& e) {
       log("node-failed catching up " + id + ": " + e.what());
     }
   });
 }
 
-void ServerCore::catch_up(Live& live, std::int64_t from, const std::vector<std::string>& items) {
-  const std::string id = live.game->id();
+void ServerCore::catch_up(Room& room, std::int64_t from, const std::vector<std::string>& items) {
+  const std::string id = room.game->id();
   for (std::size_t i = 0; i < items.size(); ++i) {
     // What arrived on the channel while Redis was read is there already.
-    if (from + static_cast<std::int64_t>(i) < static_cast<std::int64_t>(live.journal.size())) continue;
+    if (from + static_cast<std::int64_t>(i) < static_cast<std::int64_t>(room.journal.size())) continue;
     const std::string& item = items[i];
     auto stored = node::decode_stored_event(item);
     if (!stored) {
       log("redis-damaged " + id + ": an event in Redis is not 'tag entry'; the game is read again");
       return drop_game(id, appended() + 1);
     }
-    apply_remote(live, stored->tag, stored->entry);
-    if (find_live(id) != &live) return;  // dropped
+    apply_remote(room, stored->tag, stored->entry);
+    if (find_room(id) != &room) return;  // dropped
   }
 }
 
-void ServerCore::apply_remote(Live& live, const std::string& tag, const std::string& line) {
-  const std::string id = live.game->id();
+void ServerCore::apply_remote(Room& room, const std::string& tag, const std::string& line) {
+  const std::string id = room.game->id();
   const auto event = stored_event(line);
-  if (!event || !live.game->apply(*event, now_ms())) {
+  if (!event || !room.game->apply(*event, now_ms())) {
     log("redis-damaged " + id + ": an event from another node does not fit; the game is read again");
     return drop_game(id, appended() + 1);
   }
-  note_open(live);
-  live.journal.push_back(line);
-  live.tag = tag;
-  schedule(live);
-  broadcast_last(live);
-  run_accepted(live, line);
-  if (find_live(id) != &live) return;
-  if (std::holds_alternative<online::RematchStarted>(event->body)) return follow_rematch(live);
-  after_change(live, !std::holds_alternative<online::TurnPlayed>(event->body) || live.game->over());
+  note_open(room);
+  room.journal.push_back(line);
+  room.tag = tag;
+  schedule(room);
+  broadcast_last(room);
+  run_accepted(room, line);
+  if (find_room(id) != &room) return;
+  if (std::holds_alternative<online::RematchStarted>(event->body)) return follow_rematch(room);
+  after_change(room, !std::holds_alternative<online::TurnPlayed>(event->body) || room.game->over());
 }
 
-void ServerCore::follow_rematch(Live& old_live) {
-  const std::string old_id = old_live.game->id();
-  const std::string new_id = old_live.game->rematch_game();
-  if (find_live(new_id) != nullptr) return seat_in_rematch(old_id, new_id);
+void ServerCore::follow_rematch(Room& old_room) {
+  const std::string old_id = old_room.game->id();
+  const std::string new_id = old_room.game->rematch_game();
+  if (find_room(new_id) != nullptr) return seat_in_rematch(old_id, new_id);
   store_->read_game(new_id, 0, [this, old_id, new_id](GameStore::Lookup found) {
     try {
       if (!storage_failed_) load_items(new_id, found.items, found.owner);
@@ -307,36 +307,35 @@ void ServerCore::follow_rematch(Live& old_live) {
 }
 
 void ServerCore::seat_in_rematch(const std::string& old_id, const std::string& new_id) {
-  Live* live = find_live(new_id);
-  Live* old_again = find_live(old_id);
-  if (live == nullptr || old_again == nullptr) return;
-  const std::string& id = live->game->id();
+  Room* room = find_room(new_id);
+  Room* old_again = find_room(old_id);
+  if (room == nullptr || old_again == nullptr) return;
+  const std::string& id = room->game->id();
   for (int new_side = 0; new_side < 2; ++new_side) {
-    tokens_[live->game->seat(new_side).token_hash] = {id, new_side};
+    tokens_[room->game->seat(new_side).token_hash] = {id, new_side};
     const auto old_seat = old_again->seats[static_cast<std::size_t>(1 - new_side)];
     for (Connection* c : old_seat) {
       Peer& p = peers_[c];
-      attach(p, *live, new_side);
-      send(c, seated_text(*live, new_side, {}, {}));
-      send_events(*live, c, new_side, 0);
+      attach(p, *room, new_side);
+      send(c, seated_text(*room, new_side, {}, {}));
+      send_events(*room, c, new_side, 0);
     }
   }
-  after_change(*live);
+  after_change(*room);
 }
 
 // ---- conflicts and the loss of Redis ---------------------------------------------------
 
 void ServerCore::on_conflict(std::uint64_t seq, const std::string& id) {
-  if (find_live(id) == nullptr) return;
+  if (find_room(id) == nullptr) return;
   log("conflict " + id + ": another node wrote its event first; its players here reconnect");
   drop_game(id, seq);
 }
 
 void ServerCore::drop_game(const std::string& id, std::uint64_t seq) {
-  Live* live = find_live(id);
-  if (live == nullptr) return;
-  std::set<Connection*> followers(live->watchers.begin(), live->watchers.end());
-  for (const auto& seat : live->seats) followers.insert(seat.begin(), seat.end());
+  Room* room = find_room(id);
+  if (room == nullptr) return;
+  const std::set<Connection*> followers = room->followers();
   // Nothing this node said about the game from `seq` on is true.
   std::deque<Held> kept;
   for (auto& held : held_) {
@@ -353,29 +352,29 @@ void ServerCore::drop_game(const std::string& id, std::uint64_t seq) {
     }
     c->close();
   }
-  live->seats = {};
-  live->watchers.clear();
+  room->seats = {};
+  room->watchers.clear();
   forget(id);
 }
 
 void ServerCore::forget(const std::string& id) {
-  Live* live = find_live(id);
-  if (live == nullptr) return;
-  publish_presence(*live, false);
-  if (store_->shared() && owns(*live)) {
+  Room* room = find_room(id);
+  if (room == nullptr) return;
+  publish_presence(*room, false);
+  if (store_->shared() && owns(*room)) {
     // Given up first, then said: a node that hears it finds the game free.
     store_->release(id);
     store_->publish(id, node::Owner{});
   }
   store_->unfollow(id);
-  codes_.erase(live->game->code());
-  for (const std::string& group : live->seat_groups) games_by_address_.remove(group, id);
+  codes_.erase(room->game->code());
+  for (const std::string& group : room->seat_groups) games_by_address_.remove(group, id);
   open_ids_.erase(id);
   for (int side = 0; side < 2; ++side) {
-    auto token = tokens_.find(live->game->seat(side).token_hash);
+    auto token = tokens_.find(room->game->seat(side).token_hash);
     if (token != tokens_.end() && token->second.first == id) tokens_.erase(token);
   }
-  live_.erase(id);
+  rooms_.erase(id);
 }
 
 void ServerCore::on_storage_lost(const std::string& reason) {
@@ -390,7 +389,7 @@ void ServerCore::on_storage_back() {
   // writes lost with the connection) or behind it (others' events missed):
   // every game starts again from Redis as its players come back.
   std::vector<std::string> ids;
-  for (const auto& [id, live] : live_) ids.push_back(id);
+  for (const auto& [id, room] : rooms_) ids.push_back(id);
   for (const auto& id : ids) drop_game(id, 0);
   held_.clear();
   durable_ = appended();
@@ -411,21 +410,21 @@ void ServerCore::tick_nodes() {
   for (const auto& [node, heard] : nodes_heard_)
     if (now - heard > kNodeSilenceMs) silent.push_back(node);
   std::vector<std::string> idle;
-  for (auto& [id, live] : live_) {
+  for (auto& [id, room] : rooms_) {
     bool changed = false;
-    for (const auto& node : silent) changed = live.remote.erase(node) > 0 || changed;
+    for (const auto& node : silent) changed = room.remote.erase(node) > 0 || changed;
     if (changed) {
-      presence_changed(live);
-      send_status(live);
+      presence_changed(room);
+      send_status(room);
     }
-    if (live.idle_since >= 0 && now - live.idle_since > kIdleGameMs) idle.push_back(id);
+    if (room.idle_since >= 0 && now - room.idle_since > kIdleGameMs) idle.push_back(id);
     // An open game lives on in Redis while its creator is here.
-    const OnlineGame& g = *live.game;
-    // Kept alive well within its time to live, which may be short.
+    const OnlineGame& g = *room.game;
+    // Kept alive well within its time-to-room, which may be short.
     const std::int64_t every = std::clamp<std::int64_t>(options_.open_idle_ms / 2, 1000, kKeepOpenEveryMs);
-    if (!g.started() && !g.over() && !storage_failed_ && now - live.kept_open_at >= every &&
-        !live.seats[g.seat(0).taken ? 0 : 1].empty())
-      keep_open(live);
+    if (!g.started() && !g.over() && !storage_failed_ && now - room.kept_open_at >= every &&
+        !room.seats[g.seat(0).taken ? 0 : 1].empty())
+      keep_open(room);
   }
   for (const auto& node : silent) {
     nodes_heard_.erase(node);

@@ -40,58 +40,58 @@ std::optional<ErrorCode> error_of_word(std::string_view word) {
 
 }  // namespace
 
-void ServerCore::propose(Peer& peer, Live& live, online::GameEvent event, const std::string& request_id,
+void ServerCore::propose(Peer& peer, Room& room, online::GameEvent event, const std::string& request_id,
                          std::function<void(Peer&)> accepted) {
   const std::uint64_t ref = ++refs_;
   Pending pending;
-  pending.game = live.game->id();
-  pending.basis = live.journal.size();
+  pending.game = room.game->id();
+  pending.basis = room.journal.size();
   // Written by the owner as it is here, time included: the proposer knows
   // its event when it comes back by its text.
   event.time = wall_clock_ms();
   pending.entry = journal_line(pending.game, event);
-  pending.owner = live.owner;
+  pending.owner = room.owner;
   pending.connection = peer.connection;
   pending.request_id = request_id;
   pending.accepted = std::move(accepted);
   pending.since = now_ms();
   // With no owner known, the proposal waits for the takeover under way.
-  if (!live.owner.empty())
-    store_->send(live.owner, pending.game, node::Proposal{live.owner, node_, ref, pending.basis, pending.entry});
-  else if (!live.taking_over)
-    take_over(live, "");
+  if (!room.owner.empty())
+    store_->send(room.owner, pending.game, node::Proposal{room.owner, node_, ref, pending.basis, pending.entry});
+  else if (!room.taking_over)
+    take_over(room, "");
   pending_.emplace(ref, std::move(pending));
 }
 
-std::optional<ServerCore::Written> ServerCore::write_proposed(Live& live, std::uint64_t basis, const std::string& entry) {
+std::optional<ServerCore::Written> ServerCore::write_proposed(Room& room, std::uint64_t basis, const std::string& entry) {
   if (storage_failed_) return std::nullopt;
   auto event = event_of_line(entry);
   if (!event) return std::nullopt;
   // Checked against the game as the proposer saw it: taken only if nothing
   // came between, but a chat line, which nothing else depends on.
-  if (basis != live.journal.size() && !std::holds_alternative<online::ChatSaid>(event->body)) return std::nullopt;
+  if (basis != room.journal.size() && !std::holds_alternative<online::ChatSaid>(event->body)) return std::nullopt;
   const bool rematch = std::holds_alternative<online::RematchStarted>(event->body);
-  if (!commit(live, std::move(*event), &entry)) return std::nullopt;
-  const Written written{live.journal.size(), live.tag};
+  if (!commit(room, std::move(*event), &entry)) return std::nullopt;
+  const Written written{room.journal.size(), room.tag};
   // As after a request of this node's own players.
-  const std::string id = live.game->id();
-  end_by_rules(live);
-  if (Live* again = find_live(id)) {
+  const std::string id = room.game->id();
+  end_by_rules(room);
+  if (Room* again = find_room(id)) {
     if (rematch) follow_rematch(*again);
     else after_change(*again);
   }
   return written;
 }
 
-void ServerCore::on_proposal(Live& live, const node::Proposal& proposal) {
+void ServerCore::on_proposal(Room& room, const node::Proposal& proposal) {
   if (proposal.owner != node_) return;  // to another node
-  const std::string id = live.game->id();
-  if (!owns(live)) {
+  const std::string id = room.game->id();
+  if (!owns(room)) {
     // Taken over meanwhile: the proposer hears who owns it and asks again.
-    store_->send(proposal.from, id, node::Owner{live.owner});
+    store_->send(proposal.from, id, node::Owner{room.owner});
     return;
   }
-  const auto written = write_proposed(live, proposal.basis, proposal.entry);
+  const auto written = write_proposed(room, proposal.basis, proposal.entry);
   if (!written) {
     store_->send(proposal.from, id,
                  node::Declined{proposal.from, proposal.ref, std::string(online::error_word(ErrorCode::kBusy)),
@@ -103,9 +103,9 @@ void ServerCore::on_proposal(Live& live, const node::Proposal& proposal) {
   store_->send(proposal.from, id, node::Accepted{proposal.from, proposal.ref, written->number, written->tag});
 }
 
-void ServerCore::run_accepted(Live& live, const std::string& line) {
+void ServerCore::run_accepted(Room& room, const std::string& line) {
   // A proposal's event comes back as the proposer wrote it, time and all.
-  const std::string id = live.game->id();
+  const std::string id = room.game->id();
   for (auto it = pending_.begin(); it != pending_.end(); ++it) {
     if (it->second.game != id || it->second.entry != line) continue;
     auto accepted = std::move(it->second.accepted);
@@ -123,15 +123,15 @@ void ServerCore::run_accepted(Live& live, const std::string& line) {
   }
 }
 
-void ServerCore::on_accepted(Live& live, const node::Accepted& accepted) {
+void ServerCore::on_accepted(Room& room, const node::Accepted& accepted) {
   if (accepted.node != node_) return;
   auto it = pending_.find(accepted.ref);
-  if (it == pending_.end() || it->second.game != live.game->id()) return;  // here already
-  const std::uint64_t known = live.journal.size();
+  if (it == pending_.end() || it->second.game != room.game->id()) return;  // here already
+  const std::uint64_t known = room.journal.size();
   if (accepted.number <= known) return;
   // Events before it missed: read, this one with them.
-  if (accepted.number > known + 1) return catch_up(live);
-  apply_remote(live, accepted.tag, std::string(it->second.entry));
+  if (accepted.number > known + 1) return catch_up(room);
+  apply_remote(room, accepted.tag, std::string(it->second.entry));
 }
 
 void ServerCore::on_declined(const node::Declined& declined) {
@@ -154,31 +154,31 @@ void ServerCore::decline_pending(std::uint64_t ref, const std::string& code, con
   refuse(peer->second, *error, reason.substr(0, node::kMaxReasonChars), id);
 }
 
-void ServerCore::on_owner(Live& live, const node::Owner& owner) {
+void ServerCore::on_owner(Room& room, const node::Owner& owner) {
   if (owner.node == node_) return;  // this node's own news
-  live.owner = owner.node;
-  if (!owner.node.empty()) return redirect_pending(live);
+  room.owner = owner.node;
+  if (!owner.node.empty()) return redirect_pending(room);
   // Given up: this node takes it if it has a use for it, else lets it go too
   // (it is read again when somebody comes for it).
-  if (follows(live)) return take_over(live, "");
-  forget(live.game->id());
+  if (follows(room)) return take_over(room, "");
+  forget(room.game->id());
 }
 
-bool ServerCore::follows(const Live& live) const {
-  const std::string& id = live.game->id();
+bool ServerCore::follows(const Room& room) const {
+  const std::string& id = room.game->id();
   const bool waiting = std::any_of(pending_.begin(), pending_.end(), [&](const auto& p) { return p.second.game == id; });
-  return waiting || !live.seats[0].empty() || !live.seats[1].empty() || !live.watchers.empty();
+  return waiting || !room.nobody_here();
 }
 
-void ServerCore::redirect_pending(Live& live) {
-  const std::string id = live.game->id();
+void ServerCore::redirect_pending(Room& room) {
+  const std::string id = room.game->id();
   std::vector<std::uint64_t> here;
   for (auto& [ref, p] : pending_) {
-    if (p.game != id || p.owner == live.owner) continue;
-    if (owns(live)) {
+    if (p.game != id || p.owner == room.owner) continue;
+    if (owns(room)) {
       here.push_back(ref);
-    } else if (!live.owner.empty()) {
-      p.owner = live.owner;
+    } else if (!room.owner.empty()) {
+      p.owner = room.owner;
       store_->send(p.owner, id, node::Proposal{p.owner, node_, ref, p.basis, p.entry});
     }
   }
@@ -187,36 +187,36 @@ void ServerCore::redirect_pending(Live& live) {
     Pending p = std::move(pending_.at(ref));
     pending_.erase(ref);
     const auto connection = p.connection.lock();
-    Live* now = find_live(id);
+    Room* now = find_room(id);
     if (now == nullptr || !connection || !peers_.count(connection.get())) continue;
     if (!write_proposed(*now, p.basis, p.entry)) {
       refuse(peers_.at(connection.get()), ErrorCode::kBusy, kChangedMeanwhile, p.request_id);
       continue;
     }
-    if (p.accepted && find_live(id) != nullptr && peers_.count(connection.get())) p.accepted(peers_.at(connection.get()));
+    if (p.accepted && find_room(id) != nullptr && peers_.count(connection.get())) p.accepted(peers_.at(connection.get()));
   }
 }
 
-void ServerCore::take_over(Live& live, const std::string& from) {
-  if (live.taking_over || owns(live)) return;
-  live.taking_over = true;
-  const std::string id = live.game->id();
+void ServerCore::take_over(Room& room, const std::string& from) {
+  if (room.taking_over || owns(room)) return;
+  room.taking_over = true;
+  const std::string id = room.game->id();
   store_->take_over(id, from, [this, id, from](std::optional<std::string> owner) {
-    Live* live = find_live(id);
-    if (live == nullptr) return;
-    live->taking_over = false;
+    Room* room = find_room(id);
+    if (room == nullptr) return;
+    room->taking_over = false;
     if (!owner) return;  // the store is away: tried again at a later tick
-    live->owner = *owner;
+    room->owner = *owner;
     // Another node was first: the proposals waiting go to it.
-    if (*owner != node_) return redirect_pending(*live);
+    if (*owner != node_) return redirect_pending(*room);
     log("owner " + id + " from=" + (from.empty() ? "-" : from));
     store_->publish(id, node::Owner{node_});
     // What the last owner wrote before it went is read, then this node
     // writes: the proposals waiting, the flags and throws due.
-    catch_up(*live);
-    if ((live = find_live(id)) == nullptr) return;
-    redirect_pending(*live);
-    if ((live = find_live(id)) != nullptr) schedule(*live);
+    catch_up(*room);
+    if ((room = find_room(id)) == nullptr) return;
+    redirect_pending(*room);
+    if ((room = find_room(id)) != nullptr) schedule(*room);
   });
 }
 
@@ -225,12 +225,12 @@ void ServerCore::tick_owners(const std::vector<std::string>& silent) {
   // A node heard from nobody yet knows not who is alive: it waits as long
   // as a silence lasts before it takes games over.
   const bool knows_nodes = now - started_ms_ > kNodeSilenceMs;
-  for (auto& [id, live] : live_) {
-    if (owns(live) || live.taking_over || storage_failed_) continue;
-    const bool gone = live.owner.empty() ||
-                      std::find(silent.begin(), silent.end(), live.owner) != silent.end() ||
-                      (knows_nodes && !nodes_heard_.count(live.owner));
-    if (gone && follows(live)) take_over(live, live.owner);
+  for (auto& [id, room] : rooms_) {
+    if (owns(room) || room.taking_over || storage_failed_) continue;
+    const bool gone = room.owner.empty() ||
+                      std::find(silent.begin(), silent.end(), room.owner) != silent.end() ||
+                      (knows_nodes && !nodes_heard_.count(room.owner));
+    if (gone && follows(room)) take_over(room, room.owner);
   }
   std::vector<std::uint64_t> late;
   for (const auto& [ref, p] : pending_)

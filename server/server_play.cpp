@@ -13,96 +13,69 @@ using online::ErrorCode;
 using online::Request;
 using online::RequestType;
 
-void ServerCore::broadcast_last(Live& live) {
-  const auto& sent = live.game->events().back();
-  for (int side = 0; side < 2; ++side) {
-    if (sent.players_only && sent.from_side == 1 - side && live.muted[static_cast<std::size_t>(side)]) continue;
-    for (Connection* c : live.seats[static_cast<std::size_t>(side)]) send(c, sent.text);
-  }
-  if (!sent.players_only)
-    for (Connection* c : live.watchers) send(c, sent.text);
+void ServerCore::broadcast_last(Room& room) {
+  const auto& sent = room.game->events().back();
+  for (int side = 0; side < 2; ++side)
+    if (room.sees(sent, side))
+      for (Connection* c : room.seats[static_cast<std::size_t>(side)]) send(c, sent.text);
+  if (room.sees(sent, -1))
+    for (Connection* c : room.watchers) send(c, sent.text);
 }
 
-void ServerCore::send_events(Live& live, Connection* connection, int side, std::int64_t after) {
-  const auto& events = live.game->events();
+void ServerCore::send_events(Room& room, Connection* connection, int side, std::int64_t after) {
+  const auto& events = room.game->events();
   for (std::size_t i = static_cast<std::size_t>(std::max<std::int64_t>(0, after)); i < events.size(); ++i) {
     const auto& sent = events[i];
-    if (sent.players_only && side < 0) continue;
-    if (sent.players_only && sent.from_side == 1 - side && live.muted[static_cast<std::size_t>(side)]) continue;
-    send(connection, sent.text);
+    if (room.sees(sent, side)) send(connection, sent.text);
   }
 }
 
-std::string ServerCore::status_text(const Live& live) const {
-  const OnlineGame& g = *live.game;
-  const std::int64_t now = now_ms();
-  const auto clocks = g.clocks(now);
-  const auto running = g.running();
-  online::Status status;
-  status.game = g.id();
-  status.n = static_cast<std::int64_t>(g.events().size());
-  status.clocks = clocks;
-  status.running = running;
-  status.to_move = g.side_to_move();
-  status.throw_index = g.throw_due();
-  for (int side = 0; side < 2; ++side) {
-    const auto s = static_cast<std::size_t>(side);
-    const bool taken = g.seat(side).taken;
-    const bool present = here(live, side);
-    status.presence[s] = !taken ? online::Presence::kEmpty : present ? online::Presence::kHere : online::Presence::kGone;
-    status.gone_ms[s] = taken && !present && live.gone_since[s] >= 0 ? now - live.gone_since[s] : 0;
-    status.reveal_waiting[s] = g.awaits_reveal(side);
-  }
-  status.grace_ms = options_.grace_ms;
-  status.spectators = watcher_count(live);
-  status.draw_offer = g.draw_offer();
-  status.rematch_offer = g.rematch_offer();
-  status.over = g.over();
-  return online::encode_message(status);
+std::string ServerCore::status_text(const Room& room) const {
+  return online::encode_message(room.status(now_ms(), options_.grace_ms));
 }
 
-void ServerCore::send_status(Live& live) {
-  const std::string text = status_text(live);
-  for (const auto& seat : live.seats)
+void ServerCore::send_status(Room& room) {
+  const std::string text = status_text(room);
+  for (const auto& seat : room.seats)
     for (Connection* c : seat) send(c, text);
-  for (Connection* c : live.watchers) send(c, text);
+  for (Connection* c : room.watchers) send(c, text);
 }
 
-void ServerCore::request_reveals(Live& live) {
-  const int due = live.game->throw_due();
+void ServerCore::request_reveals(Room& room) {
+  const int due = room.game->throw_due();
   if (due == 0) return;
   std::string text;
   for (int side = 0; side < 2; ++side) {
-    if (!live.game->awaits_reveal(side)) continue;
+    if (!room.game->awaits_reveal(side)) continue;
     if (text.empty()) {
       // The outcomes the throw is drawn from, in order, so that a client
       // without the game's rules can check each throw exactly.
-      const State& state = live.game->record().state();
-      online::RevealRequest request{live.game->id(), due, {}};
+      const State& state = room.game->record().state();
+      online::RevealRequest request{room.game->id(), due, {}};
       for (const ChanceOutcome& outcome : state.chance_outcomes())
         request.outcomes.push_back({state.action_to_string(outcome.action), outcome.probability});
       text = online::encode_message(request);
     }
-    for (Connection* c : live.seats[static_cast<std::size_t>(side)]) send(c, text);
+    for (Connection* c : room.seats[static_cast<std::size_t>(side)]) send(c, text);
   }
 }
 
-void ServerCore::request_turn(Live& live) {
-  const int side = live.game->side_to_move();
-  if (side < 0 || live.seats[static_cast<std::size_t>(side)].empty()) return;
-  online::TurnRequest request{live.game->id(), live.game->turns_played(), {}, {}};
+void ServerCore::request_turn(Room& room) {
+  const int side = room.game->side_to_move();
+  if (side < 0 || room.seats[static_cast<std::size_t>(side)].empty()) return;
+  online::TurnRequest request{room.game->id(), room.game->turns_played(), {}, {}};
   const std::string plain = online::encode_message(request);
   // The legal turns, only for clients that asked for them (they do not carry
   // the game's rules): writing every turn costs more than the rest of a turn.
   std::string listed;
-  for (Connection* c : live.seats[static_cast<std::size_t>(side)]) {
+  for (Connection* c : room.seats[static_cast<std::size_t>(side)]) {
     auto peer = peers_.find(c);
     if (peer == peers_.end() || !peer->second.turn_lists) {
       send(c, plain);
       continue;
     }
     if (listed.empty()) {
-      const State& state = live.game->record().state();
+      const State& state = room.game->record().state();
       const auto legal = state.legal_turns();
       if (legal.size() <= static_cast<std::size_t>(options_.turns_per_message)) {
         request.turns.emplace();
@@ -118,10 +91,10 @@ void ServerCore::request_turn(Live& live) {
 }
 
 void ServerCore::send_turns(Peer& peer, const Request& r) {
-  Live* live = peer.game.empty() ? nullptr : find_live(peer.game);
-  if (live == nullptr)
+  Room* room = peer.game.empty() ? nullptr : find_room(peer.game);
+  if (room == nullptr)
     return refuse(peer, ErrorCode::kNotSeated, "turns needs a seat in a game or a game watched", r.id);
-  const OnlineGame& g = *live->game;
+  const OnlineGame& g = *room->game;
   if (g.over()) return refuse(peer, ErrorCode::kGameOver, "the game has ended", r.id);
   if (g.side_to_move() < 0 || r.ply != g.turns_played())
     return refuse(peer, ErrorCode::kStaleTurn,
@@ -137,10 +110,10 @@ void ServerCore::send_turns(Peer& peer, const Request& r) {
   send(peer.connection.get(), online::encode_message(page));
 }
 
-void ServerCore::after_change(Live& live, bool status) {
-  if (status) send_status(live);
-  request_reveals(live);
-  request_turn(live);
+void ServerCore::after_change(Room& room, bool status) {
+  if (status) send_status(room);
+  request_reveals(room);
+  request_turn(room);
 }
 
 void ServerCore::handle(Peer& peer, const Request& r) {
@@ -183,13 +156,13 @@ void ServerCore::handle(Peer& peer, const Request& r) {
       break;
   }
   // Requests of a seat.
-  Live* live = peer.game.empty() ? nullptr : find_live(peer.game);
-  if (live == nullptr || peer.side < 0)
+  Room* room = peer.game.empty() ? nullptr : find_room(peer.game);
+  if (room == nullptr || peer.side < 0)
     return refuse(peer, ErrorCode::kNotSeated, std::string(request_word(r.type)) + " needs a seat in a game", r.id);
   const int side = peer.side;
-  OnlineGame& g = *live->game;
+  OnlineGame& g = *room->game;
   const std::int64_t now = now_ms();
-  if (check_flag(*live) && r.type != RequestType::kRematch && r.type != RequestType::kChat)
+  if (check_flag(*room) && r.type != RequestType::kRematch && r.type != RequestType::kChat)
     return refuse(peer, ErrorCode::kGameOver, "the game has ended: a flag fell", r.id);
   Checked checked;
   switch (r.type) {
@@ -208,10 +181,10 @@ void ServerCore::handle(Peer& peer, const Request& r) {
         online::Digest link{};
         online::from_hex(r.link, &link);
         g.note_reveal(side, link);
-        schedule(*live);  // the revealer's clock stops
+        schedule(*room);  // the revealer's clock stops
         // The other player may be on another node: it hears of the link too.
-        publish_reveal(*live, side);
-        send_status(*live);
+        publish_reveal(*room, side);
+        send_status(*room);
         return;
       }
       break;
@@ -224,7 +197,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     case RequestType::kClaim: {
       const auto other = static_cast<std::size_t>(1 - side);
       const std::int64_t gone =
-          !here(*live, 1 - side) && live->gone_since[other] >= 0 ? now - live->gone_since[other] : -1;
+          !room->here(1 - side) && room->gone_since[other] >= 0 ? now - room->gone_since[other] : -1;
       checked = g.claim_event(side, gone, options_.grace_ms, now);
       break;
     }
@@ -232,10 +205,10 @@ void ServerCore::handle(Peer& peer, const Request& r) {
       checked = g.chat_event(side, r.text, options_.chat_lines_per_game, options_.chat_bytes_per_game);
       break;
     case RequestType::kMute:
-      live->muted[static_cast<std::size_t>(side)] = r.muted;
+      room->muted[static_cast<std::size_t>(side)] = r.muted;
       return send(c, online::encode_message(online::MutedReply{r.muted, r.id}));
     case RequestType::kRematch:
-      if (g.rematch_offer() == 1 - side && g.rematch_game().empty()) return rematch(peer, *live, r);
+      if (g.rematch_offer() == 1 - side && g.rematch_game().empty()) return rematch(peer, *room, r);
       checked = g.rematch_offer_event(side, r.commit);
       break;
     default:
@@ -248,35 +221,35 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
   }
   // Another node owns the game: it writes the event (or says why not).
-  if (!owns(*live)) return propose(peer, *live, std::move(*checked.event), r.id);
-  if (!commit(*live, std::move(*checked.event)))
+  if (!owns(*room)) return propose(peer, *room, std::move(*checked.event), r.id);
+  if (!commit(*room, std::move(*checked.event)))
     return refuse(peer, ErrorCode::kBusy, "the server cannot store games now", r.id);
-  end_by_rules(*live);
+  end_by_rules(*room);
   // After a turn the event says what a status would (its clocks, the other
   // side's now running): half the messages of a game, sent by nobody.
-  after_change(*live, !(r.type == RequestType::kTurn && !g.over()));
+  after_change(*room, !(r.type == RequestType::kTurn && !g.over()));
 }
 
-void ServerCore::end_by_rules(Live& live) {
+void ServerCore::end_by_rules(Room& room) {
   // A turn (or throw) that ends the game by the rules ends it on the server too.
-  const OnlineGame& g = *live.game;
+  const OnlineGame& g = *room.game;
   if (g.over() || !g.record().is_over()) return;
-  commit(live, std::move(*g.rules_end_event(now_ms()).event));
+  commit(room, std::move(*g.rules_end_event(now_ms()).event));
 }
 
 void ServerCore::watch(Peer& peer, const Request& r, bool read) {
-  Live* live = game_of_code(peer, r, read ? nullptr : std::function<void(Peer&)>([this, r](Peer& p) { watch(p, r, true); }));
-  if (live == nullptr) return;
+  Room* room = game_of_code(peer, r, read ? nullptr : std::function<void(Peer&)>([this, r](Peer& p) { watch(p, r, true); }));
+  if (room == nullptr) return;
   Connection* c = peer.connection.get();
-  if (!live->watchers.count(c) && live->watchers.size() >= static_cast<std::size_t>(options_.spectators_per_game))
+  if (!room->watchers.count(c) && room->watchers.size() >= static_cast<std::size_t>(options_.spectators_per_game))
     return refuse(peer, ErrorCode::kTooManyConnections,
-                  "game " + live->game->code() + " has " + std::to_string(live->watchers.size()) +
+                  "game " + room->game->code() + " has " + std::to_string(room->watchers.size()) +
                       " spectators, as many as it may have",
                   r.id);
-  attach(peer, *live, -1);
-  send(c, online::encode_message(online::Watching{live->game->id(), live->game->code(), r.id}));
-  send_events(*live, c, -1, r.after);
-  send_status(*live);
+  attach(peer, *room, -1);
+  send(c, online::encode_message(online::Watching{room->game->id(), room->game->code(), r.id}));
+  send_events(*room, c, -1, r.after);
+  send_status(*room);
 }
 
 void ServerCore::resume(Peer& peer, const Request& r, bool read, std::optional<std::string> stored) {
@@ -286,15 +259,15 @@ void ServerCore::resume(Peer& peer, const Request& r, bool read, std::optional<s
       resume(p, r, true, std::move(value));
     });
   const auto seat = token_seat(hash, stored);
-  Live* live = seat ? find_live(seat->first) : nullptr;
-  if (live == nullptr) return refuse(peer, ErrorCode::kBadToken, "no seat has this token", r.id);
+  Room* room = seat ? find_room(seat->first) : nullptr;
+  if (room == nullptr) return refuse(peer, ErrorCode::kBadToken, "no seat has this token", r.id);
   const int side = seat->second;
   Connection* c = peer.connection.get();
-  attach(peer, *live, side);
-  log("resume " + live->game->id() + " side=" + std::to_string(side) + " " + c->address());
-  send(c, seated_text(*live, side, r.token, r.id));
-  send_events(*live, c, side, r.after);
-  after_change(*live);
+  attach(peer, *room, side);
+  log("resume " + room->game->id() + " side=" + std::to_string(side) + " " + c->address());
+  send(c, seated_text(*room, side, r.token, r.id));
+  send_events(*room, c, side, r.after);
+  after_change(*room);
 }
 
 }  // namespace djed::server

@@ -1,0 +1,70 @@
+#pragma once
+// A game as a node serves it: the game itself (OnlineGame, folded from its
+// events) and who follows it: the connections in its seats and watching on
+// this node, those on other nodes as they told, since when a player is
+// gone, mutes, and what the store knows of it (its journal lines, the last
+// event's tag, its owner). A room decides what its messages say and when
+// it next needs a look; the core sends, stores and schedules.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "connection.hpp"
+#include "djed/online/server_messages.hpp"
+#include "online_game.hpp"
+
+namespace djed::server {
+
+struct Room {
+  std::unique_ptr<OnlineGame> game;
+  std::array<std::set<Connection*>, 2> seats;
+  std::set<Connection*> watchers;
+  std::array<std::int64_t, 2> gone_since{{-1, -1}};  // -1: here (or never came)
+  std::array<bool, 2> muted{};                       // side s silenced the other's chat
+  std::vector<std::string> journal;                  // the game's journal lines, for compaction
+  std::string tag;                                   // the store's name of the last event
+  // Who follows it through other nodes, by node, as they said.
+  struct Remote {
+    std::array<int, 2> seats{};
+    int watchers = 0;
+  };
+  std::unordered_map<std::string, Remote> remote;
+  std::array<int, 2> published{{-1, -1}};  // this node's seats as last told to the others
+  int published_watchers = -1;
+  std::int64_t idle_since = -1;  // nobody here since
+  // The address groups its seats were taken from (not kept over a restart).
+  std::array<std::string, 2> seat_groups;
+  std::int64_t kept_open_at = -1;  // a shared store: when the open game was last kept open
+  // A shared store: the node that writes the game ("" none known), and
+  // whether this node is asking the store to make it the owner.
+  std::string owner;
+  bool taking_over = false;
+
+  // Whether side `side` is connected here or through another node.
+  bool here(int side) const;
+  // Spectators here and on other nodes.
+  std::size_t watcher_count() const;
+  // Whether no seat and no spectator of this node follows it.
+  bool nobody_here() const;
+  // Every connection of this node following it.
+  std::set<Connection*> followers() const;
+  // After a change of who is where: since when each player is gone, and
+  // since when nobody here follows the game.
+  void presence_changed(std::int64_t now);
+  // The status message of the game now.
+  online::Status status(std::int64_t now, std::int64_t grace_ms) const;
+  // When it next needs a look without a request: its flag, an open game's
+  // expiry after its creator left, a finished game's leaving memory; none
+  // while only a request or a connection can change it.
+  std::optional<std::int64_t> next_wake(std::int64_t now, std::int64_t open_idle_ms,
+                                        std::int64_t keep_finished_ms) const;
+  // Whether a connection in seat `side` (-1: a spectator) is sent event `sent`.
+  bool sees(const OnlineGame::SentEvent& sent, int side) const;
+};
+
+}  // namespace djed::server
