@@ -1,8 +1,9 @@
 #pragma once
-// What the server core writes in more than one of its files: a seat token's
-// hash, an error reply, a journal line, today's date.
+// What the server core writes and reads in more than one of its files: a
+// seat token's hash, an error reply, a journal line and its event, today's date.
 #include <cstdint>
 #include <ctime>
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -27,6 +28,14 @@ inline std::string error_text(online::ErrorCode code, const std::string& reason,
 // A journal line: the game's id and the event with its secrets.
 inline std::string journal_line(const std::string& game, const online::GameEvent& event) {
   return json_text(nlohmann::json{{"g", game}, {"e", online::event_json(event, online::Secrets::kKept)}});
+}
+
+// The event of a journal line ({"g": id, "e": event}) as another node wrote
+// it (into Redis, or proposed to this node), or none.
+inline std::optional<online::GameEvent> event_of_line(const std::string& line) {
+  const nlohmann::json entry = nlohmann::json::parse(line, nullptr, false);
+  if (!entry.is_object() || !entry.contains("e")) return std::nullopt;
+  return online::decode_event(entry["e"], online::Secrets::kKept).event;
 }
 
 // Today in UTC, as records date a game.

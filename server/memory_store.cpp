@@ -38,7 +38,7 @@ void MemoryHub::hold_subscriptions(bool hold) {
   }
 }
 
-void MemoryHub::cut_off(const MemoryStore& store) { stores_.erase(const_cast<MemoryStore*>(&store)); }
+void MemoryHub::cut_off(MemoryStore& store) { stores_.erase(&store); }
 
 void MemoryHub::publish(const std::string& game, const node::GameMessage& message) {
   if (away_) return;
@@ -90,7 +90,7 @@ void MemoryStore::report(std::function<void(Listener&)> report) {
   });
 }
 
-bool MemoryStore::reachable() const { return !hub_->away_ && hub_->stores_.count(const_cast<MemoryStore*>(this)); }
+bool MemoryStore::reachable() { return !hub_->away_ && hub_->stores_.count(this) > 0; }
 
 bool MemoryStore::write() {
   ++appended_;

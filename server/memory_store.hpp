@@ -31,7 +31,7 @@ class MemoryHub {
   void go_away();
   void come_back();
   // A store no longer hears or is heard, as a node killed: no "bye".
-  void cut_off(const MemoryStore& store);
+  void cut_off(MemoryStore& store);
   // Subscriptions to games' channels held back (as Redis's come a while
   // after they are asked for), and then made.
   void hold_subscriptions(bool hold);
@@ -96,7 +96,7 @@ class MemoryStore final : public GameStore {
  private:
   friend class MemoryHub;
   // On the hub, and the hub not away.
-  bool reachable() const;
+  bool reachable();
   // A write numbered and acknowledged (unless held); false when not reachable.
   bool write();
   void acknowledge();

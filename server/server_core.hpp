@@ -235,6 +235,8 @@ class ServerCore {
   // The proposal whose event (journal line `line`) is here now, if this
   // node made it: what its request does next.
   void run_accepted(Room& room, const std::string& line);
+  // What a proposal's request does once its event is here, if its connection still is.
+  void carry_on(const Pending& done);
   // Tells the proposer's client that its request was not carried out.
   void decline_pending(std::uint64_t ref, const std::string& code, const std::string& reason);
   // The proposals of a game sent again to its owner now, or written here
@@ -245,7 +247,7 @@ class ServerCore {
   // Asks the store to make this node the game's owner if `from` still is.
   void take_over(Room& room, const std::string& from);
   // Games whose owner is gone (or none) taken over; proposals unanswered too long declined.
-  void tick_owners(const std::vector<std::string>& silent);
+  void tick_owners();
   void apply_remote(Room& room, const std::string& tag, const std::string& entry);
   // The rematch another node started: read, then this node's players move to it.
   void follow_rematch(Room& old_room);

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "core_text.hpp"
 #include "djed/online/game_events_json.hpp"
 #include "node_messages.hpp"
 #include "server_core.hpp"
@@ -21,13 +22,6 @@ namespace {
 constexpr std::int64_t kIdleGameMs = 30'000;
 // How often (at most) the keys of an open game whose creator is here are kept alive.
 constexpr std::int64_t kKeepOpenEveryMs = 60'000;
-
-// The event in a journal line kept in Redis ({"g": id, "e": event}), or none.
-std::optional<online::GameEvent> stored_event(const std::string& line) {
-  const Json entry = Json::parse(line, nullptr, false);
-  if (!entry.is_object() || !entry.contains("e")) return std::nullopt;
-  return online::decode_event(entry["e"], online::Secrets::kKept).event;
-}
 
 }  // namespace
 
@@ -79,7 +73,7 @@ Room* ServerCore::load_items(const std::string& id, const std::vector<std::strin
   std::string tag;
   for (const auto& item : items) {
     auto stored = node::decode_stored_event(item);
-    const auto event = stored ? stored_event(stored->entry) : std::nullopt;
+    const auto event = stored ? event_of_line(stored->entry) : std::nullopt;
     if (!event) {
       log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " is not an entry");
       return nullptr;
@@ -276,7 +270,7 @@ void ServerCore::catch_up(Room& room, std::int64_t from, const std::vector<std::
 
 void ServerCore::apply_remote(Room& room, const std::string& tag, const std::string& line) {
   const std::string id = room.game->id();
-  const auto event = stored_event(line);
+  const auto event = event_of_line(line);
   if (!event || !room.game->apply(*event, now_ms())) {
     log("redis-damaged " + id + ": an event from another node does not fit; the game is read again");
     return drop_game(id, appended() + 1);
@@ -431,7 +425,7 @@ void ServerCore::tick_nodes() {
     log("node-gone " + node);
   }
   for (const auto& id : idle) forget(id);
-  tick_owners(silent);
+  tick_owners();
 }
 
 }  // namespace djed::server

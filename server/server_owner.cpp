@@ -7,7 +7,6 @@
 // gives a game up when nobody on it follows the game any more, and takes
 // over a game whose owner is gone or gave it up.
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "core_text.hpp"
 #include "server_core.hpp"
@@ -24,19 +23,6 @@ constexpr const char* kChangedMeanwhile =
 // A proposal unanswered this long is declined to its client (the owner
 // died and nobody took the game over yet, or its answer was lost).
 constexpr std::int64_t kProposalTimeoutMs = 10'000;
-
-// The event in a journal line ({"g": id, "e": event}), or none.
-std::optional<online::GameEvent> event_of_line(const std::string& line) {
-  const Json entry = Json::parse(line, nullptr, false);
-  if (!entry.is_object() || !entry.contains("e")) return std::nullopt;
-  return online::decode_event(entry["e"], online::Secrets::kKept).event;
-}
-
-std::optional<ErrorCode> error_of_word(std::string_view word) {
-  for (int c = 0; c <= static_cast<int>(ErrorCode::kServerError); ++c)
-    if (online::error_word(static_cast<ErrorCode>(c)) == word) return static_cast<ErrorCode>(c);
-  return std::nullopt;
-}
 
 }  // namespace
 
@@ -58,7 +44,7 @@ void ServerCore::propose(Peer& peer, Room& room, online::GameEvent event, const 
   // With no owner known, the proposal waits for the takeover under way.
   if (!room.owner.empty())
     store_->send(room.owner, pending.game, node::Proposal{room.owner, node_, ref, pending.basis, pending.entry});
-  else if (!room.taking_over)
+  else
     take_over(room, "");
   pending_.emplace(ref, std::move(pending));
 }
@@ -108,18 +94,22 @@ void ServerCore::run_accepted(Room& room, const std::string& line) {
   const std::string id = room.game->id();
   for (auto it = pending_.begin(); it != pending_.end(); ++it) {
     if (it->second.game != id || it->second.entry != line) continue;
-    auto accepted = std::move(it->second.accepted);
-    const auto connection = it->second.connection.lock();
+    Pending done = std::move(it->second);
     pending_.erase(it);
-    if (!accepted || !connection) return;
-    const auto peer = peers_.find(connection.get());
-    if (peer == peers_.end()) return;
-    try {
-      accepted(peer->second);
-    } catch (const std::exception& e) {
-      contained(connection.get(), e.what());
-    }
-    return;
+    return carry_on(done);
+  }
+}
+
+void ServerCore::carry_on(const Pending& done) {
+  const auto connection = done.connection.lock();
+  if (!done.accepted || !connection) return;
+  const auto peer = peers_.find(connection.get());
+  if (peer == peers_.end()) return;
+  // Inside a boundary of its own: it runs from a node's message or a takeover.
+  try {
+    done.accepted(peer->second);
+  } catch (const std::exception& e) {
+    contained(connection.get(), e.what());
   }
 }
 
@@ -149,9 +139,9 @@ void ServerCore::decline_pending(std::uint64_t ref, const std::string& code, con
   const auto peer = peers_.find(connection.get());
   if (peer == peers_.end()) return;
   // Another node's words are input too: only a known error goes to a client.
-  const auto error = error_of_word(code);
+  const auto error = online::error_code_of(code);
   if (!error) return refuse(peer->second, ErrorCode::kServerError, "the server failed on this request; it was not carried out", id);
-  refuse(peer->second, *error, reason.substr(0, node::kMaxReasonChars), id);
+  refuse(peer->second, *error, reason, id);
 }
 
 void ServerCore::on_owner(Room& room, const node::Owner& owner) {
@@ -193,7 +183,7 @@ void ServerCore::redirect_pending(Room& room) {
       refuse(peers_.at(connection.get()), ErrorCode::kBusy, kChangedMeanwhile, p.request_id);
       continue;
     }
-    if (p.accepted && find_room(id) != nullptr && peers_.count(connection.get())) p.accepted(peers_.at(connection.get()));
+    carry_on(p);
   }
 }
 
@@ -220,16 +210,15 @@ void ServerCore::take_over(Room& room, const std::string& from) {
   });
 }
 
-void ServerCore::tick_owners(const std::vector<std::string>& silent) {
+void ServerCore::tick_owners() {
   const std::int64_t now = now_ms();
-  // A node heard from nobody yet knows not who is alive: it waits as long
-  // as a silence lasts before it takes games over.
+  // An owner is gone when not heard for as long as a node may be silent
+  // (tick_nodes forgets such nodes); a node just started has heard nobody
+  // yet and waits that long before it judges.
   const bool knows_nodes = now - started_ms_ > kNodeSilenceMs;
   for (auto& [id, room] : rooms_) {
     if (owns(room) || room.taking_over || storage_failed_) continue;
-    const bool gone = room.owner.empty() ||
-                      std::find(silent.begin(), silent.end(), room.owner) != silent.end() ||
-                      (knows_nodes && !nodes_heard_.count(room.owner));
+    const bool gone = room.owner.empty() || (knows_nodes && !nodes_heard_.count(room.owner));
     if (gone && follows(room)) take_over(room, room.owner);
   }
   std::vector<std::uint64_t> late;

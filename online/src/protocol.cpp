@@ -40,6 +40,12 @@ std::string_view error_word(ErrorCode code) {
   return "bad-field";
 }
 
+std::optional<ErrorCode> error_code_of(std::string_view word) {
+  for (int c = 0; c <= static_cast<int>(ErrorCode::kServerError); ++c)
+    if (error_word(static_cast<ErrorCode>(c)) == word) return static_cast<ErrorCode>(c);
+  return std::nullopt;
+}
+
 namespace {
 
 constexpr std::array<std::pair<RequestType, std::string_view>, 20> kRequestWords{{

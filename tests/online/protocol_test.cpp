@@ -2,6 +2,8 @@
 // and what a client encodes parses back the same.
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "djed/online/protocol.hpp"
 
 namespace djed::online {
@@ -139,6 +141,18 @@ TEST(OnlineProtocol, WhatAClientSendsParsesBackTheSame) {
     EXPECT_EQ(parsed.request->type, r.type);
     EXPECT_EQ(parsed.request->id, r.id);
   }
+}
+
+TEST(OnlineProtocol, EveryErrorWordNamesItsCodeAndNoOther) {
+  std::set<std::string_view> words;
+  for (int c = 0; c <= static_cast<int>(ErrorCode::kServerError); ++c) {
+    const auto code = static_cast<ErrorCode>(c);
+    EXPECT_EQ(error_code_of(error_word(code)), code) << error_word(code);
+    words.insert(error_word(code));
+  }
+  EXPECT_EQ(words.size(), static_cast<std::size_t>(ErrorCode::kServerError) + 1);  // one word each
+  for (const std::string_view other : {"", "Busy", "busy ", "no-such-error"})
+    EXPECT_FALSE(error_code_of(other).has_value()) << other;
 }
 
 }  // namespace

@@ -43,9 +43,11 @@ enum class ErrorCode : std::uint8_t {
   kBadReveal,        // the link does not hash to the one before it
   kBusy,             // the server cannot take it now (storage failed, shutting down)
   kTooManyGames,     // this address, or the server, has as many open games as it may
-  kServerError,      // the server failed on the request; it was not carried out
+  kServerError,      // the server failed on the request; it was not carried out (keep it last)
 };
 std::string_view error_word(ErrorCode code);
+// The code a word names (error_word's inverse), none for another word.
+std::optional<ErrorCode> error_code_of(std::string_view word);
 
 // A time control: untimed, Fischer (a base and an increment per turn), or
 // days per turn (each turn must be played within them; nothing carries over).
