@@ -36,30 +36,17 @@ class ServerNodesTest : public DataFolderTest {
   // A game of `rules` created by a player on `h1`, joined by one on `h2`.
   std::pair<TestPlayer, TestPlayer> start_across(Harness& h1, Harness& h2, const std::string& rules, bool dice,
                                                  const std::string& clock = "untimed") {
-    TestPlayer a, b;
-    a.connection = h1.connect();
-    b.connection = h2.connect();
-    if (dice) {
-      a.chain.emplace(secret_of("a"));
-      b.chain.emplace(secret_of("b"));
+    return start_game_across(h1, h2, rules, clock, dice, "first", {}, [&] { settle_nodes({&h1, &h2}); });
+  }
+  // Both nodes' clocks moved on a second at a time, each node ticking.
+  static void seconds_pass(std::initializer_list<Harness*> nodes, int seconds) {
+    for (int second = 0; second < seconds; ++second) {
+      for (Harness* h : nodes) {
+        h->now += 1000;
+        h->core->tick();
+      }
+      settle_nodes(nodes);
     }
-    Json create = {{"type", "create"}, {"name", "Ann"}, {"game", rules}, {"seat", "first"}, {"clock", clock}};
-    if (dice) create["commit"] = a.chain->commitment();
-    h1.say(a.connection, create);
-    settle_nodes({&h1, &h2});
-    const auto seated = a.connection->last("seated");
-    if (!seated) return {a, b};
-    a.token = (*seated)["token"];
-    a.side = (*seated)["side"];
-    Json join = {{"type", "join"}, {"name", "Bob"}, {"code", (*seated)["code"]}};
-    if (dice) join["commit"] = b.chain->commitment();
-    h2.say(b.connection, join);
-    settle_nodes({&h1, &h2});
-    if (auto s = b.connection->last("seated")) {
-      b.token = (*s)["token"];
-      b.side = (*s)["side"];
-    }
-    return {a, b};
   }
 
   std::shared_ptr<MemoryHub> hub = std::make_shared<MemoryHub>();
@@ -221,13 +208,7 @@ TEST_F(ServerNodesTest, AGameWhoseOwnerDiedIsTakenOverWithinSecondsAndWhatWaited
   auto [a, b] = start_across(*h1, *h2, "ramses", false);
   const std::string game = hub->events.begin()->first;
   const std::string first_owner = hub->owners.at(game);
-  for (int second = 0; second < 4; ++second) {  // both beat, and know each other
-    h1->now += 1000;
-    h2->now += 1000;
-    h1->core->tick();
-    h2->core->tick();
-    settle_nodes({h1.get(), h2.get()});
-  }
+  seconds_pass({h1.get(), h2.get()}, 4);  // both beat, and know each other
   // The owner is killed; a chat line on the other node waits for an owner.
   hub->cut_off(*stores[1]);
   h2->say(b.connection, {{"type", "chat"}, {"text", "anyone?"}});
@@ -235,11 +216,7 @@ TEST_F(ServerNodesTest, AGameWhoseOwnerDiedIsTakenOverWithinSecondsAndWhatWaited
   EXPECT_FALSE(has_chat(*b.connection, "anyone?"));
   // Silent for longer than a node may be: node 2 takes the game over and
   // writes what waited.
-  for (int second = 0; second < 4; ++second) {
-    h2->now += 1000;
-    h2->core->tick();
-    settle_nodes({h2.get()});
-  }
+  seconds_pass({h2.get()}, 4);
   EXPECT_TRUE(logged(2, "node-gone"));
   EXPECT_NE(hub->owners.at(game), first_owner);
   EXPECT_TRUE(has_chat(*b.connection, "anyone?"));
@@ -268,13 +245,7 @@ TEST_F(ServerNodesTest, AnOwnerWhosePlayersLeftGivesTheGameUpToTheNodeTheyPlayOn
   auto moved = h2->connect();
   h2->say(moved, {{"type", "resume"}, {"token", a.token}});
   settle_nodes({h1.get(), h2.get()});
-  for (int step = 0; step < 35; ++step) {
-    h1->now += 1000;
-    h2->now += 1000;
-    h1->core->tick();
-    h2->core->tick();
-    settle_nodes({h1.get(), h2.get()});
-  }
+  seconds_pass({h1.get(), h2.get()}, 35);
   EXPECT_NE(hub->owners.at(game), first_owner);
   EXPECT_EQ(h1->core->stats().games, 0u);  // node 1 let it go
   // Both players play on node 2, which writes the game itself now.

@@ -208,13 +208,18 @@ inline online::Digest secret_of(std::string_view seed) {
   return online::sha256(reinterpret_cast<const std::uint8_t*>(seed.data()), seed.size());
 }
 
-// Creates a game of `rules` and seats a second player in it.
-inline std::pair<TestPlayer, TestPlayer> start_game(Harness& h, const std::string& rules, const std::string& clock,
-                                                    bool dice, const std::string& seat = "first",
-                                                    const std::string& variant = {}) {
+// Creates a game of `rules` through `creator_node` and seats a second
+// player in it through `joiner_node` (nodes sharing a store; the same
+// harness for one server). `settle` runs after each request (nodes: what
+// each posted to the others).
+inline std::pair<TestPlayer, TestPlayer> start_game_across(Harness& creator_node, Harness& joiner_node,
+                                                           const std::string& rules, const std::string& clock,
+                                                           bool dice, const std::string& seat = "first",
+                                                           const std::string& variant = {},
+                                                           const std::function<void()>& settle = {}) {
   TestPlayer a, b;
-  a.connection = h.connect();
-  b.connection = h.connect();
+  a.connection = creator_node.connect();
+  b.connection = joiner_node.connect();
   if (dice) {
     a.chain.emplace(secret_of("a"));
     b.chain.emplace(secret_of("b"));
@@ -222,19 +227,28 @@ inline std::pair<TestPlayer, TestPlayer> start_game(Harness& h, const std::strin
   Json create = {{"type", "create"}, {"name", "Ann"}, {"game", rules}, {"seat", seat}, {"clock", clock}};
   if (!variant.empty()) create["variant"] = variant;
   if (dice) create["commit"] = a.chain->commitment();
-  h.say(a.connection, create);
+  creator_node.say(a.connection, create);
+  if (settle) settle();
   const auto seated = a.connection->last("seated");
   if (!seated) return {a, b};
   a.token = (*seated)["token"];
   a.side = (*seated)["side"];
   Json join = {{"type", "join"}, {"name", "Bob"}, {"code", (*seated)["code"]}};
   if (dice) join["commit"] = b.chain->commitment();
-  h.say(b.connection, join);
+  joiner_node.say(b.connection, join);
+  if (settle) settle();
   if (auto s = b.connection->last("seated")) {
     b.token = (*s)["token"];
     b.side = (*s)["side"];
   }
   return {a, b};
+}
+
+// Creates a game of `rules` and seats a second player in it.
+inline std::pair<TestPlayer, TestPlayer> start_game(Harness& h, const std::string& rules, const std::string& clock,
+                                                    bool dice, const std::string& seat = "first",
+                                                    const std::string& variant = {}) {
+  return start_game_across(h, h, rules, clock, dice, seat, variant);
 }
 
 // Answers what the server asks of a player: its dice links, and a random
