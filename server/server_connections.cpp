@@ -1,5 +1,5 @@
-// The server core's connections: taken in and turned away by the limits,
-// their messages read inside one boundary, their replies held until what
+// The server core's connections: taken in or turned away (as Admission
+// says), their messages read inside one boundary, their replies held until what
 // they acknowledge is durable, and their place at a game (a seat or a
 // spectator's) with the presence it shows.
 #include "server_core.hpp"
@@ -18,28 +18,17 @@ using online::RequestType;
 
 bool ServerCore::open(const std::shared_ptr<Connection>& connection) {
   const std::string group = address_group(connection->address());
-  const auto turn_away = [&](const std::string& reason) {
-    connection->send(error_text(ErrorCode::kTooManyConnections, reason));
+  Admission::Meter meter;
+  if (const std::string refused = admission_.admit(group, now_ms(), meter); !refused.empty()) {
+    connection->send(error_text(ErrorCode::kTooManyConnections, refused));
     connection->close();
     return false;
-  };
-  if (peers_.size() >= static_cast<std::size_t>(options_.max_connections))
-    return turn_away("the server has " + std::to_string(peers_.size()) + " connections, as many as it takes");
-  AddressUse& use = per_address_[group];
-  int& count = use.connections;
-  if (count == 0) {
-    use.rate = {3 * options_.address_messages_per_second, now_ms()};
   }
-  if (count >= options_.max_connections_per_address) {
-    if (count == 0) per_address_.erase(group);
-    return turn_away("too many connections from " + group);
-  }
-  ++count;
   Peer& peer = peers_[connection.get()];
   peer.connection = connection;
   peer.group = group;
   peer.serial = ++serials_;
-  peer.rate = {options_.message_burst, now_ms()};
+  peer.meter = meter;
   log("connect " + connection->address());
   return true;
 }
@@ -48,8 +37,7 @@ void ServerCore::closed(Connection* connection) {
   auto it = peers_.find(connection);
   if (it == peers_.end()) return;
   detach(it->second);
-  const std::string group = it->second.group;
-  if (--per_address_[group].connections <= 0) per_address_.erase(group);
+  admission_.leave(it->second.group);
   log("disconnect " + connection->address());
   peers_.erase(it);
 }
@@ -114,32 +102,28 @@ void ServerCore::serve(Connection* connection, std::string_view text) {
   auto it = peers_.find(connection);
   if (it == peers_.end()) return;
   Peer& peer = it->second;
-  // A token bucket per connection: a flood is refused, a long one closed.
-  const std::int64_t now = now_ms();
-  const bool peer_left = peer.rate.refill(now, options_.messages_per_second / 1000.0, options_.message_burst);
-  AddressUse& address = per_address_[peer.group];
-  const bool address_left = address.rate.refill(now, options_.address_messages_per_second / 1000.0,
-                                                3 * options_.address_messages_per_second);
-  if (!peer_left || !address_left) {
-    if (++peer.refused_in_a_row > 100) {
+  // A flood is refused, a long one closed.
+  const AdmissionLimits& limits = admission_.limits();
+  switch (admission_.message(peer.meter, peer.group, now_ms())) {
+    case Admission::Verdict::kServe:
+      break;
+    case Admission::Verdict::kTooFast:
+      return refuse(peer, ErrorCode::kRateLimited,
+                    "more than " + std::to_string(static_cast<int>(limits.messages_per_second)) + " messages a second",
+                    {});
+    case Admission::Verdict::kGroupTooFast:
+      return refuse(peer, ErrorCode::kRateLimited,
+                    "more than " + std::to_string(static_cast<int>(limits.address_messages_per_second)) +
+                        " messages a second from " + connection->address(),
+                    {});
+    case Admission::Verdict::kClose:
       // Said and closed once; what arrives until the close completes is dropped.
-      if (peer.refused_in_a_row == 101) {
-        log("flood-closed " + connection->address());
-        connection->close();
-      }
+      log("flood-closed " + connection->address());
+      connection->close();
       return;
-    }
-    refuse(peer, ErrorCode::kRateLimited,
-           !peer_left ? "more than " + std::to_string(static_cast<int>(options_.messages_per_second)) +
-                                    " messages a second"
-                              : "more than " + std::to_string(static_cast<int>(options_.address_messages_per_second)) +
-                                    " messages a second from " + connection->address(),
-           {});
-    return;
+    case Admission::Verdict::kDrop:
+      return;
   }
-  peer.rate.allowance -= 1;
-  address.rate.allowance -= 1;
-  peer.refused_in_a_row = 0;
   auto parsed = online::parse_request(text);
   if (!parsed.request) {
     refuse(peer, parsed.refusal.code, parsed.refusal.reason, parsed.refusal.id);

@@ -48,15 +48,17 @@ std::string address_group(const std::string& address) {
 }
 
 ServerCore::ServerCore(ServerOptions options, std::shared_ptr<PluginHost> games, Post post)
-    : options_(std::move(options)), games_(std::move(games)), post_(std::move(post)), records_(options_.log) {}
+    : options_(std::move(options)),
+      games_(std::move(games)),
+      post_(std::move(post)),
+      records_(options_.log),
+      admission_(AdmissionLimits{options_.max_connections, options_.max_connections_per_address,
+                                 options_.messages_per_second, options_.message_burst,
+                                 options_.address_messages_per_second}),
+      lobby_(LobbyLimits{options_.open_games_per_address, options_.open_games, options_.games_per_address,
+                         options_.games, options_.code_guesses_per_minute, options_.all_code_guesses_per_second}) {}
 
 void ServerCore::log(const std::string& line) const { options_.log(printable(line)); }
-
-bool ServerCore::Bucket::refill(std::int64_t now, double per_ms, double burst) {
-  allowance = std::min(burst, allowance + static_cast<double>(now - last_ms) * per_ms);
-  last_ms = now;
-  return allowance >= 1;
-}
 
 ServerCore::~ServerCore() { stop(); }
 
@@ -92,8 +94,7 @@ Result<void> ServerCore::start() {
     if (event.value("kind", "") == "expired") {
       // An open game nobody joined, forgotten: it leaves this compaction.
       if (auto it = rooms_.find(id); it != rooms_.end()) {
-        codes_.erase(it->second.game->code());
-        open_ids_.erase(id);
+        lobby_.forget(id, it->second.game->code(), {}, {});
         rooms_.erase(it);
       }
       kept.erase(id);
@@ -131,15 +132,14 @@ Result<void> ServerCore::start() {
       if (game.started())
         if (auto written = Journal::write_file(record_path(it->first), game.record_text()); !written)
           return make_error(written.message());
-      codes_.erase(game.code());
+      lobby_.forget(it->first, game.code(), {}, {});
       kept.erase(it->first);
-      open_ids_.erase(it->first);
       it = rooms_.erase(it);
       continue;
     }
     for (int side = 0; side < 2; ++side) {
       // A token leads to its player's latest game (a rematch's, once there is one).
-      if (game.seat(side).taken && game.rematch_game().empty()) tokens_[game.seat(side).token_hash] = {it->first, side};
+      if (game.seat(side).taken && game.rematch_game().empty()) lobby_.seat_token(game.seat(side).token_hash, it->first, side);
       // Nobody is connected after a restart; the grace runs from now.
       if (game.seat(side).taken) it->second.gone_since[static_cast<std::size_t>(side)] = now;
     }
@@ -292,13 +292,7 @@ void ServerCore::tick() {
 void ServerCore::tick_games() {
   const std::int64_t now = now_ms();
   for (const auto& id : wakes_.due(now)) wake(id);
-  // Guessers whose allowance is whole again are forgotten.
-  for (auto it = guesses_.begin(); it != guesses_.end();)
-    if (!it->second.refill(now, options_.code_guesses_per_minute / 60'000.0, options_.code_guesses_per_minute) ||
-        it->second.allowance < options_.code_guesses_per_minute)
-      ++it;
-    else
-      it = guesses_.erase(it);
+  lobby_.forget_guessers(now);
   // The journal lets go of a game only once its record is written: a write
   // that failed (a full disk, no file descriptor left) is made again, and the
   // game stays until it succeeds (wake()).
@@ -326,7 +320,7 @@ ServerCore::Stats ServerCore::stats() const {
   s.games = rooms_.size();
   for (const auto& [id, room] : rooms_)
     if (!room.game->over() && room.game->started()) ++s.live_games;
-  s.open_games = open_ids_.size();
+  s.open_games = lobby_.open_games();
   s.turns = turns_;
   s.refused = refused_;
   s.failed_requests = failed_requests_;

@@ -20,8 +20,9 @@
 
 #include "djed/online/protocol.hpp"
 #include "djed/plugin_host.hpp"
+#include "admission.hpp"
 #include "game_store.hpp"
-#include "games_by_address.hpp"
+#include "lobby.hpp"
 #include "node_messages.hpp"
 #include "connection.hpp"
 #include "online_game.hpp"
@@ -111,21 +112,13 @@ class ServerCore {
   void log(const std::string& line) const;
 
  private:
-  // A token bucket: `allowance` messages left, refilled at a rate up to a burst.
-  struct Bucket {
-    double allowance = 0;
-    std::int64_t last_ms = 0;
-    // Refills for the time since last, then whether one is left.
-    bool refill(std::int64_t now, double per_ms, double burst);
-  };
   struct Peer {
     std::shared_ptr<Connection> connection;
     bool hello = false;
     bool turn_lists = false;  // its turn requests list the legal turns
     std::string game;  // the game this connection plays or watches
     int side = -1;     // its seat; -1 for a spectator or none
-    Bucket rate;       // its messages
-    int refused_in_a_row = 0;
+    Admission::Meter meter;  // its messages
     std::uint64_t serial = 0;  // the order connections came in: a full seat drops its oldest
     std::string group;         // what limits count it by: its address, an IPv6 address's /64
   };
@@ -278,7 +271,6 @@ class ServerCore {
   // public; any other look-up is a possible guess, allowed while this
   // address and the server have guesses left (an unknown code spends one).
   bool may_look_up(Peer& peer, const std::string& code, const std::string& id);
-  void spend_guess(Peer& peer);
   // A game comes into memory (created, read from the journal or from
   // Redis): its code is known, and it counts as open until it starts or ends.
   Room& hold(const std::string& id, std::unique_ptr<OnlineGame> game);
@@ -286,13 +278,6 @@ class ServerCore {
   void take_seat(Room& room, int side, const std::string& group);
   // After any event: whether the game is still open, where the limits count it.
   void note_open(const Room& room);
-  // Open games (created, not joined) in all and by this address group.
-  std::pair<int, int> open_games(const std::string& group) const;
-  // Games in memory with a seat taken from this address group.
-  int games_of(const std::string& group) const;
-  // A refusal when `group` has as many games as it may, or (`new_game`) the
-  // server; "" otherwise.
-  std::string too_many_games(const std::string& group, bool new_game) const;
   // Forgets an open game nobody joined: off the list, the journal, memory.
   void expire(const std::string& id);
   // The messages held for the journal, when it failed: each connection is
@@ -347,17 +332,9 @@ class ServerCore {
   };
   std::deque<Held> held_;
   std::unordered_map<Connection*, Peer> peers_;
-  // What each address holds: connections, and a message allowance shared by them.
-  struct AddressUse {
-    int connections = 0;
-    Bucket rate;
-  };
-  std::unordered_map<std::string, AddressUse> per_address_;
-  std::unordered_map<std::string, Room> rooms_;             // by game id
-  std::unordered_map<std::string, std::string> codes_;     // invite code -> game id
-  std::unordered_map<std::string, std::pair<std::string, int>> tokens_;  // token hash -> game id, side
-  std::unordered_map<std::string, Bucket> guesses_;  // by address, while not full again
-  Bucket all_guesses_;
+  Admission admission_;  // connections by address group, and their messages' rates
+  std::unordered_map<std::string, Room> rooms_;  // by game id
+  Lobby lobby_;  // codes, tokens, open games, the per-address limits, guesses
   std::uint64_t serials_ = 0;
   std::int64_t last_trim_ms_ = 0;
   std::int64_t last_record_retry_ms_ = 0;
@@ -366,8 +343,6 @@ class ServerCore {
   std::uint64_t compactions_ = 0;
   std::vector<std::string> orphan_lines_;  // games of plugins not loaded: kept as read
   WakeQueue wakes_;
-  GamesByAddress games_by_address_;
-  std::unordered_set<std::string> open_ids_;  // the open games in memory
   std::set<std::string> awaiting_record_;  // finished games due to leave memory once their record is written
   std::string node_;
   std::unordered_map<std::string, std::int64_t> nodes_heard_;  // other nodes, when last heard

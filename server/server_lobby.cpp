@@ -1,10 +1,7 @@
-// The server core's lobby: invite codes (drawn, looked up, guessed at a
-// bounded rate), the per-address limits, games created, joined, described
-// before a join, listed and rematched, and open games forgotten when
-// nobody came.
+// The server core's lobby requests: games created, joined, described before
+// a join, listed and rematched, and open games forgotten when nobody came;
+// what they may do is the Lobby's to say (lobby.hpp).
 #include "server_core.hpp"
-
-#include <openssl/rand.h>
 
 #include <algorithm>
 
@@ -16,102 +13,39 @@ using online::ErrorCode;
 using online::Request;
 using online::RequestType;
 
-namespace {
-
-// Invite codes: 8 letters and digits that cannot be mistaken for each other,
-// 31^8 (8.5e11) codes: docs/protocol.md works out how long guessing takes.
-constexpr std::string_view kCodeAlphabet = "23456789abcdefghjkmnpqrstuvwxyz";
-constexpr int kCodeLength = 8;
-
-// Codes are told apart without case: what they are kept and looked up by.
-std::string lowercase_code(std::string code) {
-  std::transform(code.begin(), code.end(), code.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+std::optional<std::string> ServerCore::new_code() {
+  auto code = lobby_.draw_code();
+  if (!code) log("random-failed: OpenSSL's generator gave no bytes");
   return code;
 }
 
-}  // namespace
-
-std::optional<std::string> ServerCore::new_code() {
-  for (int attempt = 0; attempt < 100; ++attempt) {
-    std::string code;
-    while (code.size() < static_cast<std::size_t>(kCodeLength)) {
-      unsigned char bytes[16];
-      if (RAND_bytes(bytes, sizeof bytes) != 1) {
-        log("random-failed: OpenSSL's generator gave no bytes");
-        return std::nullopt;
-      }
-      // Bytes below 248 (8 x 31) map evenly onto the alphabet.
-      for (unsigned char b : bytes)
-        if (b < 248 && code.size() < static_cast<std::size_t>(kCodeLength))
-          code.push_back(kCodeAlphabet[b % kCodeAlphabet.size()]);
-    }
-    if (!codes_.count(code)) return code;
-  }
-  return std::nullopt;
-}
-
 bool ServerCore::may_look_up(Peer& peer, const std::string& code, const std::string& id) {
-  const std::string key = lowercase_code(code);
-  if (auto it = codes_.find(key); it != codes_.end())
-    if (const Room* room = find_room(it->second); room && room->game->listed() && !room->game->started()) return true;
-  const std::int64_t now = now_ms();
-  const bool server_left = all_guesses_.refill(now, options_.all_code_guesses_per_second / 1000.0,
-                                               3 * options_.all_code_guesses_per_second);
-  auto [it, fresh] = guesses_.try_emplace(peer.group);
-  if (fresh) it->second = {options_.code_guesses_per_minute, now};
-  const bool address_left =
-      it->second.refill(now, options_.code_guesses_per_minute / 60'000.0, options_.code_guesses_per_minute);
-  if (address_left && server_left) return true;
+  // The codes of listed games nobody has joined yet are public.
+  if (const auto known = lobby_.game_of_code(code))
+    if (const Room* room = find_room(*known); room && room->game->listed() && !room->game->started()) return true;
+  const Lobby::Guess guess = lobby_.may_guess(peer.group, now_ms());
+  if (guess == Lobby::Guess::kAllowed) return true;
   refuse(peer, ErrorCode::kRateLimited,
-         address_left ? "too many unknown invite codes asked for on this server; try again in a few seconds"
-                      : "too many unknown invite codes from " + peer.group + "; try again in a minute",
+         guess == Lobby::Guess::kServerSpent
+             ? "too many unknown invite codes asked for on this server; try again in a few seconds"
+             : "too many unknown invite codes from " + peer.group + "; try again in a minute",
          id);
   return false;
-}
-
-void ServerCore::spend_guess(Peer& peer) {
-  all_guesses_.allowance -= 1;
-  if (auto it = guesses_.find(peer.group); it != guesses_.end()) it->second.allowance -= 1;
 }
 
 Room& ServerCore::hold(const std::string& id, std::unique_ptr<OnlineGame> game) {
   Room& room = rooms_[id];
   room.game = std::move(game);
-  codes_[room.game->code()] = id;
-  note_open(room);
+  lobby_.hold(id, room.game->code(), !room.game->started() && !room.game->over());
   return room;
 }
 
 void ServerCore::take_seat(Room& room, int side, const std::string& group) {
-  std::string& held = room.seat_groups[static_cast<std::size_t>(side)];
-  const std::string& id = room.game->id();
-  if (!held.empty() && held != group && room.seat_groups[static_cast<std::size_t>(1 - side)] != held)
-    games_by_address_.remove(held, id);
-  held = group;
-  games_by_address_.add(group, id, !room.game->started() && !room.game->over());
+  lobby_.take_seat(room.game->id(), room.seat_groups, side, group, !room.game->started() && !room.game->over());
 }
 
 void ServerCore::note_open(const Room& room) {
-  const std::string& id = room.game->id();
-  const bool open = !room.game->started() && !room.game->over();
-  if (open) open_ids_.insert(id);
-  else open_ids_.erase(id);
-  for (const std::string& group : room.seat_groups) games_by_address_.set_open(group, id, open);
-}
-
-std::pair<int, int> ServerCore::open_games(const std::string& group) const {
-  return {static_cast<int>(open_ids_.size()), static_cast<int>(games_by_address_.open(group))};
-}
-
-int ServerCore::games_of(const std::string& group) const { return static_cast<int>(games_by_address_.games(group)); }
-
-std::string ServerCore::too_many_games(const std::string& group, bool new_game) const {
-  if (new_game && rooms_.size() >= static_cast<std::size_t>(options_.games))
-    return "the server holds " + std::to_string(rooms_.size()) + " games, as many as it may; try again later";
-  const int games = games_of(group);
-  if (games < options_.games_per_address) return {};
-  return group + " has " + std::to_string(games) +
-         " games on this server (open, in play or just over), as many as one address may have";
+  lobby_.set_open(room.game->id(), room.seat_groups, !room.game->started() && !room.game->over());
 }
 
 void ServerCore::expire(const std::string& id) {
@@ -150,15 +84,14 @@ void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<
 
 Room* ServerCore::game_of_code(Peer& peer, const Request& r, std::function<void(Peer&)> again) {
   if (!may_look_up(peer, r.code, r.id)) return nullptr;
-  const std::string key = lowercase_code(r.code);
-  const auto known = codes_.find(key);
-  Room* room = known == codes_.end() ? nullptr : find_room(known->second);
+  const auto known = lobby_.game_of_code(r.code);
+  Room* room = known ? find_room(*known) : nullptr;
   if (room == nullptr && again && store_->shared() && !storage_failed_) {
-    read_for(peer, GameStore::Key::kCode, key, [again](Peer& p, const std::optional<std::string>&) { again(p); });
+    read_for(peer, GameStore::Key::kCode, Lobby::normal_code(r.code), [again](Peer& p, const std::optional<std::string>&) { again(p); });
     return nullptr;
   }
   if (room == nullptr) {
-    spend_guess(peer);
+    lobby_.spend_guess(peer.group);
     refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
   }
   return room;
@@ -239,18 +172,8 @@ std::string ServerCore::list_text(const std::string& id) const {
 }
 
 void ServerCore::create(Peer& peer, const Request& r, std::string code) {
-  const auto [open, mine] = open_games(peer.group);
-  if (mine >= options_.open_games_per_address)
-    return refuse(peer, ErrorCode::kTooManyGames,
-                  peer.group + " has " + std::to_string(mine) +
-                      " open games nobody has joined, as many as one address may have",
-                  r.id);
-  if (const std::string many = too_many_games(peer.group, true); !many.empty())
+  if (const std::string many = lobby_.refuse_create(peer.group, rooms_.size()); !many.empty())
     return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
-  if (open >= options_.open_games)
-    return refuse(peer, ErrorCode::kTooManyGames,
-                  "the server has " + std::to_string(open) + " open games nobody has joined; join one, or try later",
-                  r.id);
   auto game = games_->find(r.game);
   if (!game) return refuse(peer, ErrorCode::kUnknownGame, "this server has no game '" + r.game + "'", r.id);
   const GameInfo& info = game->info();
@@ -285,7 +208,7 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   Room& room = hold(id, std::move(made.value()));
   room.owner = node_;  // the node writing a game's first event owns it
   take_seat(room, side, peer.group);
-  tokens_[hash_token(token)] = {id, side};
+  lobby_.seat_token(hash_token(token), id, side);
   journal(room, journal_line(id, event));
   store_->made(*room.game);
   keep_open(room);
@@ -304,7 +227,7 @@ void ServerCore::join(Peer& peer, const Request& r, bool read) {
   if (room == nullptr) return;
   // A game joined from the creator's own address counts for it once.
   if (room->seat_groups[0] != peer.group && room->seat_groups[1] != peer.group)
-    if (const std::string many = too_many_games(peer.group, false); !many.empty())
+    if (const std::string many = lobby_.refuse_seat(peer.group, rooms_.size(), false); !many.empty())
       return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
   const auto drawn = random_hex(16);
   if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a seat token now", r.id);
@@ -318,7 +241,7 @@ void ServerCore::join(Peer& peer, const Request& r, bool read) {
     Room* joined = find_room(id);
     if (joined == nullptr) return;
     take_seat(*joined, side, p.group);
-    tokens_[hash_token(token)] = {id, side};
+    lobby_.seat_token(hash_token(token), id, side);
     store_->seat_taken(*joined->game, side);
     store_->joined(*joined->game);
     attach(p, *joined, side);
@@ -344,7 +267,7 @@ void ServerCore::rematch(Peer& peer, Room& old_room, const Request& r, std::stri
     return refuse(peer, ErrorCode::kBadField, "rematch: 'commit' is needed: " + info.id + " uses dice", r.id);
   for (const std::string& group : old_room.seat_groups)
     if (!group.empty())
-      if (const std::string many = too_many_games(group, true); !many.empty())
+      if (const std::string many = lobby_.refuse_seat(group, rooms_.size(), true); !many.empty())
         return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
   if (code.empty())
     return claim_code(peer.connection, [this, r](Peer& p, std::string claimed) {
@@ -393,7 +316,7 @@ void ServerCore::rematch(Peer& peer, Room& old_room, const Request& r, std::stri
   commit(*old_room_again, online::GameEvent{online::RematchStarted{id, code}});
   log("rematch " + old.id() + " -> " + id);
   for (int new_side = 0; new_side < 2; ++new_side) {
-    tokens_[hashes[static_cast<std::size_t>(new_side)]] = {id, new_side};
+    lobby_.seat_token(hashes[static_cast<std::size_t>(new_side)], id, new_side);
     const auto old_seat = old_room_again->seats[static_cast<std::size_t>(1 - new_side)];
     for (Connection* c : old_seat) {
       Peer& p = peers_[c];

@@ -139,9 +139,7 @@ std::optional<std::pair<std::string, int>> ServerCore::token_seat(const std::str
     const auto side = space == std::string::npos ? std::nullopt : parse_int(stored->substr(space + 1));
     if (side && *side <= 1) return std::pair{stored->substr(0, space), *side};
   }
-  auto it = tokens_.find(hash);
-  if (it == tokens_.end()) return std::nullopt;
-  return it->second;
+  return lobby_.token(hash);
 }
 
 void ServerCore::keep_open(Room& room) {
@@ -306,7 +304,7 @@ void ServerCore::seat_in_rematch(const std::string& old_id, const std::string& n
   if (room == nullptr || old_again == nullptr) return;
   const std::string& id = room->game->id();
   for (int new_side = 0; new_side < 2; ++new_side) {
-    tokens_[room->game->seat(new_side).token_hash] = {id, new_side};
+    lobby_.seat_token(room->game->seat(new_side).token_hash, id, new_side);
     const auto old_seat = old_again->seats[static_cast<std::size_t>(1 - new_side)];
     for (Connection* c : old_seat) {
       Peer& p = peers_[c];
@@ -361,13 +359,8 @@ void ServerCore::forget(const std::string& id) {
     store_->publish(id, node::Owner{});
   }
   store_->unfollow(id);
-  codes_.erase(room->game->code());
-  for (const std::string& group : room->seat_groups) games_by_address_.remove(group, id);
-  open_ids_.erase(id);
-  for (int side = 0; side < 2; ++side) {
-    auto token = tokens_.find(room->game->seat(side).token_hash);
-    if (token != tokens_.end() && token->second.first == id) tokens_.erase(token);
-  }
+  lobby_.forget(id, room->game->code(), room->seat_groups,
+                {room->game->seat(0).token_hash, room->game->seat(1).token_hash});
   rooms_.erase(id);
 }
 
