@@ -79,6 +79,12 @@ class GameStore {
   // Whether other nodes share this store: a game in it may be missing from
   // this node's memory, and change under it.
   virtual bool shared() const = 0;
+  // The server is alive at wall time `wall_ms` (said five times a second and at
+  // a stop), kept through a kill so that the next run knows when this one
+  // ended; last_alive(): when the last run last said so (read by
+  // restore(); none: unknown, or a shared store, whose games live on).
+  virtual void alive(std::int64_t wall_ms) = 0;
+  virtual std::optional<std::int64_t> last_alive() const = 0;
 
   // ---- writes, numbered from 1 in the order made; durable() says when ----
   // Event `number` of `game` (a journal line). `tag` is the store's name

@@ -1,5 +1,11 @@
 #include "journal_store.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+
 #include <nlohmann/json.hpp>
 
 #include "json_text.hpp"
@@ -10,9 +16,33 @@ namespace djed::server {
 JournalStore::JournalStore(std::filesystem::path file, std::uint64_t compact_after, Post post)
     : file_(std::move(file)), compact_after_(compact_after), post_(std::move(post)) {}
 
-JournalStore::~JournalStore() { stop(); }
+JournalStore::~JournalStore() {
+  stop();
+  if (alive_fd_ >= 0) ::close(alive_fd_);
+}
 
-Result<std::vector<std::string>> JournalStore::restore() { return Journal::read(file_); }
+namespace {
+std::filesystem::path alive_path(const std::filesystem::path& journal) { return journal.parent_path() / "alive"; }
+}  // namespace
+
+Result<std::vector<std::string>> JournalStore::restore() {
+  // A missing or unreadable "alive" is no error: the clocks are then charged nothing for the stop.
+  std::ifstream in(alive_path(file_));
+  long long wall = 0;
+  if (in >> wall && wall > 0) last_alive_ = wall;
+  return Journal::read(file_);
+}
+
+void JournalStore::alive(std::int64_t wall_ms) {
+  if (alive_fd_ < 0) alive_fd_ = ::open(alive_path(file_).c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+  if (alive_fd_ < 0) return;
+  // Fixed width, written in place: one write, never a short file.
+  char text[24];
+  const int length = std::snprintf(text, sizeof text, "%020lld\n", static_cast<long long>(wall_ms));
+  if (::pwrite(alive_fd_, text, static_cast<std::size_t>(length), 0) != length) {
+    // A full disk: the next run charges the clocks less; nothing else depends on it.
+  }
+}
 
 Result<void> JournalStore::start(const std::vector<std::string>& kept, const std::string&, Listener listener) {
   if (auto rewritten = Journal::rewrite(file_, kept); !rewritten) return rewritten;

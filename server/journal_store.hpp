@@ -22,6 +22,9 @@ class JournalStore final : public GameStore {
   void stop() override;
   std::string where() const override { return file_.string(); }
   bool shared() const override { return false; }
+  // In the file "alive" beside the journal: one number, rewritten in place.
+  void alive(std::int64_t wall_ms) override;
+  std::optional<std::int64_t> last_alive() const override { return last_alive_; }
 
   std::uint64_t append(const std::string& game, std::uint64_t number, std::string& tag,
                        const std::string& line) override;
@@ -57,6 +60,8 @@ class JournalStore final : public GameStore {
   std::uint64_t compact_after_;
   Post post_;
   std::unique_ptr<Journal> journal_;
+  std::optional<std::int64_t> last_alive_;
+  int alive_fd_ = -1;  // the "alive" file, opened at the first alive()
 };
 
 }  // namespace djed::server

@@ -52,6 +52,7 @@ class Lobby {
   // Whether a game is open (created, nobody joined yet), as its seats' groups count it.
   void set_open(const std::string& id, const std::array<std::string, 2>& groups, bool open);
   std::size_t open_games() const { return open_ids_.size(); }
+  const std::unordered_set<std::string>& open_ids() const { return open_ids_; }
   // `side` of game `id` was taken from `group`; `groups` are the game's seats' groups, updated.
   void take_seat(const std::string& id, std::array<std::string, 2>& groups, int side, const std::string& group, bool open);
 

@@ -29,6 +29,8 @@ constexpr const char* kHelp =
     "  --plugins DIR        load game plugins from DIR too (repeatable); DJED_PLUGIN_PATH=DIR:DIR also\n"
     "  --no-default-plugins only the plugins named by --plugins and DJED_PLUGIN_PATH\n"
     "  --grace SECONDS      how long a player may be gone before the other may claim the game (default 60)\n"
+    "  --first-turn SECONDS how long each side has for its first turn in a game with a clock before\n"
+    "                       the game is aborted (default 30)\n"
     "  --max-per-address N  connections one address may hold (default 200)\n"
     "  --rate N             messages a second one connection may send on average (default 20; bursts of 3 N)\n"
     "  --address-rate N     messages a second all connections of one address may send (default 200; bursts of 3 N)\n"
@@ -101,6 +103,7 @@ constexpr LimitOption kLimits[] = {
      [](long long n, auto& o, auto&) { o.open_games_per_address = static_cast<int>(n); }},
     {"--open-games", 1, 10'000'000, "games", [](long long n, auto& o, auto&) { o.open_games = static_cast<int>(n); }},
     {"--open-idle", 1, 86400 * 30, "seconds", [](long long n, auto& o, auto&) { o.open_idle_ms = n * 1000; }},
+    {"--first-turn", 5, 3600, "seconds", [](long long n, auto& o, auto&) { o.first_turn_ms = n * 1000; }},
     {"--chat-lines", 0, 100'000, "lines",
      [](long long n, auto& o, auto&) { o.chat_lines_per_game = static_cast<int>(n); }},
     {"--code-guesses", 1, 100'000, "codes a minute",

@@ -65,6 +65,7 @@ MemoryStore::~MemoryStore() {
 
 Result<std::vector<std::string>> MemoryStore::restore() {
   if (shared_) return std::vector<std::string>{};
+  last_alive_ = hub_->alive;
   return hub_->journal;
 }
 

@@ -38,6 +38,7 @@ class MemoryHub {
 
   // What an alone store keeps.
   std::vector<std::string> journal;
+  std::optional<std::int64_t> alive;  // when its server last said it was
   // What a shared store keeps (Redis's keys, docs/scaling.md).
   std::map<std::string, std::vector<std::string>> events;  // game -> "TAG ENTRY" each
   std::map<std::string, std::string> tags;                  // game -> its last event's tag
@@ -66,6 +67,10 @@ class MemoryStore final : public GameStore {
   void stop() override;
   std::string where() const override { return shared_ ? "memory=shared" : "memory"; }
   bool shared() const override { return shared_; }
+  void alive(std::int64_t wall_ms) override {
+    if (!shared_) hub_->alive = wall_ms;
+  }
+  std::optional<std::int64_t> last_alive() const override { return last_alive_; }
 
   std::uint64_t append(const std::string& game, std::uint64_t number, std::string& tag,
                        const std::string& line) override;
@@ -107,6 +112,7 @@ class MemoryStore final : public GameStore {
 
   std::shared_ptr<MemoryHub> hub_;
   bool shared_;
+  std::optional<std::int64_t> last_alive_;
   Post post_;
   Listener listener_;
   std::shared_ptr<bool> alive_ = std::make_shared<bool>(true);  // reports posted after the store went are dropped

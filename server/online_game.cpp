@@ -37,17 +37,26 @@ bool OnlineGame::awaits_reveal(int side) const {
   return throw_due() > 0 && !pending_links_[static_cast<std::size_t>(side)];
 }
 
-std::array<bool, 2> OnlineGame::running() const {
+std::array<bool, 2> OnlineGame::waits_for() const {
   if (clock().kind == online::TimeControl::Kind::kUntimed) return {false, false};
   const int mover = side_to_move();
-  return {mover == 0 || awaits_reveal(0), mover == 1 || awaits_reveal(1)};
+  std::array<bool, 2> out{};
+  for (int side = 0; side < 2; ++side)
+    out[static_cast<std::size_t>(side)] = (mover == side || awaits_reveal(side)) && fold_.clock_started(side);
+  return out;
+}
+
+std::array<bool, 2> OnlineGame::running() const {
+  if (paused_) return {false, false};
+  return waits_for();
 }
 
 std::array<std::int64_t, 2> OnlineGame::clocks(std::int64_t now_ms) const {
   auto out = fold_.clocks();
-  const auto run = running();
+  const auto waits = waits_for();
+  const std::int64_t ran = paused_ ? 0 : std::max<std::int64_t>(0, now_ms - since_ms_);
   for (int side = 0; side < 2; ++side)
-    if (run[static_cast<std::size_t>(side)]) out[static_cast<std::size_t>(side)] -= std::max<std::int64_t>(0, now_ms - since_ms_);
+    if (waits[static_cast<std::size_t>(side)]) out[static_cast<std::size_t>(side)] -= spent_before_ + ran;
   return out;
 }
 
@@ -60,6 +69,8 @@ std::optional<int> OnlineGame::flag_fallen(std::int64_t now_ms) const {
 }
 
 std::optional<std::int64_t> OnlineGame::next_flag(std::int64_t now_ms) const {
+  if (over()) return std::nullopt;
+  if (paused_) return paused_until_;
   const auto run = running();
   const auto left = clocks(now_ms);
   std::optional<std::int64_t> at;
@@ -68,7 +79,47 @@ std::optional<std::int64_t> OnlineGame::next_flag(std::int64_t now_ms) const {
       const std::int64_t t = now_ms + std::max<std::int64_t>(0, left[static_cast<std::size_t>(side)]);
       at = at ? std::min(*at, t) : t;
     }
+  if (const auto first = first_turn_left(now_ms)) {
+    const std::int64_t t = now_ms + std::max<std::int64_t>(0, *first);
+    at = at ? std::min(*at, t) : t;
+  }
   return at;
+}
+
+std::optional<std::int64_t> OnlineGame::first_turn_left(std::int64_t now_ms) const {
+  // Only a Fischer clock waits for a first turn without running; a days
+  // clock runs from the start, and an untimed game has no deadline.
+  if (clock().kind != online::TimeControl::Kind::kFischer || paused_) return std::nullopt;
+  const int side = fold_.first_turn_awaited();
+  if (side < 0) return std::nullopt;
+  const std::int64_t since = first_turn_since_[static_cast<std::size_t>(side)];
+  if (since < 0) return std::nullopt;
+  return since + first_turn_ms_ - now_ms;
+}
+
+std::optional<int> OnlineGame::first_turn_missed(std::int64_t now_ms) const {
+  const auto left = first_turn_left(now_ms);
+  if (!left || *left > 0) return std::nullopt;
+  const int side = fold_.first_turn_awaited();
+  // A throw's link withheld by the other player: the withholder is named.
+  if (throw_due() > 0 && awaits_reveal(1 - side) && !awaits_reveal(side)) return 1 - side;
+  return side;
+}
+
+void OnlineGame::ran_before(std::int64_t spent_ms) { spent_before_ = std::max<std::int64_t>(0, spent_ms); }
+
+void OnlineGame::pause(std::int64_t until_ms) {
+  paused_ = true;
+  paused_until_ = until_ms;
+}
+
+void OnlineGame::resume(std::int64_t now_ms) {
+  if (!paused_) return;
+  paused_ = false;
+  since_ms_ = now_ms;
+  // The first turn awaited has its whole time again from now.
+  for (auto& since : first_turn_since_)
+    if (since >= 0) since = now_ms;
 }
 
 // ---- requests ---------------------------------------------------------------
@@ -161,10 +212,9 @@ Checked OnlineGame::draw_answer_event(int side, bool accept, std::int64_t now_ms
 }
 
 Checked OnlineGame::abort_event(int side, std::int64_t now_ms) const {
-  (void)side;
   if (over()) return Checked::refuse(ErrorCode::kGameOver, "the game has ended");
   if (turns_played() >= 2) return Checked::refuse(ErrorCode::kNotAllowed, "a game is aborted only before its second turn");
-  return end_event(-1, "aborted", now_ms);
+  return Checked::of(online::Ended{-1, "aborted", clocks(now_ms), side, false});
 }
 
 Checked OnlineGame::claim_event(int side, std::int64_t gone_ms, std::int64_t grace_ms, std::int64_t now_ms) const {
@@ -199,7 +249,16 @@ Checked OnlineGame::rematch_offer_event(int side, const std::string& commit) con
   return Checked::of(online::RematchOffered{side, commit});
 }
 
-Checked OnlineGame::flag_event(int side, std::int64_t now_ms) const { return end_event(1 - side, "time", now_ms); }
+Checked OnlineGame::flag_event(int side, std::int64_t now_ms) const {
+  if (!fold_.has_moved(side)) return first_turn_missed_event(side, now_ms);
+  return end_event(1 - side, "time", now_ms);
+}
+
+Checked OnlineGame::first_turn_missed_event(int side, std::int64_t now_ms) const {
+  if (over()) return Checked::refuse(ErrorCode::kGameOver, "the game has ended");
+  online::Ended ended{-1, "aborted", clocks(now_ms), side, true};
+  return Checked::of(std::move(ended));
+}
 
 Checked OnlineGame::rules_end_event(std::int64_t now_ms) const {
   const GameResult result = record().result();
@@ -214,18 +273,21 @@ bool OnlineGame::apply(const online::GameEvent& event, std::int64_t now_ms) {
   const auto* joined = std::get_if<online::Joined>(&event.body);
   if (joined != nullptr && joined->token_hash.empty()) return false;
   if (!fold_.apply(event).empty()) return false;
-  if (joined != nullptr) {
-    token_hashes_[static_cast<std::size_t>(joined->side)] = joined->token_hash;
-    since_ms_ = now_ms;  // the clocks start
-  } else if (std::holds_alternative<online::Thrown>(event.body)) {
-    pending_links_ = {};
+  const bool sets_clocks = joined != nullptr || std::holds_alternative<online::Thrown>(event.body) ||
+                          std::holds_alternative<online::TurnPlayed>(event.body) ||
+                          std::holds_alternative<online::Ended>(event.body);
+  if (sets_clocks) {
+    // The event's clocks hold all the time spent until it: they run again from it.
     since_ms_ = now_ms;
-  } else if (std::holds_alternative<online::TurnPlayed>(event.body)) {
-    since_ms_ = now_ms;
-  } else if (std::holds_alternative<online::Ended>(event.body)) {
-    since_ms_ = now_ms;
-    ended_at_ = now_ms;
+    spent_before_ = 0;
+    paused_ = false;
   }
+  if (joined != nullptr) token_hashes_[static_cast<std::size_t>(joined->side)] = joined->token_hash;
+  if (std::holds_alternative<online::Thrown>(event.body)) pending_links_ = {};
+  if (std::holds_alternative<online::Ended>(event.body)) ended_at_ = now_ms;
+  // A side's first turn is awaited from when it is first that side's turn.
+  if (const int side = fold_.first_turn_awaited(); side >= 0 && first_turn_since_[static_cast<std::size_t>(side)] < 0)
+    first_turn_since_[static_cast<std::size_t>(side)] = now_ms;
   sent(event);
   return true;
 }

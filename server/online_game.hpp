@@ -86,16 +86,36 @@ class OnlineGame {
   const std::string& rematch_commit(int side) const { return fold_.rematch_commit(side); }
   const std::string& rematch_game() const { return fold_.rematch_game(); }
 
-  // ---- clocks ------------------------------------------------------------
+  // ---- clocks (docs/protocol.md, "Clocks") -----------------------------------
   // Each side's time left now (ms; untimed: 0), and whether it runs: the
   // clock of whoever the game waits for runs (the side to move, or a player
-  // whose dice link is due).
+  // whose dice link is due) once it has started (a Fischer clock with its
+  // side's first turn), unless the clocks are paused.
   std::array<std::int64_t, 2> clocks(std::int64_t now_ms) const;
   std::array<bool, 2> running() const;
+  // The sides the game waits for whose clocks have started, paused or not.
+  std::array<bool, 2> waits_for() const;
   // The side whose flag has fallen by now, if any.
   std::optional<int> flag_fallen(std::int64_t now_ms) const;
-  // When the next flag falls if nothing happens (ms), or none.
+  // When something is next due if nothing happens (ms): a flag falls, a
+  // first turn is missed, a pause ends; or none.
   std::optional<std::int64_t> next_flag(std::int64_t now_ms) const;
+  // How long a side has for its first turn in a Fischer game before the
+  // game is aborted (the server's option; set before the game is used).
+  void set_first_turn_ms(std::int64_t ms) { first_turn_ms_ = ms; }
+  // The time left for the first turn the game waits for (ms, at most 0
+  // once missed), none when it waits for none or the clocks are paused.
+  std::optional<std::int64_t> first_turn_left(std::int64_t now_ms) const;
+  // The side whose first turn did not come in time, if any.
+  std::optional<int> first_turn_missed(std::int64_t now_ms) const;
+  // The game was read back (a restart, or from another node): the clock
+  // that runs had run `spent_ms` since the game's last event.
+  void ran_before(std::int64_t spent_ms);
+  // The clocks stand still until resume(), or until `until_ms` at the latest.
+  void pause(std::int64_t until_ms);
+  void resume(std::int64_t now_ms);
+  bool paused() const { return paused_; }
+  std::int64_t paused_until() const { return paused_until_; }
 
   // ---- requests checked into events ------------------------------------------
   Checked join_event(const std::string& name, const std::string& token_hash, const std::string& commit,
@@ -116,7 +136,10 @@ class OnlineGame {
   // `max_bytes` bytes of text in a game.
   Checked chat_event(int side, const std::string& text, int max_lines, std::size_t max_bytes) const;
   Checked rematch_offer_event(int side, const std::string& commit) const;
+  // A fallen flag: lost on time, or aborted when it fell before its side's first turn (a days clock).
   Checked flag_event(int side, std::int64_t now_ms) const;
+  // The first turn of `side` did not come in time: aborted.
+  Checked first_turn_missed_event(int side, std::int64_t now_ms) const;
   // The end the rules reached, once they have.
   Checked rules_end_event(std::int64_t now_ms) const;
 
@@ -139,12 +162,19 @@ class OnlineGame {
  private:
   explicit OnlineGame(online::FoldedGame fold) : fold_(std::move(fold)) {}
   Checked end_event(int winner, const std::string& reason, std::int64_t now_ms) const;
+
   void sent(const online::GameEvent& event);
 
   online::FoldedGame fold_;
   std::array<std::string, 2> token_hashes_{};
   std::array<std::optional<online::Digest>, 2> pending_links_{};
   std::int64_t since_ms_ = 0;  // when the clocks last started (the game's last event)
+  std::int64_t spent_before_ = 0;  // what the running clock had run before since_ms_ (read back)
+  bool paused_ = false;
+  std::int64_t paused_until_ = 0;
+  std::int64_t first_turn_ms_ = 30'000;
+  // Since when the game waits for each side's first turn (-1: not yet, or played).
+  std::array<std::int64_t, 2> first_turn_since_{-1, -1};
   std::int64_t ended_at_ = 0;
   std::vector<SentEvent> events_;
 };

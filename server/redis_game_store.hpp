@@ -23,6 +23,8 @@ class RedisGameStore final : public GameStore {
   void stop() override;
   std::string where() const override;
   bool shared() const override { return true; }
+  void alive(std::int64_t) override {}
+  std::optional<std::int64_t> last_alive() const override { return std::nullopt; }
 
   std::uint64_t append(const std::string& game, std::uint64_t number, std::string& tag,
                        const std::string& line) override;

@@ -56,6 +56,9 @@ online::Status Room::status(std::int64_t now, std::int64_t grace_ms) const {
   status.draw_offer = g.draw_offer();
   status.rematch_offer = g.rematch_offer();
   status.over = g.over();
+  const auto first_turn = g.first_turn_left(now);
+  status.first_turn_ms = first_turn ? std::max<std::int64_t>(0, *first_turn) : -1;
+  status.paused = g.paused();
   return status;
 }
 

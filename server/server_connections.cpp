@@ -37,6 +37,7 @@ void ServerCore::closed(Connection* connection) {
   auto it = peers_.find(connection);
   if (it == peers_.end()) return;
   detach(it->second);
+  lobby_followers_.erase(connection);
   admission_.leave(it->second.group);
   log("disconnect " + connection->address());
   peers_.erase(it);
@@ -190,6 +191,11 @@ void ServerCore::detach(Peer& peer) {
 
 void ServerCore::presence_changed(Room& room) {
   room.presence_changed(now_ms());
+  // Clocks paused after a restart run again once the players they wait for are back.
+  if (OnlineGame& g = *room.game; g.paused()) {
+    const auto waits = g.waits_for();
+    if ((!waits[0] || room.here(0)) && (!waits[1] || room.here(1))) g.resume(now_ms());
+  }
   schedule(room);
   publish_presence(room, false);
 }

@@ -30,6 +30,8 @@ namespace {
 constexpr std::int64_t kTrimEveryMs = 10'000;
 // Records that could not be written are tried again this often.
 constexpr std::int64_t kRecordRetryEveryMs = 10'000;
+// How often the server says it is alive (the clocks after a restart are charged up to then).
+constexpr std::int64_t kAliveEveryMs = 200;
 // How often a node looks again at a game whose flag fell, or whose creator
 // left it unjoined, while another node owns it.
 constexpr std::int64_t kOwnerElsewhereMs = 500;
@@ -81,6 +83,7 @@ Result<void> ServerCore::start() {
   const std::int64_t wall = wall_clock_ms();
   std::unordered_map<std::string, std::vector<std::string>> kept;  // game id -> its lines
   std::unordered_map<std::string, std::int64_t> ended_wall;
+  std::unordered_map<std::string, std::int64_t> clocks_wall;  // when each game's clocks last started
   std::size_t number = 0;
   for (const auto& line : lines.value()) {
     ++number;
@@ -120,6 +123,10 @@ Result<void> ServerCore::start() {
     note_open(it->second);
     if (std::holds_alternative<online::Ended>(decoded.event->body))
       ended_wall[id] = decoded.event->time >= 0 ? decoded.event->time : wall;
+    if (std::holds_alternative<online::Joined>(decoded.event->body) ||
+        std::holds_alternative<online::Thrown>(decoded.event->body) ||
+        std::holds_alternative<online::TurnPlayed>(decoded.event->body))
+      clocks_wall[id] = decoded.event->time;
   }
   // Games over for a while: their records written for good, then dropped
   // from the journal.
@@ -142,6 +149,16 @@ Result<void> ServerCore::start() {
       if (game.seat(side).taken && game.rematch_game().empty()) lobby_.seat_token(game.seat(side).token_hash, it->first, side);
       // Nobody is connected after a restart; the grace runs from now.
       if (game.seat(side).taken) it->second.gone_since[static_cast<std::size_t>(side)] = now;
+    }
+    // The clock that ran when the last run stopped is charged up to then
+    // (it said it was alive five times a second), and stands still until its
+    // player is back, or the grace is over (docs/protocol.md, "Clocks").
+    if (game.started() && !game.over()) {
+      const auto last_alive = store_->last_alive();
+      const auto started = clocks_wall.find(it->first);
+      if (last_alive && started != clocks_wall.end() && started->second > 0)
+        game.ran_before(*last_alive - started->second);
+      game.pause(now + options_.grace_ms);
     }
     ++it;
   }
@@ -168,7 +185,10 @@ Result<void> ServerCore::start() {
 }
 
 void ServerCore::stop() {
-  if (store_) store_->stop();
+  if (store_) {
+    store_->alive(wall_clock_ms());
+    store_->stop();
+  }
   records_.stop();
 }
 
@@ -255,11 +275,16 @@ void ServerCore::wake(const std::string& id) {
 }
 
 bool ServerCore::check_flag(Room& room) {
-  if (room.game->over()) return false;
-  const auto side = room.game->flag_fallen(now_ms());
+  OnlineGame& g = *room.game;
+  if (g.over()) return false;
+  const std::int64_t now = now_ms();
+  // Clocks paused after a restart run again once the pause is over, from its end.
+  if (g.paused() && now >= g.paused_until()) g.resume(g.paused_until());
+  std::optional<int> side = g.flag_fallen(now);
+  const bool missed = !side && (side = g.first_turn_missed(now)).has_value();
   if (!side) return false;
   if (!owns(room)) return true;  // the owner says so; meanwhile nothing more is taken
-  auto checked = room.game->flag_event(*side, now_ms());
+  auto checked = missed ? g.first_turn_missed_event(*side, now) : g.flag_event(*side, now);
   if (checked.event && commit(room, std::move(*checked.event))) after_change(room);
   return true;
 }
@@ -293,6 +318,11 @@ void ServerCore::tick_games() {
   const std::int64_t now = now_ms();
   for (const auto& id : wakes_.due(now)) wake(id);
   lobby_.forget_guessers(now);
+  push_lobby();
+  if (now - last_alive_ms_ >= kAliveEveryMs) {
+    last_alive_ms_ = now;
+    store_->alive(wall_clock_ms());
+  }
   // The journal lets go of a game only once its record is written: a write
   // that failed (a full disk, no file descriptor left) is made again, and the
   // game stays until it succeeds (wake()).

@@ -40,6 +40,7 @@ std::string address_group(const std::string& address);
 struct ServerOptions {
   std::filesystem::path data;              // the data folder: journal, records/
   std::int64_t grace_ms = 60'000;          // how long a player may be gone before the other may claim the game
+  std::int64_t first_turn_ms = 30'000;     // a Fischer game's first turns: each within this, or the game is aborted
   int max_connections_per_address = 200;
   int max_connections = 20'000;            // all addresses together
   double messages_per_second = 20;         // each connection's rate ...
@@ -116,6 +117,7 @@ class ServerCore {
     std::shared_ptr<Connection> connection;
     bool hello = false;
     bool turn_lists = false;  // its turn requests list the legal turns
+    bool lobby = false;       // follows the open games (list with follow)
     std::string game;  // the game this connection plays or watches
     int side = -1;     // its seat; -1 for a spectator or none
     Admission::Meter meter;  // its messages
@@ -161,6 +163,9 @@ class ServerCore {
   // What follows a change: the status (unless the event said it all), and
   // the requests of a throw's links or of a turn.
   void after_change(Room& room, bool status = true);
+  // Whether a turn's event says all a status would: the clocks, and the
+  // other side's clock running (no first turn awaited).
+  static bool turn_says_all(const OnlineGame& game, std::int64_t now);
   bool check_flag(Room& room);
   // Whether this node writes the game: a server alone writes every game,
   // a node of several the games it owns. Only the owner ends a game whose
@@ -288,8 +293,11 @@ class ServerCore {
   // The answer that puts a connection in a seat (`token`: "" when it has it).
   std::string seated_text(const Room& room, int side, const std::string& token, const std::string& id) const;
   // The open games on this node (list_text), or with a shared store on every node, read off the network thread.
-  void list(Peer& peer, const std::string& id);
+  void list(Peer& peer, const std::string& id, bool follow = false);
   std::string list_text(const std::string& id) const;
+  // The open games sent again to the connections following them, when they
+  // changed (at most once a second; with a shared store, read every few seconds).
+  void push_lobby();
   // An open game as the list shows it.
   online::OpenGame open_game_entry(const Room& room) const;
   // An open game is kept open_idle_ms more in a shared store, its lobby
@@ -337,6 +345,11 @@ class ServerCore {
   Lobby lobby_;  // codes, tokens, open games, the per-address limits, guesses
   std::uint64_t serials_ = 0;
   std::int64_t last_trim_ms_ = 0;
+  std::int64_t last_alive_ms_ = 0;
+  std::unordered_set<Connection*> lobby_followers_;
+  std::string lobby_sent_;  // the list they were sent last
+  std::int64_t last_lobby_push_ = 0;
+  bool lobby_reading_ = false;
   std::int64_t last_record_retry_ms_ = 0;
   bool storage_failed_ = false;
   std::uint64_t turns_ = 0, refused_ = 0, failed_requests_ = 0, expired_ = 0;

@@ -9,6 +9,13 @@
 
 namespace djed::server {
 
+namespace {
+// How often the open games are sent again to those following them, at most
+// (a server alone: when they changed; nodes: read from the store this often).
+constexpr std::int64_t kLobbyPushMs = 1000;
+constexpr std::int64_t kSharedLobbyPushMs = 3000;
+}  // namespace
+
 using online::ErrorCode;
 using online::Request;
 using online::RequestType;
@@ -36,6 +43,7 @@ bool ServerCore::may_look_up(Peer& peer, const std::string& code, const std::str
 Room& ServerCore::hold(const std::string& id, std::unique_ptr<OnlineGame> game) {
   Room& room = rooms_[id];
   room.game = std::move(game);
+  room.game->set_first_turn_ms(options_.first_turn_ms);
   lobby_.hold(id, room.game->code(), !room.game->started() && !room.game->over());
   return room;
 }
@@ -149,7 +157,14 @@ std::string ServerCore::welcome_text() const {
   return online::encode_message(welcome);
 }
 
-void ServerCore::list(Peer& peer, const std::string& id) {
+void ServerCore::list(Peer& peer, const std::string& id, bool follow) {
+  if (follow && !peer.lobby) {
+    peer.lobby = true;
+    lobby_followers_.insert(peer.connection.get());
+  } else if (!follow && peer.lobby) {
+    peer.lobby = false;
+    lobby_followers_.erase(peer.connection.get());
+  }
   if (!store_->shared()) return send(peer.connection.get(), list_text(id));
   // The lobby of every node, read off the network thread.
   std::weak_ptr<Connection> connection = peer.connection;
@@ -162,13 +177,38 @@ void ServerCore::list(Peer& peer, const std::string& id) {
 
 std::string ServerCore::list_text(const std::string& id) const {
   online::GameList list{{}, id};
-  for (const auto& [game_id, room] : rooms_) {
-    const OnlineGame& g = *room.game;
+  for (const std::string& game_id : lobby_.open_ids()) {
+    const auto room = rooms_.find(game_id);
+    if (room == rooms_.end()) continue;
+    const OnlineGame& g = *room->second.game;
     if (g.started() || g.over() || !g.listed()) continue;
-    list.games.push_back(open_game_entry(room));
+    list.games.push_back(open_game_entry(room->second));
     if (list.games.size() >= 200) break;
   }
   return online::encode_message(list);
+}
+
+void ServerCore::push_lobby() {
+  if (lobby_followers_.empty()) return;
+  const std::int64_t now = now_ms();
+  const auto send_all = [this](const std::string& text) {
+    if (text == lobby_sent_) return;
+    lobby_sent_ = text;
+    for (Connection* c : lobby_followers_) send(c, text);
+  };
+  if (!store_->shared()) {
+    if (now - last_lobby_push_ < kLobbyPushMs) return;
+    last_lobby_push_ = now;
+    return send_all(list_text({}));
+  }
+  // Other nodes' games change unseen here: read every few seconds.
+  if (lobby_reading_ || now - last_lobby_push_ < kSharedLobbyPushMs) return;
+  last_lobby_push_ = now;
+  lobby_reading_ = true;
+  store_->read_lobby(200, [this, send_all](std::vector<online::OpenGame> games) {
+    lobby_reading_ = false;
+    send_all(online::encode_message(online::GameList{std::move(games), {}}));
+  });
 }
 
 void ServerCore::create(Peer& peer, const Request& r, std::string code) {

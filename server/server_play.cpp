@@ -110,6 +110,14 @@ void ServerCore::send_turns(Peer& peer, const Request& r) {
   send(peer.connection.get(), online::encode_message(page));
 }
 
+bool ServerCore::turn_says_all(const OnlineGame& game, std::int64_t now) {
+  // Not while a first turn is awaited: the other side's clock has not
+  // started, and the status says how long the first turn may take.
+  if (game.over() || game.first_turn_left(now)) return false;
+  const int next = game.record().state().side_to_move();
+  return next < 0 || game.folded().clock_started(next) || game.clock().kind == online::TimeControl::Kind::kUntimed;
+}
+
 void ServerCore::after_change(Room& room, bool status) {
   if (status) send_status(room);
   request_reveals(room);
@@ -139,7 +147,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     case RequestType::kPing:
       return send(c, online::encode_message(online::Pong{r.id}));
     case RequestType::kList:
-      return list(peer, r.id);
+      return list(peer, r.id, r.follow);
     case RequestType::kCreate:
       return create(peer, r);
     case RequestType::kJoin:
@@ -163,7 +171,10 @@ void ServerCore::handle(Peer& peer, const Request& r) {
   OnlineGame& g = *room->game;
   const std::int64_t now = now_ms();
   if (check_flag(*room) && r.type != RequestType::kRematch && r.type != RequestType::kChat)
-    return refuse(peer, ErrorCode::kGameOver, "the game has ended: a flag fell", r.id);
+    return refuse(peer, ErrorCode::kGameOver,
+                  g.end_reason() == "aborted" ? "the game was aborted: a first turn did not come in time"
+                                              : "the game has ended: a flag fell",
+                  r.id);
   Checked checked;
   switch (r.type) {
     case RequestType::kTurn:
@@ -227,7 +238,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
   end_by_rules(*room);
   // After a turn the event says what a status would (its clocks, the other
   // side's now running): half the messages of a game, sent by nobody.
-  after_change(*room, !(r.type == RequestType::kTurn && !g.over()));
+  after_change(*room, !(r.type == RequestType::kTurn && turn_says_all(g, now)));
 }
 
 void ServerCore::end_by_rules(Room& room) {

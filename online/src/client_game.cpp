@@ -66,6 +66,8 @@ Received ClientGame::receive(std::string_view text) {
             if (m.game != game_id_) return Received::kOther;
             clocks_ = m.clocks;
             running_ = m.running;
+            first_turn_ms_ = m.first_turn_ms;
+            paused_ = m.paused;
             presence_ = m.presence;
             gone_ms_ = m.gone_ms;
             grace_ms_ = m.grace_ms;
@@ -118,7 +120,9 @@ bool ClientGame::apply_event(const GameEvent& event) {
     clocks_ = turn->clocks;
     // No status follows a turn: the mover's clock stops, the other's runs.
     running_[static_cast<std::size_t>(turn->side)] = false;
-    running_[static_cast<std::size_t>(1 - turn->side)] = fold_->clock().kind != TimeControl::Kind::kUntimed && !fold_->record().is_over();
+    // (A Fischer clock starts with its side's first turn: a status says so.)
+    running_[static_cast<std::size_t>(1 - turn->side)] =
+        fold_->clock_started(1 - turn->side) && !fold_->record().is_over();
   } else if (std::holds_alternative<Thrown>(event.body)) {
     ++throws_checked_;
     reveal_index_ = 0;

@@ -42,6 +42,24 @@ int FoldedGame::side_to_move() const {
   return record_->state().current_player();
 }
 
+bool FoldedGame::clock_started(int side) const {
+  switch (clock_.kind) {
+    case TimeControl::Kind::kUntimed:
+      return false;
+    case TimeControl::Kind::kDays:
+      return true;
+    default:
+      return has_moved(side);
+  }
+}
+
+int FoldedGame::first_turn_awaited() const {
+  if (!started() || over_ || record_->is_over()) return -1;
+  const int side = record_->state().side_to_move();
+  if (side < 0 || side > 1 || has_moved(side)) return -1;
+  return side;
+}
+
 int FoldedGame::throw_due() const {
   if (!started() || over_ || record_->is_over() || !record_->state().is_chance_node()) return 0;
   return throws_made_ + 1;
@@ -97,6 +115,7 @@ std::string FoldedGame::apply(const GameEvent& event) {
             auto turn = record_->state().turn_from_string(e.turn);
             if (!turn) return "the turn '" + e.turn + "': " + turn.message();
             record_->apply_turn(turn.value());
+            moved_[static_cast<std::size_t>(e.side)] = true;
             draw_offer_ = -1;
             clocks_ = e.clocks;
             return {};
@@ -130,6 +149,8 @@ std::string FoldedGame::apply(const GameEvent& event) {
             over_ = true;
             winner_ = e.winner;
             end_reason_ = e.reason;
+            ended_by_ = e.by;
+            first_turn_missed_ = e.first_turn_missed;
             draw_offer_ = -1;
             clocks_ = e.clocks;
             return {};

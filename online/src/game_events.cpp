@@ -82,7 +82,10 @@ json event_json(const GameEvent& event, Secrets secrets) {
           },
           [](const RematchStarted& e) { return json{{"game", e.game}, {"code", e.code}}; },
           [](const Ended& e) {
-            return json{{"winner", e.winner}, {"reason", e.reason}, {"clocks", {e.clocks[0], e.clocks[1]}}};
+            json o = {{"winner", e.winner}, {"reason", e.reason}, {"clocks", {e.clocks[0], e.clocks[1]}}};
+            if (e.by >= 0) o["by"] = e.by;
+            if (e.first_turn_missed) o["first_turn_missed"] = true;
+            return o;
           },
           [](const LaterEvent&) { return json::object(); },
       },
@@ -194,6 +197,8 @@ DecodedEvent decode_event(const json& value, Secrets secrets) {
     e.winner = r.side("winner", -1);
     e.reason = r.text("reason");
     e.clocks = r.clocks();
+    if (r.has("by")) e.by = r.side("by");
+    e.first_turn_missed = r.flag("first_turn_missed", false);
     event.body = std::move(e);
   } else {
     event.body = LaterEvent{kind};

@@ -153,6 +153,9 @@ void read_fields(Request& r, const Fields& f) {
       r.client = f.text("client", 64, false);
       r.turn_lists = f.boolean("turn_lists", false);
       break;
+    case RequestType::kList:
+      r.follow = f.boolean("follow", false);
+      break;
     case RequestType::kCreate: {
       r.name = f.name();
       r.game = f.text("game", 64);
@@ -324,6 +327,9 @@ std::string encode_request(const Request& r) {
       j["protocol"] = r.protocol;
       if (!r.client.empty()) j["client"] = r.client;
       if (r.turn_lists) j["turn_lists"] = true;
+      break;
+    case RequestType::kList:
+      if (r.follow) j["follow"] = true;
       break;
     case RequestType::kCreate:
       j["name"] = r.name;

@@ -156,7 +156,9 @@ std::string encode_message(const ServerMessage& message) {
                         {"spectators", m.spectators},
                         {"draw_offer", m.draw_offer},
                         {"rematch_offer", m.rematch_offer},
-                        {"over", m.over}};
+                        {"over", m.over},
+                        {"first_turn_ms", m.first_turn_ms},
+                        {"paused", m.paused}};
           },
           [](const TurnRequest& m) {
             json o = {{"type", "turn-request"}, {"game", m.game}, {"ply", m.ply}};
@@ -295,6 +297,8 @@ ServerMessage read_status(FieldReader& r) {
   if (r.has("draw_offer")) m.draw_offer = r.side("draw_offer", -1);
   if (r.has("rematch_offer")) m.rematch_offer = r.side("rematch_offer", -1);
   m.over = r.flag("over", false);
+  if (r.has("first_turn_ms")) m.first_turn_ms = r.number("first_turn_ms", -1, kMaxNumber);
+  m.paused = r.flag("paused", false);
   return m;
 }
 

@@ -249,6 +249,10 @@ TEST_F(ServerCoreTest, AFallenFlagLoses) {
   Harness h(data_);
   ASSERT_TRUE(h.start());
   auto [a, b] = start_game(h, "ramses", "1+0", false);
+  std::mt19937 rng(1);
+  play_first_turns(h, a, b, rng);
+  ASSERT_EQ(a.connection->events("turn").size(), 2u);
+  // Side 0 is to move again, its clock running since the last turn.
   h.now += 59'000;
   h.core->tick();
   h.settle();
@@ -260,39 +264,125 @@ TEST_F(ServerCoreTest, AFallenFlagLoses) {
   ASSERT_EQ(end.size(), 1u);
   EXPECT_EQ(end[0]["reason"], "time");
   EXPECT_EQ(end[0]["winner"], b.side);
+  EXPECT_FALSE(end[0].contains("by"));
 }
 
-TEST_F(ServerCoreTest, TheIncrementIsAddedAfterEachTurn) {
+TEST_F(ServerCoreTest, ASidesClockStartsWithItsFirstTurn) {
   Harness h(data_);
   ASSERT_TRUE(h.start());
   auto [a, b] = start_game(h, "ramses", "1+5", false);
+  // Joined: nothing runs; the first turn is awaited, 30 s for it.
+  auto status = a.connection->last("status").value();
+  EXPECT_EQ(status["running"], Json::array({false, false}));
+  EXPECT_EQ(status["first_turn_ms"], 30'000);
+  EXPECT_EQ(status["clocks"], Json::array({60'000, 60'000}));
+  h.now += 20'000;
+  h.say(a.connection, {{"type", "chat"}, {"text", "thinking"}});
+  status = a.connection->last("status").value();
+  EXPECT_EQ(status["clocks"][0], 60'000);  // 20 s gone, none of them on the clock
+  EXPECT_EQ(status["first_turn_ms"], 10'000);
+  const std::string first = a.connection->last("turn-request").value()["turns"][0];
+  h.say(a.connection, {{"type", "turn"}, {"turn", first}, {"ply", 0}});
+  // The increment is added after each own turn, the first one too.
+  EXPECT_EQ(b.connection->events("turn").at(0)["clocks"], Json::array({65'000, 60'000}));
+  // A status follows the first turn: the other side's clock has not started either.
+  status = b.connection->last("status").value();
+  EXPECT_EQ(status["running"], Json::array({false, false}));
+  EXPECT_EQ(status["first_turn_ms"], 30'000);
+  h.now += 25'000;
+  const std::string second = b.connection->last("turn-request").value()["turns"][0];
+  h.say(b.connection, {{"type", "turn"}, {"turn", second}, {"ply", 1}});
+  EXPECT_EQ(a.connection->events("turn").at(1)["clocks"], Json::array({65'000, 65'000}));
+  // From here on a turn's event says it all: no status, the mover's clock runs.
+  const auto statuses = a.connection->of_type("status").size();
   h.now += 10'000;
-  const std::string legal = a.connection->last("turn-request").value()["turns"][0];
-  h.say(a.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 0}});
-  const auto turn = b.connection->events("turn").at(0);
-  EXPECT_EQ(turn["clocks"][0], 60'000 - 10'000 + 5'000);
-  EXPECT_EQ(turn["clocks"][1], 60'000);
-  // No status follows a turn; the next one (after a chat line here) shows the other clock running.
-  const auto statuses = b.connection->of_type("status").size();
+  const std::string third = a.connection->last("turn-request").value()["turns"][0];
+  h.say(a.connection, {{"type", "turn"}, {"turn", third}, {"ply", 2}});
+  EXPECT_EQ(a.connection->of_type("status").size(), statuses);
+  EXPECT_EQ(b.connection->events("turn").at(2)["clocks"], Json::array({60'000, 65'000}));
   h.now += 3'000;
   h.say(a.connection, {{"type", "chat"}, {"text", "your move"}});
-  EXPECT_EQ(b.connection->of_type("status").size(), statuses + 1);
-  const auto status = b.connection->last("status").value();
-  EXPECT_EQ(status["clocks"][1], 57'000);
-  EXPECT_EQ(status["running"][1], true);
-  EXPECT_EQ(status["running"][0], false);
+  status = b.connection->last("status").value();
+  EXPECT_EQ(status["clocks"][1], 62'000);
+  EXPECT_EQ(status["running"], Json::array({false, true}));
+  EXPECT_EQ(status["first_turn_ms"], -1);
+}
+
+TEST_F(ServerCoreTest, AGameWhoseFirstTurnDoesNotComeIsAbortedNotLost) {
+  Harness h(data_);
+  h.options().first_turn_ms = 20'000;
+  ASSERT_TRUE(h.start());
+  {
+    // The first player never moves.
+    auto [a, b] = start_game(h, "ramses", "5+0", false);
+    h.now += 19'000;
+    h.core->tick();
+    h.settle();
+    EXPECT_TRUE(a.connection->events("end").empty());
+    h.now += 2'000;
+    h.core->tick();
+    h.settle();
+    const auto end = b.connection->events("end");
+    ASSERT_EQ(end.size(), 1u);
+    EXPECT_EQ(end[0]["reason"], "aborted");
+    EXPECT_EQ(end[0]["winner"], -1);
+    EXPECT_EQ(end[0]["by"], a.side);
+    EXPECT_EQ(end[0]["first_turn_missed"], true);
+    EXPECT_EQ(end[0]["clocks"], Json::array({300'000, 300'000}));
+  }
+  {
+    // The first player moves; the second never does: its time counts from the first turn.
+    auto [a, b] = start_game(h, "ramses", "5+0", false);
+    h.now += 15'000;
+    const std::string first = a.connection->last("turn-request").value()["turns"][0];
+    h.say(a.connection, {{"type", "turn"}, {"turn", first}, {"ply", 0}});
+    h.now += 19'000;
+    h.core->tick();
+    h.settle();
+    EXPECT_TRUE(a.connection->events("end").empty());
+    h.now += 2'000;
+    h.core->tick();
+    h.settle();
+    const auto end = a.connection->events("end");
+    ASSERT_EQ(end.size(), 1u);
+    EXPECT_EQ(end[0]["reason"], "aborted");
+    EXPECT_EQ(end[0]["by"], b.side);
+    EXPECT_EQ(end[0]["first_turn_missed"], true);
+  }
+  {
+    // A player's own abort names that player.
+    auto [a, b] = start_game(h, "ramses", "5+0", false);
+    h.say(b.connection, {{"type", "abort"}});
+    const auto end = a.connection->events("end");
+    ASSERT_EQ(end.size(), 1u);
+    EXPECT_EQ(end[0]["by"], b.side);
+    EXPECT_FALSE(end[0].contains("first_turn_missed"));
+  }
+  {
+    // An untimed game waits for its first turns as long as it takes.
+    auto [a, b] = start_game(h, "ramses", "untimed", false);
+    EXPECT_EQ(a.connection->last("status").value()["first_turn_ms"], -1);
+    h.now += 3'600'000;
+    h.core->tick();
+    h.settle();
+    EXPECT_TRUE(a.connection->events("end").empty());
+  }
 }
 
 TEST_F(ServerCoreTest, DaysPerTurnStartAfreshEachTurn) {
   Harness h(data_);
   ASSERT_TRUE(h.start());
   auto [a, b] = start_game(h, "ramses", "1d", false);
+  // A days clock runs from the start (it is the first turn's deadline too).
+  EXPECT_EQ(a.connection->last("status").value()["running"], Json::array({true, false}));
   h.now += 20 * 3'600'000LL;  // 20 hours of the first day
   const std::string legal = a.connection->last("turn-request").value()["turns"][0];
   h.say(a.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 0}});
   const auto turn = b.connection->events("turn").at(0);
   EXPECT_EQ(turn["clocks"][0], 86'400'000);
   EXPECT_EQ(turn["clocks"][1], 86'400'000);
+  const std::string reply = b.connection->last("turn-request").value()["turns"][0];
+  h.say(b.connection, {{"type", "turn"}, {"turn", reply}, {"ply", 1}});
   // A day without a turn loses.
   h.now += 86'400'000;
   h.core->tick();
@@ -300,18 +390,41 @@ TEST_F(ServerCoreTest, DaysPerTurnStartAfreshEachTurn) {
   const auto end = a.connection->events("end");
   ASSERT_EQ(end.size(), 1u);
   EXPECT_EQ(end[0]["reason"], "time");
-  EXPECT_EQ(end[0]["winner"], a.side);
+  EXPECT_EQ(end[0]["winner"], b.side);
+}
+
+TEST_F(ServerCoreTest, ADaysClockRunOutBeforeItsSidesFirstTurnAborts) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "ramses", "1d", false);
+  const std::string legal = a.connection->last("turn-request").value()["turns"][0];
+  h.say(a.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 0}});
+  h.now += 86'400'000 + 1000;
+  h.core->tick();
+  h.settle();
+  const auto end = a.connection->events("end");
+  ASSERT_EQ(end.size(), 1u);
+  EXPECT_EQ(end[0]["reason"], "aborted");
+  EXPECT_EQ(end[0]["winner"], -1);
+  EXPECT_EQ(end[0]["by"], b.side);
+  EXPECT_EQ(end[0]["first_turn_missed"], true);
 }
 
 TEST_F(ServerCoreTest, WithheldDiceLinksRunTheWithholdersClock) {
   Harness h(data_);
   ASSERT_TRUE(h.start());
   auto [a, b] = start_game(h, "pharao", "1+0", true, "first");
-  // The first throw is due: only the first player reveals.
-  ASSERT_EQ(a.connection->last("reveal-request").value()["index"], 1);
-  h.say(a.connection, {{"type", "reveal"}, {"index", 1}, {"link", a.chain->link_hex(2)}});
+  std::mt19937 rng(4);
+  play_first_turns(h, a, b, rng);
+  ASSERT_TRUE(a.connection->events("end").empty());
+  // Both have played: the next throw's links are due. Only one player reveals.
+  const auto request = a.connection->last("reveal-request");
+  ASSERT_TRUE(request);
+  const int index = (*request)["index"];
+  ASSERT_EQ(index, a.connection->events("throw").size() + 1);
+  h.say(a.connection, {{"type", "reveal"}, {"index", index}, {"link", a.chain->link_hex(index + 1)}});
   EXPECT_EQ(error_code(*a.connection), "bad-reveal");
-  h.say(a.connection, {{"type", "reveal"}, {"index", 1}, {"link", a.chain->link_hex(1)}});
+  h.say(a.connection, {{"type", "reveal"}, {"index", index}, {"link", a.chain->link_hex(index)}});
   const auto status = a.connection->last("status").value();
   EXPECT_EQ(status["running"][static_cast<std::size_t>(b.side)], true);
   EXPECT_EQ(status["running"][static_cast<std::size_t>(a.side)], false);
@@ -322,6 +435,94 @@ TEST_F(ServerCoreTest, WithheldDiceLinksRunTheWithholdersClock) {
   ASSERT_EQ(end.size(), 1u);
   EXPECT_EQ(end[0]["reason"], "time");
   EXPECT_EQ(end[0]["winner"], a.side);
+}
+
+TEST_F(ServerCoreTest, LinksWithheldBeforeTheFirstTurnAbortTheGameAndNameTheWithholder) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto [a, b] = start_game(h, "pharao", "1+0", true, "first");
+  ASSERT_EQ(a.connection->last("reveal-request").value()["index"], 1);
+  h.say(a.connection, {{"type", "reveal"}, {"index", 1}, {"link", a.chain->link_hex(1)}});
+  h.now += 31'000;
+  h.core->tick();
+  h.settle();
+  const auto end = a.connection->events("end");
+  ASSERT_EQ(end.size(), 1u);
+  EXPECT_EQ(end[0]["reason"], "aborted");
+  EXPECT_EQ(end[0]["by"], b.side);
+}
+
+TEST_F(ServerCoreTest, ARestartChargesTheClockUpToTheStopAndPausesItUntilItsPlayerIsBack) {
+  std::string token_a, token_b;
+  std::int64_t last_turn_wall = 0, left_a = 0;
+  int side_a = 0;
+  {
+    Harness h(data_);
+    ASSERT_TRUE(h.start());
+    auto [a, b] = start_game(h, "ramses", "5+0", false);
+    std::mt19937 rng(2);
+    play_first_turns(h, a, b, rng);
+    const auto turn = a.connection->events("turn").back();
+    last_turn_wall = turn["time"];
+    side_a = a.side;
+    left_a = turn["clocks"][static_cast<std::size_t>(a.side)];
+    token_a = a.token;
+    token_b = b.token;
+    // Side 0 (a) thinks; the server dies 12.3 s after the last turn (its last word that it was alive).
+  }
+  {
+    std::ofstream alive(data_ / "alive", std::ios::trunc);
+    alive << last_turn_wall + 12'300 << "\n";
+  }
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  h.now += 40'000;  // the players come back late: none of it is anybody's time
+  auto b = h.connect();
+  h.say(b, {{"type", "resume"}, {"token", token_b}});
+  auto status = b->last("status").value();
+  EXPECT_EQ(status["paused"], true);
+  EXPECT_EQ(status["running"], Json::array({false, false}));
+  EXPECT_EQ(status["clocks"][static_cast<std::size_t>(side_a)], left_a - 12'300);
+  h.now += 5'000;
+  auto a = h.connect();
+  h.say(a, {{"type", "resume"}, {"token", token_a}});
+  status = b->last("status").value();
+  EXPECT_EQ(status["paused"], false);
+  EXPECT_EQ(status["running"][static_cast<std::size_t>(side_a)], true);
+  EXPECT_EQ(status["clocks"][static_cast<std::size_t>(side_a)], left_a - 12'300);
+  h.now += 2'000;
+  h.say(a, {{"type", "chat"}, {"text", "back"}});
+  EXPECT_EQ(b->last("status").value()["clocks"][static_cast<std::size_t>(side_a)], left_a - 14'300);
+}
+
+TEST_F(ServerCoreTest, APausedClockRunsAgainAfterTheGraceWhenItsPlayerStaysAway) {
+  std::string token_b;
+  int side_a = 0;
+  std::int64_t left_a = 0;
+  {
+    Harness h(data_, 30'000);
+    ASSERT_TRUE(h.start());
+    auto [a, b] = start_game(h, "ramses", "5+0", false);
+    std::mt19937 rng(2);
+    play_first_turns(h, a, b, rng);
+    side_a = a.side;
+    left_a = a.connection->events("turn").back()["clocks"][static_cast<std::size_t>(a.side)];
+    token_b = b.token;
+  }
+  std::filesystem::remove(data_ / "alive");  // not known when the last run ended: nothing charged
+  Harness h(data_, 30'000);
+  ASSERT_TRUE(h.start());
+  auto b = h.connect();
+  h.say(b, {{"type", "resume"}, {"token", token_b}});
+  EXPECT_EQ(b->last("status").value()["clocks"][static_cast<std::size_t>(side_a)], left_a);
+  h.now += 30'000;
+  h.core->tick();
+  h.settle();
+  h.now += 4'000;
+  h.say(b, {{"type", "chat"}, {"text", "still there?"}});
+  const auto status = b->last("status").value();
+  EXPECT_EQ(status["paused"], false);
+  EXPECT_EQ(status["clocks"][static_cast<std::size_t>(side_a)], left_a - 4'000);
 }
 
 TEST_F(ServerCoreTest, AGonePlayersGameIsClaimedAfterTheGrace) {
@@ -520,6 +721,56 @@ TEST_F(ServerCoreTest, TheListShowsOpenGamesOnly) {
   EXPECT_EQ(games[0]["name"], "Ann");
   h.say(guest, {{"type", "create"}, {"name", "Bo"}, {"game", "seti"}, {"variant", "gimel"}});
   EXPECT_EQ(error_code(*guest), "unknown-game");
+}
+
+TEST_F(ServerCoreTest, AFollowedListIsSentAgainWhenTheOpenGamesChange) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto follower = h.connect();
+  auto asker = h.connect();
+  h.say(follower, {{"type", "list"}, {"follow", true}, {"id", 1}});
+  h.say(asker, {{"type", "list"}});
+  EXPECT_EQ(follower->last("games").value()["games"].size(), 0u);
+  const auto lists = [](const FakeConnection& c) { return c.of_type("games").size(); };
+  // A game is created: the follower hears of it within a second, unasked; the other does not.
+  auto ann = h.connect();
+  h.say(ann, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"clock", "5+3"}});
+  h.now += 1000;
+  h.core->tick();
+  h.settle();
+  ASSERT_EQ(lists(*follower), 2u);
+  const auto pushed = follower->last("games").value();
+  EXPECT_FALSE(pushed.contains("id"));
+  ASSERT_EQ(pushed["games"].size(), 1u);
+  EXPECT_EQ(pushed["games"][0]["name"], "Ann");
+  EXPECT_EQ(lists(*asker), 1u);
+  // Nothing changed: nothing sent. Twice in a second: once.
+  h.now += 1000;
+  h.core->tick();
+  h.settle();
+  EXPECT_EQ(lists(*follower), 2u);
+  const std::string code = ann->last("seated").value()["code"];
+  auto bob = h.connect();
+  h.say(bob, {{"type", "join"}, {"name", "Bob"}, {"code", code}});
+  auto cy = h.connect();
+  h.say(cy, {{"type", "create"}, {"name", "Cy"}, {"game", "ramses"}});
+  h.now += 400;
+  h.core->tick();
+  h.settle();
+  EXPECT_EQ(lists(*follower), 2u);
+  h.now += 600;
+  h.core->tick();
+  h.settle();
+  ASSERT_EQ(lists(*follower), 3u);
+  ASSERT_EQ(follower->last("games").value()["games"].size(), 1u);
+  EXPECT_EQ(follower->last("games").value()["games"][0]["name"], "Cy");
+  // A list without follow stops it.
+  h.say(follower, {{"type", "list"}});
+  h.say(cy, {{"type", "create"}, {"name", "Cy"}, {"game", "seti"}, {"variant", "beth"}});
+  h.now += 1000;
+  h.core->tick();
+  h.settle();
+  EXPECT_EQ(lists(*follower), 4u);  // the answer to its own list, nothing more
 }
 
 }  // namespace

@@ -275,6 +275,22 @@ inline bool answer(Harness& h, TestPlayer& p, std::mt19937& rng) {
   return acted;
 }
 
+// Answers until each side has played a turn (their clocks have started),
+// the game is over, or nothing more happens.
+inline void play_first_turns(Harness& h, TestPlayer& a, TestPlayer& b, std::mt19937& rng) {
+  const auto both_moved = [&] {
+    bool moved[2] = {false, false};
+    for (const auto& turn : a.connection->events("turn")) moved[turn["side"].get<int>()] = true;
+    return (moved[0] && moved[1]) || !a.connection->events("end").empty();
+  };
+  for (int step = 0; step < 500 && !both_moved(); ++step) {
+    const bool a_acted = answer(h, a, rng);
+    if (both_moved()) return;
+    const bool b_acted = answer(h, b, rng);
+    if (!a_acted && !b_acted) return;
+  }
+}
+
 // Plays until the game ends (or nothing more happens).
 inline void play_to_end(Harness& h, TestPlayer& a, TestPlayer& b, std::mt19937& rng, int max_steps = 5000) {
   const std::size_t ended = a.connection->events("end").size();

@@ -72,6 +72,8 @@ class ClientGame {
   bool over() const { return fold_ && fold_->over(); }
   int winner() const { return fold_ ? fold_->winner() : -1; }
   const std::string& end_reason() const { return fold_ ? fold_->end_reason() : none_; }
+  int ended_by() const { return fold_ ? fold_->ended_by() : -1; }
+  bool first_turn_missed() const { return fold_ && fold_->first_turn_missed(); }
   // The kind of the last event received ("turn", "throw", "end", ...).
   const std::string& last_event() const { return last_event_; }
   const std::vector<ChatLine>& chat() const { return chat_; }
@@ -91,6 +93,13 @@ class ClientGame {
   // From the last status (or the last turn event).
   const std::array<std::int64_t, 2>& clocks() const { return clocks_; }
   const std::array<bool, 2>& running() const { return running_; }
+  // As the last status said: the time left for the first turn awaited
+  // before the game is aborted (-1: none), and whether the clocks are
+  // paused (after a server restart, until the player to move is back).
+  std::int64_t first_turn_ms() const { return first_turn_ms_; }
+  // The side whose first turn the game waits for, -1 when none.
+  int first_turn_awaited() const { return fold_ ? fold_->first_turn_awaited() : -1; }
+  bool paused() const { return paused_; }
   // Whether it is this seat's turn to send a turn: the game says so (not
   // the status, which may lag behind the events).
   bool my_turn() const;
@@ -125,6 +134,8 @@ class ClientGame {
   std::int64_t grace_ms_ = 0;
   std::array<std::int64_t, 2> clocks_{};
   std::array<bool, 2> running_{};
+  std::int64_t first_turn_ms_ = -1;
+  bool paused_ = false;
   int reveal_index_ = 0;
   int throws_checked_ = 0;
 };

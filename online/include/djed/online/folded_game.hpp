@@ -56,12 +56,24 @@ class FoldedGame {
   bool over() const { return over_; }
   int winner() const { return winner_; }
   const std::string& end_reason() const { return end_reason_; }
+  // An abort's side (who aborted, or whose first turn did not come), -1 for other ends.
+  int ended_by() const { return ended_by_; }
+  bool first_turn_missed() const { return first_turn_missed_; }
   // The side whose turn it is, -1 when none (not started, dice due, over).
   int side_to_move() const;
   // The throw now due (1 from the first), 0 when none is.
   int throw_due() const;
   // Each side's time left as of the last event that set the clocks (ms).
   const std::array<std::int64_t, 2>& clocks() const { return clocks_; }
+  // Whether a side has played a turn of this game.
+  bool has_moved(int side) const { return moved_[static_cast<std::size_t>(side)]; }
+  // Whether a side's clock may run at all (docs/protocol.md, "Clocks"): a
+  // Fischer clock from its side's first turn on, a days clock from the
+  // start, an untimed game never.
+  bool clock_started(int side) const;
+  // The side whose first turn the game waits for (the rules' side to play,
+  // dice due or not, before it has played one); -1 when none.
+  int first_turn_awaited() const;
 
   int draw_offer() const { return draw_offer_; }
   int rematch_offer() const { return rematch_offer_; }
@@ -87,9 +99,12 @@ class FoldedGame {
   int throws_made_ = 0;
   std::unique_ptr<GameRecord> record_;
   std::array<std::int64_t, 2> clocks_{};
+  std::array<bool, 2> moved_{};
   bool over_ = false;
   int winner_ = -1;
   std::string end_reason_;
+  int ended_by_ = -1;
+  bool first_turn_missed_ = false;
   int draw_offer_ = -1;
   int rematch_offer_ = -1;
   std::array<std::string, 2> rematch_commits_{};

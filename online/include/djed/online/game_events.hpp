@@ -68,6 +68,10 @@ struct Ended {
   int winner = -1;         // -1: nobody (a draw, an abort)
   std::string reason;      // rules, resigned, agreed-draw, aborted, abandoned, time
   std::array<std::int64_t, 2> clocks{};
+  // An abort's side: who aborted it, or whose first turn did not come in
+  // time (`first_turn_missed`); -1 for every other end.
+  int by = -1;
+  bool first_turn_missed = false;
 };
 // An event of a later protocol revision: a client goes past it, a server's
 // own journal never holds one.

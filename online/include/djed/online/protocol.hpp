@@ -83,6 +83,7 @@ struct Request {
   SeatChoice seat = SeatChoice::kRandom;  // create
   TimeControl clock;            // create
   bool listed = true;           // create: shown in the list of open games
+  bool follow = false;          // list: the list is sent again whenever it changes
   std::string commit;           // create, join, rematch: the head of the dice chain (64 hex digits), games with dice
   std::string code;             // join, watch, invite: the invite code
   std::string token;            // resume: the seat token (32 hex digits)

@@ -101,6 +101,12 @@ struct Status {
   std::int64_t spectators = 0;
   int draw_offer = -1, rematch_offer = -1;
   bool over = false;
+  // The time left for the first turn the game waits for before it is
+  // aborted (ms), -1 when it waits for none (docs/protocol.md, "Clocks").
+  std::int64_t first_turn_ms = -1;
+  // The clocks stand still after a server restart until the player they
+  // wait for is back.
+  bool paused = false;
 };
 
 struct TurnRequest {
