@@ -452,6 +452,26 @@
         <source>%1 (T, or Space on the board)</source>
         <translation>%1 (T, oder die Leertaste auf dem Brett)</translation>
     </message>
+    <message>
+        <source>Waiting for the server…</source>
+        <translation>Warten auf den Server …</translation>
+    </message>
+    <message>
+        <source>Abort the game</source>
+        <translation>Partie abbrechen</translation>
+    </message>
+    <message>
+        <source>Call the game off: possible until each side has played a turn.</source>
+        <translation>Die Partie absagen: möglich, bis jede Seite einen Zug gespielt hat.</translation>
+    </message>
+    <message>
+        <source>Abort the game?</source>
+        <translation>Partie abbrechen?</translation>
+    </message>
+    <message>
+        <source>The game is called off without a result, for both players.</source>
+        <translation>Die Partie wird für beide ohne Ergebnis abgesagt.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -784,10 +804,6 @@
         <translation>Den Server nach seinen offenen Partien fragen</translation>
     </message>
     <message>
-        <source>No open games yet: refresh, or create one.</source>
-        <translation>Noch keine offenen Partien: aktualisiere, oder eröffne eine.</translation>
-    </message>
-    <message>
         <source>Type a server&apos;s address, or host on this computer.</source>
         <translation>Gib die Adresse eines Servers ein, oder biete auf diesem Computer an.</translation>
     </message>
@@ -802,14 +818,6 @@
     <message>
         <source>Host on this computer</source>
         <translation>Auf diesem Computer anbieten</translation>
-    </message>
-    <message>
-        <source>Djed serves games here while it runs. A friend joins at one of these addresses, or finds the game in the list on the same network:</source>
-        <translation>Djed bietet hier Partien an, solange es läuft. Freunde treten unter einer dieser Adressen bei oder finden die Partie im selben Netz in der Liste:</translation>
-    </message>
-    <message>
-        <source>Djed can serve games itself: a friend on this network, or one who reaches this computer, joins it.</source>
-        <translation>Djed kann selbst Partien anbieten: Wer in diesem Netz ist oder diesen Computer erreicht, tritt bei.</translation>
     </message>
     <message>
         <source>Address of this computer</source>
@@ -867,6 +875,38 @@
         <source>A name is 1 to 24 characters that show, without a space at either end.</source>
         <translation>Ein Name hat 1 bis 24 sichtbare Zeichen, ohne Leerzeichen am Anfang oder Ende.</translation>
     </message>
+    <message>
+        <source>No open games on this server now: create one, and it shows here as soon as another is.</source>
+        <translation>Gerade keine offenen Partien auf diesem Server: Erstelle eine; neue erscheinen hier von selbst.</translation>
+    </message>
+    <message>
+        <source>Djed can serve games itself, to this computer alone (two windows, or a game against a bot) or to your network (a friend on it, or one who reaches this computer, joins).</source>
+        <translation>Djed kann selbst Partien anbieten: nur diesem Computer (zwei Fenster oder eine Partie gegen einen Bot) oder deinem Netzwerk (ein Freund darin, oder wer diesen Computer erreicht, tritt bei).</translation>
+    </message>
+    <message>
+        <source>Djed serves games on every network of this computer while it runs, and says so on them. A friend joins at one of these addresses, or finds the game in the list on the same network:</source>
+        <translation>Djed bietet Partien in jedem Netzwerk dieses Computers an, solange es läuft, und macht sie dort bekannt. Ein Freund tritt unter einer dieser Adressen bei oder findet die Partie in der Liste im selben Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Djed serves games to this computer alone while it runs, at this address:</source>
+        <translation>Djed bietet Partien nur diesem Computer an, solange es läuft, unter dieser Adresse:</translation>
+    </message>
+    <message>
+        <source>Open to</source>
+        <translation>Offen für</translation>
+    </message>
+    <message>
+        <source>this computer only</source>
+        <translation>nur diesen Computer</translation>
+    </message>
+    <message>
+        <source>my network</source>
+        <translation>mein Netzwerk</translation>
+    </message>
+    <message>
+        <source>Who may join games hosted here</source>
+        <translation>Wer hier angebotenen Partien beitreten darf</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePanel</name>
@@ -882,10 +922,6 @@
         <source>%1 is gone (%2 s).</source>
         <translation>%1 ist weg (%2 s).</translation>
     </message>
-    <message>
-        <source>%1 is connected.</source>
-        <translation>%1 ist verbunden.</translation>
-    </message>
     <message numerus="yes">
         <source>%n spectator(s)</source>
         <translation>
@@ -896,38 +932,6 @@
     <message>
         <source>You are watching this game.</source>
         <translation>Du siehst dieser Partie zu.</translation>
-    </message>
-    <message>
-        <source>You offered a draw; waiting for the answer.</source>
-        <translation>Du hast Remis angeboten; warte auf die Antwort.</translation>
-    </message>
-    <message>
-        <source>Claim the win</source>
-        <translation>Sieg beanspruchen</translation>
-    </message>
-    <message>
-        <source>Your opponent has been gone longer than the server waits.</source>
-        <translation>Dein Gegner ist länger weg, als der Server wartet.</translation>
-    </message>
-    <message>
-        <source>Abort the game</source>
-        <translation>Partie abbrechen</translation>
-    </message>
-    <message>
-        <source>Call the game off: possible until each side has played a turn.</source>
-        <translation>Die Partie absagen: möglich, bis jede Seite einen Zug gespielt hat.</translation>
-    </message>
-    <message>
-        <source>Accept the rematch</source>
-        <translation>Revanche annehmen</translation>
-    </message>
-    <message>
-        <source>Rematch offered</source>
-        <translation>Revanche angeboten</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Revanche</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -993,16 +997,108 @@
         </translation>
     </message>
     <message>
-        <source>Abort the game?</source>
-        <translation>Partie abbrechen?</translation>
+        <source>No messages yet.</source>
+        <translation>Noch keine Nachrichten.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSituation</name>
+    <message numerus="yes">
+        <source>Connection lost: trying again in %n s…</source>
+        <translation>
+            <numerusform>Verbindung verloren: neuer Versuch in %n s …</numerusform>
+            <numerusform>Verbindung verloren: neuer Versuch in %n s …</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The game is called off without a result, for both players.</source>
-        <translation>Die Partie wird für beide ohne Ergebnis abgesagt.</translation>
+        <source>Connection lost; reconnecting…</source>
+        <translation>Verbindung verloren; verbinde neu…</translation>
     </message>
     <message>
-        <source>Play on</source>
-        <translation>Weiterspielen</translation>
+        <source>%1 offers a rematch.</source>
+        <translation>%1 bietet eine Revanche an.</translation>
+    </message>
+    <message>
+        <source>You offered a rematch; waiting for the answer.</source>
+        <translation>Du hast eine Revanche angeboten; warten auf die Antwort.</translation>
+    </message>
+    <message>
+        <source>%1 has left.</source>
+        <translation>%1 ist gegangen.</translation>
+    </message>
+    <message>
+        <source>Another game, sides swapped?</source>
+        <translation>Noch eine Partie, mit getauschten Seiten?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation>%1 bietet ein Remis an.</translation>
+    </message>
+    <message>
+        <source>You offered a draw; waiting for the answer.</source>
+        <translation>Du hast Remis angeboten; warte auf die Antwort.</translation>
+    </message>
+    <message>
+        <source>%1 is gone (%2 s).</source>
+        <translation>%1 ist weg (%2 s).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your first turn: %n s left, or the game is aborted.</source>
+        <translation>
+            <numerusform>Dein erster Zug: noch %n s, sonst wird die Partie abgebrochen.</numerusform>
+            <numerusform>Dein erster Zug: noch %n s, sonst wird die Partie abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n s for a first turn, or the game is aborted.</source>
+        <translation>
+            <numerusform>%1 hat %n s für den ersten Zug, sonst wird die Partie abgebrochen.</numerusform>
+            <numerusform>%1 hat %n s für den ersten Zug, sonst wird die Partie abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server restarted: the clocks stand still until both players are back.</source>
+        <translation>Der Server wurde neu gestartet: Die Uhren stehen, bis beide Spieler zurück sind.</translation>
+    </message>
+    <message>
+        <source>%1 is connected.</source>
+        <translation>%1 ist verbunden.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Claim the win</source>
+        <translation>Sieg beanspruchen</translation>
+    </message>
+    <message>
+        <source>Accept the rematch</source>
+        <translation>Revanche annehmen</translation>
+    </message>
+    <message>
+        <source>Rematch offered</source>
+        <translation>Revanche angeboten</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Your opponent has been gone longer than the server waits.</source>
+        <translation>Dein Gegner ist länger weg, als der Server wartet.</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Das Remis annehmen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Decline the draw</source>
+        <translation>Das Remis ablehnen</translation>
     </message>
 </context>
 <context>
@@ -1525,6 +1621,14 @@
         <source>A chat line may hold only characters that show, up to 300.</source>
         <translation>Eine Chatzeile darf nur sichtbare Zeichen enthalten, höchstens 300.</translation>
     </message>
+    <message>
+        <source>The game was aborted: %1 did not make a first turn in time.</source>
+        <translation>Die Partie wurde abgebrochen: %1 hat den ersten Zug nicht rechtzeitig gemacht.</translation>
+    </message>
+    <message>
+        <source>%1 aborted the game.</source>
+        <translation>%1 hat die Partie abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>djed::gui::ReviewModel</name>
@@ -1627,6 +1731,10 @@
     <message>
         <source>After turn %1 of %2.</source>
         <translation>Nach Zug %1 von %2.</translation>
+    </message>
+    <message>
+        <source>The connection to the server is lost: the game waits until it is back.</source>
+        <translation>Die Verbindung zum Server ist unterbrochen: Die Partie wartet, bis sie wieder steht.</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,30 @@
     </message>
 </context>
 <context>
+    <name>OnlineSituation</name>
+    <message numerus="yes">
+        <source>Connection lost: trying again in %n s…</source>
+        <translation>
+            <numerusform>Connection lost: trying again in %n second…</numerusform>
+            <numerusform>Connection lost: trying again in %n seconds…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your first turn: %n s left, or the game is aborted.</source>
+        <translation>
+            <numerusform>Your first turn: %n second left, or the game is aborted.</numerusform>
+            <numerusform>Your first turn: %n seconds left, or the game is aborted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n s for a first turn, or the game is aborted.</source>
+        <translation>
+            <numerusform>%1 has %n second for a first turn, or the game is aborted.</numerusform>
+            <numerusform>%1 has %n seconds for a first turn, or the game is aborted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OutcomeText</name>
     <message numerus="yes">
         <source>wins in %n turn(s)</source>

@@ -452,6 +452,26 @@
         <source>%1 (T, or Space on the board)</source>
         <translation>%1 (T, ou Espace sur le plateau)</translation>
     </message>
+    <message>
+        <source>Waiting for the server…</source>
+        <translation>En attente du serveur…</translation>
+    </message>
+    <message>
+        <source>Abort the game</source>
+        <translation>Annuler la partie</translation>
+    </message>
+    <message>
+        <source>Call the game off: possible until each side has played a turn.</source>
+        <translation>Annuler la partie : possible tant que chaque camp n’a pas joué un coup.</translation>
+    </message>
+    <message>
+        <source>Abort the game?</source>
+        <translation>Annuler la partie ?</translation>
+    </message>
+    <message>
+        <source>The game is called off without a result, for both players.</source>
+        <translation>La partie est annulée sans résultat, pour les deux joueurs.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -784,10 +804,6 @@
         <translation>Demander au serveur ses parties ouvertes</translation>
     </message>
     <message>
-        <source>No open games yet: refresh, or create one.</source>
-        <translation>Aucune partie ouverte pour l’instant : actualisez, ou créez-en une.</translation>
-    </message>
-    <message>
         <source>Type a server&apos;s address, or host on this computer.</source>
         <translation>Saisissez l’adresse d’un serveur, ou hébergez sur cet ordinateur.</translation>
     </message>
@@ -802,14 +818,6 @@
     <message>
         <source>Host on this computer</source>
         <translation>Héberger sur cet ordinateur</translation>
-    </message>
-    <message>
-        <source>Djed serves games here while it runs. A friend joins at one of these addresses, or finds the game in the list on the same network:</source>
-        <translation>Djed héberge des parties ici tant qu’il tourne. Un ami rejoint à l’une de ces adresses, ou trouve la partie dans la liste sur le même réseau :</translation>
-    </message>
-    <message>
-        <source>Djed can serve games itself: a friend on this network, or one who reaches this computer, joins it.</source>
-        <translation>Djed peut héberger lui-même des parties : un ami sur ce réseau, ou qui atteint cet ordinateur, les rejoint.</translation>
     </message>
     <message>
         <source>Address of this computer</source>
@@ -867,6 +875,38 @@
         <source>A name is 1 to 24 characters that show, without a space at either end.</source>
         <translation>Un nom compte 1 à 24 caractères visibles, sans espace au début ni à la fin.</translation>
     </message>
+    <message>
+        <source>No open games on this server now: create one, and it shows here as soon as another is.</source>
+        <translation>Aucune partie ouverte sur ce serveur pour l’instant : créez-en une ; les nouvelles s’affichent ici d’elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>Djed can serve games itself, to this computer alone (two windows, or a game against a bot) or to your network (a friend on it, or one who reaches this computer, joins).</source>
+        <translation>Djed peut héberger des parties lui-même, pour cet ordinateur seul (deux fenêtres, ou une partie contre un bot) ou pour votre réseau (un ami qui s’y trouve, ou qui atteint cet ordinateur, les rejoint).</translation>
+    </message>
+    <message>
+        <source>Djed serves games on every network of this computer while it runs, and says so on them. A friend joins at one of these addresses, or finds the game in the list on the same network:</source>
+        <translation>Djed héberge des parties sur chaque réseau de cet ordinateur tant qu’il tourne, et l’y annonce. Un ami les rejoint à l’une de ces adresses, ou trouve la partie dans la liste sur le même réseau :</translation>
+    </message>
+    <message>
+        <source>Djed serves games to this computer alone while it runs, at this address:</source>
+        <translation>Djed héberge des parties pour cet ordinateur seul tant qu’il tourne, à cette adresse :</translation>
+    </message>
+    <message>
+        <source>Open to</source>
+        <translation>Ouvert à</translation>
+    </message>
+    <message>
+        <source>this computer only</source>
+        <translation>cet ordinateur seulement</translation>
+    </message>
+    <message>
+        <source>my network</source>
+        <translation>mon réseau</translation>
+    </message>
+    <message>
+        <source>Who may join games hosted here</source>
+        <translation>Qui peut rejoindre les parties hébergées ici</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePanel</name>
@@ -882,10 +922,6 @@
         <source>%1 is gone (%2 s).</source>
         <translation>%1 est parti (%2 s).</translation>
     </message>
-    <message>
-        <source>%1 is connected.</source>
-        <translation>%1 est connecté.</translation>
-    </message>
     <message numerus="yes">
         <source>%n spectator(s)</source>
         <translation>
@@ -896,38 +932,6 @@
     <message>
         <source>You are watching this game.</source>
         <translation>Vous regardez cette partie.</translation>
-    </message>
-    <message>
-        <source>You offered a draw; waiting for the answer.</source>
-        <translation>Vous avez proposé la nulle ; en attente de la réponse.</translation>
-    </message>
-    <message>
-        <source>Claim the win</source>
-        <translation>Réclamer la victoire</translation>
-    </message>
-    <message>
-        <source>Your opponent has been gone longer than the server waits.</source>
-        <translation>Votre adversaire est absent depuis plus longtemps que le serveur n’attend.</translation>
-    </message>
-    <message>
-        <source>Abort the game</source>
-        <translation>Annuler la partie</translation>
-    </message>
-    <message>
-        <source>Call the game off: possible until each side has played a turn.</source>
-        <translation>Annuler la partie : possible tant que chaque camp n’a pas joué un coup.</translation>
-    </message>
-    <message>
-        <source>Accept the rematch</source>
-        <translation>Accepter la revanche</translation>
-    </message>
-    <message>
-        <source>Rematch offered</source>
-        <translation>Revanche proposée</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Revanche</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -993,16 +997,108 @@
         </translation>
     </message>
     <message>
-        <source>Abort the game?</source>
-        <translation>Annuler la partie ?</translation>
+        <source>No messages yet.</source>
+        <translation>Pas encore de message.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSituation</name>
+    <message numerus="yes">
+        <source>Connection lost: trying again in %n s…</source>
+        <translation>
+            <numerusform>Connexion perdue : nouvel essai dans %n s…</numerusform>
+            <numerusform>Connexion perdue : nouvel essai dans %n s…</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The game is called off without a result, for both players.</source>
-        <translation>La partie est annulée sans résultat, pour les deux joueurs.</translation>
+        <source>Connection lost; reconnecting…</source>
+        <translation>Connexion perdue ; reconnexion…</translation>
     </message>
     <message>
-        <source>Play on</source>
-        <translation>Continuer</translation>
+        <source>%1 offers a rematch.</source>
+        <translation>%1 propose une revanche.</translation>
+    </message>
+    <message>
+        <source>You offered a rematch; waiting for the answer.</source>
+        <translation>Vous avez proposé une revanche ; en attente de la réponse.</translation>
+    </message>
+    <message>
+        <source>%1 has left.</source>
+        <translation>%1 est parti.</translation>
+    </message>
+    <message>
+        <source>Another game, sides swapped?</source>
+        <translation>Une autre partie, camps inversés ?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation>%1 propose la nulle.</translation>
+    </message>
+    <message>
+        <source>You offered a draw; waiting for the answer.</source>
+        <translation>Vous avez proposé la nulle ; en attente de la réponse.</translation>
+    </message>
+    <message>
+        <source>%1 is gone (%2 s).</source>
+        <translation>%1 est parti (%2 s).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your first turn: %n s left, or the game is aborted.</source>
+        <translation>
+            <numerusform>Votre premier coup : encore %n s, sinon la partie est annulée.</numerusform>
+            <numerusform>Votre premier coup : encore %n s, sinon la partie est annulée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n s for a first turn, or the game is aborted.</source>
+        <translation>
+            <numerusform>%1 a %n s pour jouer son premier coup, sinon la partie est annulée.</numerusform>
+            <numerusform>%1 a %n s pour jouer son premier coup, sinon la partie est annulée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server restarted: the clocks stand still until both players are back.</source>
+        <translation>Le serveur a redémarré : les pendules sont arrêtées jusqu’au retour des deux joueurs.</translation>
+    </message>
+    <message>
+        <source>%1 is connected.</source>
+        <translation>%1 est connecté.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Claim the win</source>
+        <translation>Réclamer la victoire</translation>
+    </message>
+    <message>
+        <source>Accept the rematch</source>
+        <translation>Accepter la revanche</translation>
+    </message>
+    <message>
+        <source>Rematch offered</source>
+        <translation>Revanche proposée</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Your opponent has been gone longer than the server waits.</source>
+        <translation>Votre adversaire est absent depuis plus longtemps que le serveur n’attend.</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Accepter la nulle</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Decline the draw</source>
+        <translation>Refuser la nulle</translation>
     </message>
 </context>
 <context>
@@ -1525,6 +1621,14 @@
         <source>A chat line may hold only characters that show, up to 300.</source>
         <translation>Une ligne de discussion ne peut contenir que des caractères visibles, 300 au plus.</translation>
     </message>
+    <message>
+        <source>The game was aborted: %1 did not make a first turn in time.</source>
+        <translation>La partie a été annulée : %1 n’a pas joué son premier coup à temps.</translation>
+    </message>
+    <message>
+        <source>%1 aborted the game.</source>
+        <translation>%1 a annulé la partie.</translation>
+    </message>
 </context>
 <context>
     <name>djed::gui::ReviewModel</name>
@@ -1627,6 +1731,10 @@
     <message>
         <source>After turn %1 of %2.</source>
         <translation>Après le tour %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>The connection to the server is lost: the game waits until it is back.</source>
+        <translation>La connexion au serveur est perdue : la partie attend son retour.</translation>
     </message>
 </context>
 <context>

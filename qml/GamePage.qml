@@ -9,6 +9,9 @@ import Djed.Models
 Item {
     id: page
 
+    // The window's colour, also in a picture of the page alone.
+    Rectangle { anchors.fill: parent; color: Theme.background; z: -1 }
+
     required property SessionModel session
     property string glyphFont: ""
     // Makes the rules page's board diagrams (GameLauncher::diagram); without
@@ -117,6 +120,32 @@ Item {
         // A task done is done: the board waits for Again or Next.
         interactive: page.session.humanToAct && page.session.review.turn < 0 && !(page.coachedTask && page.coach.solved)
         focus: true
+    }
+    // Online with the connection down: the board is veiled, and says why
+    // clicks do nothing (the status line says so too).
+    Rectangle {
+        objectName: "boardVeil"
+        x: board.x
+        y: board.y
+        width: board.width
+        height: board.height
+        visible: page.onlineLive && page.session.online.started
+                 && page.session.online.connection !== OnlineModel.Online
+        color: Theme.background
+        opacity: 0.72
+        radius: Theme.radius
+        Label {
+            anchors.centerIn: parent
+            width: parent.width - 32
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: qsTr("Waiting for the server…")
+            font.pixelSize: Theme.headingSize
+            font.bold: true
+            color: Theme.text
+        }
+        // Clicks stop here: nothing under the veil can be played.
+        MouseArea { anchors.fill: parent; hoverEnabled: true }
     }
 
     // The panel: the game's state and choices at the top (they scroll when
@@ -249,6 +278,15 @@ Item {
                         Accessible.name: text
                     }
                 }
+            }
+
+            // Online: what matters now (the connection, an offer to answer,
+            // a first turn awaited), right under the status, always in view.
+            Loader {
+                Layout.fillWidth: true
+                active: page.session.online !== null
+                visible: active && item !== null && item.shown
+                sourceComponent: OnlineSituation { online: page.session.online }
             }
 
             Label {
@@ -456,15 +494,20 @@ Item {
                     Accessible.name: qsTr("Open a saved game")
                     onClicked: page.openRequested()
                 }
+                // Online, until each side has played a turn, the game is
+                // called off instead (in the same place: nothing moves).
                 PanelButton {
                     objectName: "resignButton"
+                    readonly property bool aborts: page.session.online !== null && page.session.online.canAbort
                     Layout.fillWidth: true
                     Layout.columnSpan: page.session.drawsAllowed ? 1 : 2
                     visible: !page.session.over
-                    text: qsTr("Resign")
-                    enabled: page.session.canResign
+                    text: aborts ? qsTr("Abort the game") : qsTr("Resign")
+                    enabled: aborts ? page.session.online.connection === OnlineModel.Online : page.session.canResign
+                    ToolTip.visible: hovered && aborts
+                    ToolTip.text: qsTr("Call the game off: possible until each side has played a turn.")
                     Accessible.name: text
-                    onClicked: page.confirmResign ? resignDialog.open() : page.session.resign()
+                    onClicked: aborts ? abortDialog.open() : page.confirmResign ? resignDialog.open() : page.session.resign()
                 }
                 PanelButton {
                     objectName: "drawButton"
@@ -585,7 +628,8 @@ Item {
         id: drawAnswer
         objectName: "drawAnswerDialog"
         parent: page
-        visible: page.session.drawOffered
+        // Online the offer is answered on the panel, the board in view.
+        visible: page.session.drawOffered && page.session.online === null
         title: qsTr("A draw is offered")
         text: page.session.online && page.session.sides.length === 2 && page.session.online.drawOffer >= 0
               ? qsTr("%1 offers a draw. Do you accept?").arg(page.session.online.names[page.session.online.drawOffer])
@@ -597,6 +641,16 @@ Item {
         rejectText: qsTr("Play on")
         onAccepted: page.session.answerDraw(true)
         onRejected: page.session.answerDraw(false)
+    }
+    ConfirmDialog {
+        id: abortDialog
+        objectName: "abortDialog"
+        parent: page
+        title: qsTr("Abort the game?")
+        text: qsTr("The game is called off without a result, for both players.")
+        acceptText: qsTr("Abort the game")
+        rejectText: qsTr("Play on")
+        onAccepted: page.session.online.abort()
     }
     ConfirmDialog {
         id: leaveDialog

@@ -3,7 +3,8 @@ import QtQuick.Controls
 import Djed.Models
 
 // One side's clock in an online game: the time left, counting down while
-// it runs (marked), red when little is left, "flag fallen" at zero.
+// it runs (marked), red when little is left, "flag fallen" at zero; with
+// the connection down it stands as the server last said, not marked.
 Rectangle {
     id: clock
 
@@ -11,7 +12,9 @@ Rectangle {
     required property int side
     required property string sideName
 
+    // Shown running only while the server's news comes: offline the last word stands, stopped.
     readonly property bool running: online !== null && online.running.length === 2 && online.running[side] && !online.over
+                                    && online.connection === OnlineModel.Online
     readonly property bool low: online !== null && online.lowTime.length === 2 && online.lowTime[side]
     readonly property real leftMs: online !== null && online.timeLeft.length === 2 ? online.timeLeft[side] : 0
 

@@ -38,7 +38,24 @@ Item {
         readKept();
         if (serverGiven && online.connection === OnlineModel.Offline) refresh();
     }
-    Component.onCompleted: readKept()
+    Component.onCompleted: {
+        readKept();
+        restoreCreateForm();
+    }
+    // The create form as it was last used (each choice only if still offered).
+    function restoreCreateForm() {
+        const last = page.settings ? page.settings.onlineCreate : ({});
+        if (!last.game) return;
+        const game = gameBox.indexOfValue(last.game);
+        if (game >= 0) gameBox.currentIndex = game;
+        const variant = variantBox.variants.findIndex(v => v.id === last.variant);
+        if (variant >= 0) variantBox.currentIndex = variant;
+        const seat = seatBox.seats.indexOf(last.seat);
+        if (seat >= 0) seatBox.currentIndex = seat;
+        const clock = page.clocks.indexOf(last.clock);
+        if (clock >= 0) clockBox.currentIndex = clock;
+        listedBox.checked = last.listed !== false;
+    }
     Connections {
         target: page.online
         function onChanged() { page.readKept(); }
@@ -54,10 +71,11 @@ Item {
         page.remember();
         page.online.list(page.serverUrl);
     }
-    // The open games stay fresh while the page is in view and nothing else
-    // is under way (a join or a create in progress is not cut short).
+    // The server sends the open games again whenever they change; a server
+    // that does not is asked again now and then, while the page is in view
+    // and nothing else is under way (a join or a create is not cut short).
     Timer {
-        interval: 10000
+        interval: 30000
         repeat: true
         running: page.visible && page.serverGiven
         onTriggered: {
@@ -181,7 +199,7 @@ Item {
                             // A game hosted here comes back with the host.
                             if (page.localHost && !page.localHost.running && page.settings
                                 && modelData.server === "ws://127.0.0.1:" + page.settings.hostPort)
-                                page.localHost.start(page.settings.hostPort, page.nickname);
+                                page.localHost.start(page.settings.hostPort, page.nickname, page.settings.hostReach === "network");
                             page.online.resumeKept(modelData.code);
                         }
                     }
@@ -281,6 +299,11 @@ Item {
                             onClicked: {
                                 page.remember();
                                 const variant = variantBox.visible ? variantBox.variants[variantBox.currentIndex].id : "";
+                                if (page.settings)
+                                    page.settings.onlineCreate = {game: gameBox.currentValue, variant: variant,
+                                                                  seat: seatBox.seats[seatBox.currentIndex],
+                                                                  clock: page.clocks[clockBox.currentIndex],
+                                                                  listed: listedBox.checked};
                                 page.online.create(page.serverUrl, page.nickname, gameBox.currentValue, variant,
                                                    seatBox.seats[seatBox.currentIndex], page.clocks[clockBox.currentIndex],
                                                    listedBox.checked);
@@ -358,7 +381,7 @@ Item {
                             Label {
                                 visible: page.online.openGames.length === 0
                                 Layout.fillWidth: true
-                                text: page.serverGiven ? qsTr("No open games yet: refresh, or create one.")
+                                text: page.serverGiven ? qsTr("No open games on this server now: create one, and it shows here as soon as another is.")
                                                        : qsTr("Type a server's address, or host on this computer.")
                                 color: Theme.mutedText
                                 wrapMode: Text.WordWrap
@@ -401,11 +424,27 @@ Item {
                             Label { text: qsTr("Host on this computer"); font.pixelSize: Theme.headingSize; font.bold: true; color: Theme.text }
                             Label {
                                 Layout.fillWidth: true
-                                text: page.localHost && page.localHost.running
-                                      ? qsTr("Djed serves games here while it runs. A friend joins at one of these addresses, or finds the game in the list on the same network:")
-                                      : qsTr("Djed can serve games itself: a friend on this network, or one who reaches this computer, joins it.")
+                                text: !page.localHost || !page.localHost.running
+                                      ? qsTr("Djed can serve games itself, to this computer alone (two windows, or a game against a bot) or to your network (a friend on it, or one who reaches this computer, joins).")
+                                      : page.localHost.network
+                                      ? qsTr("Djed serves games on every network of this computer while it runs, and says so on them. A friend joins at one of these addresses, or finds the game in the list on the same network:")
+                                      : qsTr("Djed serves games to this computer alone while it runs, at this address:")
                                 color: Theme.mutedText
                                 wrapMode: Text.WordWrap
+                            }
+                            RowLayout {
+                                Layout.fillWidth: true
+                                Label { text: qsTr("Open to"); color: Theme.text }
+                                ComboBox {
+                                    id: reachBox
+                                    objectName: "hostReachBox"
+                                    Layout.fillWidth: true
+                                    enabled: page.localHost && !page.localHost.running
+                                    readonly property var reaches: ["computer", "network"]
+                                    model: [qsTr("this computer only"), qsTr("my network")]
+                                    currentIndex: page.settings && page.settings.hostReach === "network" ? 1 : 0
+                                    Accessible.name: qsTr("Who may join games hosted here")
+                                }
                             }
                             Repeater {
                                 model: page.localHost && page.localHost.running ? page.localHost.addresses : []
@@ -443,8 +482,11 @@ Item {
                                             stopHostingDialog.open();
                                             return;
                                         }
-                                        if (page.settings) page.settings.hostPort = portBox.value;
-                                        if (page.localHost.start(portBox.value, page.nickname)) {
+                                        if (page.settings) {
+                                            page.settings.hostPort = portBox.value;
+                                            page.settings.hostReach = reachBox.reaches[reachBox.currentIndex];
+                                        }
+                                        if (page.localHost.start(portBox.value, page.nickname, reachBox.currentIndex === 1)) {
                                             serverField.text = page.localHost.localUrl;
                                             page.refresh();
                                         }

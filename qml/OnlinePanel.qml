@@ -3,11 +3,11 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Djed.Models
 
-// The game screen's online part (the clocks are beside the players' names:
-// OnlineClock): the invite code while a seat is empty, the connection,
-// where the other player is (and the claim
-// once they have been gone too long), the spectators, abort and rematch,
-// and the chat (it can be hidden; the other player can be silenced).
+// The game screen's online part below the game's own controls (the clocks
+// are beside the players' names: OnlineClock; what matters now is under the
+// status: OnlineSituation): the invite code while a seat is empty, a
+// spectator's line, and the chat, whose field stays where it is (it can be
+// hidden; the other player can be silenced).
 ColumnLayout {
     id: panel
 
@@ -20,6 +20,8 @@ ColumnLayout {
     readonly property int here: online.side
     readonly property int other: here >= 0 ? 1 - here : -1
     readonly property bool started: online.started
+    readonly property bool connected: online.connection === OnlineModel.Online
+    readonly property string otherName: other >= 0 && online.names.length === 2 ? online.names[other] : ""
     property bool chatShown: true
     // Lines written while the chat was folded: said on its Show button.
     property int chatSeen: 0
@@ -63,37 +65,6 @@ ColumnLayout {
         }
     }
 
-    // ---- The connection, when it is not simply there ----
-    Label {
-        objectName: "connectionLine"
-        Layout.fillWidth: true
-        visible: text.length > 0
-        text: panel.online.connection === OnlineModel.Reconnecting ? qsTr("Connection lost; reconnecting…")
-                                                                   : panel.online.problem
-        color: Theme.danger
-        wrapMode: Text.WordWrap
-        Accessible.role: Accessible.AlertMessage
-        Accessible.name: text
-    }
-
-    // ---- The other player, the spectators ----
-    Label {
-        objectName: "presenceLine"
-        Layout.fillWidth: true
-        visible: panel.started && panel.other >= 0 && !panel.online.over && panel.online.connection === OnlineModel.Online
-        readonly property int gone: panel.online.goneSeconds.length === 2 ? panel.online.goneSeconds[Math.max(0, panel.other)] : 0
-        text: panel.other < 0 ? ""
-              : gone > 0 ? qsTr("%1 is gone (%2 s).").arg(panel.online.names[panel.other]).arg(gone)
-              : qsTr("%1 is connected.").arg(panel.online.names[panel.other])
-        color: gone > 0 ? Theme.danger : Theme.mutedText
-        wrapMode: Text.WordWrap
-    }
-    Label {
-        objectName: "spectatorsLine"
-        visible: panel.online.spectators > 0
-        text: qsTr("%n spectator(s)", "", panel.online.spectators)
-        color: Theme.mutedText
-    }
     Label {
         objectName: "watchingLine"
         Layout.fillWidth: true
@@ -103,62 +74,11 @@ ColumnLayout {
             ? [0, 1].filter(s => panel.online.goneSeconds[s] > 0)
                     .map(s => qsTr("%1 is gone (%2 s).").arg(panel.online.names[s]).arg(panel.online.goneSeconds[s]))
             : []
-        text: [qsTr("You are watching this game.")].concat(away).join(" ")
-        color: Theme.mutedText
+        text: [panel.online.connection === OnlineModel.Reconnecting ? qsTr("Connection lost; reconnecting…")
+                                                                     : qsTr("You are watching this game.")]
+              .concat(away).join(" ")
+        color: panel.online.connection === OnlineModel.Reconnecting ? Theme.danger : Theme.mutedText
         wrapMode: Text.WordWrap
-    }
-    Label {
-        objectName: "noticeLine"
-        Layout.fillWidth: true
-        visible: text.length > 0
-        text: panel.online.notice
-        color: Theme.mutedText
-        wrapMode: Text.WordWrap
-        Accessible.role: Accessible.StaticText
-        Accessible.name: text
-    }
-    Label {
-        objectName: "drawWaitLine"
-        Layout.fillWidth: true
-        visible: panel.here >= 0 && panel.online.drawOffer === panel.here && !panel.online.over
-        text: qsTr("You offered a draw; waiting for the answer.")
-        color: Theme.mutedText
-        wrapMode: Text.WordWrap
-    }
-    RowLayout {
-        Layout.fillWidth: true
-        spacing: 6
-        PanelButton {
-            objectName: "claimButton"
-            Layout.fillWidth: true
-            visible: panel.online.claimable
-            text: qsTr("Claim the win")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Your opponent has been gone longer than the server waits.")
-            Accessible.name: text
-            onClicked: panel.online.claim()
-        }
-        PanelButton {
-            objectName: "abortButton"
-            Layout.fillWidth: true
-            visible: panel.online.canAbort
-            text: qsTr("Abort the game")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Call the game off: possible until each side has played a turn.")
-            Accessible.name: text
-            onClicked: abortDialog.open()
-        }
-        PanelButton {
-            objectName: "rematchButton"
-            Layout.fillWidth: true
-            visible: panel.online.over && panel.here >= 0 && panel.online.connection === OnlineModel.Online
-            enabled: panel.online.rematchOffer !== panel.here
-            text: panel.online.rematchOffer === panel.other ? qsTr("Accept the rematch")
-                  : panel.online.rematchOffer === panel.here ? qsTr("Rematch offered")
-                  : qsTr("Rematch")
-            Accessible.name: text
-            onClicked: panel.online.rematch()
-        }
     }
 
     // ---- The chat ----
@@ -170,6 +90,12 @@ ColumnLayout {
             text: qsTr("Chat")
             font.bold: true
             color: Theme.text
+        }
+        Label {
+            objectName: "spectatorsLine"
+            visible: panel.online.spectators > 0
+            text: qsTr("%n spectator(s)", "", panel.online.spectators)
+            color: Theme.mutedText
         }
         CheckBox {
             objectName: "muteBox"
@@ -189,21 +115,42 @@ ColumnLayout {
             onClicked: panel.chatShown = !panel.chatShown
         }
     }
-    ListView {
-        id: chatList
-        objectName: "chatList"
+    // A spectator sees the spectators too.
+    Label {
+        visible: panel.here < 0 && panel.online.spectators > 0
+        text: qsTr("%n spectator(s)", "", panel.online.spectators)
+        color: Theme.mutedText
+    }
+    // The lines in a box of fixed height: the field below never moves.
+    Rectangle {
         Layout.fillWidth: true
-        Layout.preferredHeight: Math.min(contentHeight, 110)
-        visible: panel.chatShown && panel.here >= 0 && count > 0
-        clip: true
-        model: panel.online.chat
-        onCountChanged: positionViewAtEnd()
-        delegate: Label {
-            required property string modelData
-            width: chatList.width
-            text: modelData
-            color: Theme.text
-            wrapMode: Text.WordWrap
+        Layout.preferredHeight: 96
+        visible: panel.chatShown && panel.here >= 0
+        color: "transparent"
+        border.color: Theme.surfaceBorder
+        radius: Theme.radius
+        ListView {
+            id: chatList
+            objectName: "chatList"
+            anchors.fill: parent
+            anchors.margins: 4
+            clip: true
+            model: panel.online.chat
+            onCountChanged: positionViewAtEnd()
+            ScrollBar.vertical: ScrollBar { policy: chatList.contentHeight > chatList.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+            delegate: Label {
+                required property string modelData
+                width: chatList.width - 8
+                text: modelData
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+        }
+        Label {
+            anchors.centerIn: parent
+            visible: chatList.count === 0
+            text: qsTr("No messages yet.")
+            color: Theme.mutedText
         }
     }
     RowLayout {
@@ -230,16 +177,5 @@ ColumnLayout {
             Accessible.name: qsTr("Send the message")
             onClicked: chatField.send()
         }
-    }
-
-    ConfirmDialog {
-        id: abortDialog
-        objectName: "abortDialog"
-        parent: Overlay.overlay
-        title: qsTr("Abort the game?")
-        text: qsTr("The game is called off without a result, for both players.")
-        acceptText: qsTr("Abort the game")
-        rejectText: qsTr("Play on")
-        onAccepted: panel.online.abort()
     }
 }

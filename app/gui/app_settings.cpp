@@ -63,6 +63,36 @@ void AppSettings::set_host_port(int port) {
   if (port >= 1024 && port <= 65535) store("online/hostPort", port);
 }
 
+QString AppSettings::host_reach() const {
+  return settings_.value("online/hostReach").toString() == "network" ? QStringLiteral("network")
+                                                                     : QStringLiteral("computer");
+}
+void AppSettings::set_host_reach(const QString& reach) {
+  if (reach == "computer" || reach == "network") store("online/hostReach", reach);
+}
+
+// Read back as written, each value checked by its form (a hand-edited file
+// with a bad value gives that field's default, not a broken form).
+QVariantMap AppSettings::online_create() const {
+  QVariantMap out;
+  const QString game = settings_.value("online/create/game").toString();
+  if (game.isEmpty()) return out;
+  out["game"] = game;
+  out["variant"] = settings_.value("online/create/variant").toString();
+  const QString seat = settings_.value("online/create/seat").toString();
+  out["seat"] = seat == "first" || seat == "second" ? seat : QStringLiteral("random");
+  out["clock"] = settings_.value("online/create/clock").toString();
+  out["listed"] = settings_.value("online/create/listed", true).toBool();
+  return out;
+}
+void AppSettings::set_online_create(const QVariantMap& choices) {
+  store("online/create/game", choices.value("game").toString());
+  store("online/create/variant", choices.value("variant").toString());
+  store("online/create/seat", choices.value("seat").toString());
+  store("online/create/clock", choices.value("clock").toString());
+  store("online/create/listed", choices.value("listed", true).toBool());
+}
+
 QStringList AppSettings::seats(const QString& gameId) const {
   const QStringList seats = settings_.value("seats/" + gameId).toStringList();
   return seats.size() == 2 ? seats : QStringList{"human", "medium"};

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QRect>
 #include <QSettings>
+#include <QVariantMap>
 #include <QString>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
@@ -35,6 +36,12 @@ class AppSettings : public QObject {
   Q_PROPERTY(QString nickname READ nickname WRITE set_nickname NOTIFY changed)
   Q_PROPERTY(QString server READ server WRITE set_server NOTIFY changed)
   Q_PROPERTY(int hostPort READ host_port WRITE set_host_port NOTIFY changed)
+  // Whom a game hosted here is open to: "computer" (this computer alone,
+  // the default) or "network" (every network it is on, announced there).
+  Q_PROPERTY(QString hostReach READ host_reach WRITE set_host_reach NOTIFY changed)
+  // The create form's last choices: game, variant, seat ("random", "first",
+  // "second"), clock (as the protocol writes it) and listed; empty: none yet.
+  Q_PROPERTY(QVariantMap onlineCreate READ online_create WRITE set_online_create NOTIFY changed)
 
  public:
   explicit AppSettings(QObject* parent = nullptr);
@@ -61,6 +68,10 @@ class AppSettings : public QObject {
   void set_server(const QString& address);
   int host_port() const;
   void set_host_port(int port);
+  QString host_reach() const;
+  void set_host_reach(const QString& reach);
+  QVariantMap online_create() const;
+  void set_online_create(const QVariantMap& choices);
 
   // The players last chosen for a game ("human" or a level, per side).
   Q_INVOKABLE QStringList seats(const QString& gameId) const;

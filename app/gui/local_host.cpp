@@ -29,6 +29,7 @@ QString LocalHost::local_url() const {
 QStringList LocalHost::addresses() const {
   QStringList out;
   if (!running()) return out;
+  if (!network_) return {local_url()};
   for (const QNetworkInterface& interface : QNetworkInterface::allInterfaces()) {
     const auto flags = interface.flags();
     if (!flags.testFlag(QNetworkInterface::IsUp) || !flags.testFlag(QNetworkInterface::IsRunning) ||
@@ -43,25 +44,29 @@ QStringList LocalHost::addresses() const {
   return out;
 }
 
-bool LocalHost::start(int port, const QString& name) {
+bool LocalHost::start(int port, const QString& name, bool network) {
   stop();
   problem_.clear();
   name_ = name;
+  network_ = network;
   QDir().mkpath(data_folder_);
   server::ServerOptions options;
   options.data = data_folder_.toStdString();
   server_ = std::make_unique<server::EmbeddedServer>(options, games_);
-  const auto started = server_->start({"0.0.0.0", static_cast<std::uint16_t>(port), {}, {}});
+  const auto started = server_->start({network ? "0.0.0.0" : "127.0.0.1", static_cast<std::uint16_t>(port), {}, {}});
   if (!started) {
     server_.reset();
     problem_ = tr("Games cannot be hosted on port %1: %2").arg(port).arg(QString::fromStdString(started.message()));
     emit changed();
     return false;
   }
-  udp_ = new QUdpSocket(this);
-  instance_ = QString::number(QRandomGenerator::global()->generate64(), 36);
-  announce();
-  announcer_.start();
+  // Announced on the networks only when it is open to them.
+  if (network) {
+    udp_ = new QUdpSocket(this);
+    instance_ = QString::number(QRandomGenerator::global()->generate64(), 36);
+    announce();
+    announcer_.start();
+  }
   emit changed();
   return true;
 }

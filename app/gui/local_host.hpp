@@ -1,9 +1,10 @@
 #pragma once
 // LocalHost: "Host on this computer". The app runs djed-server's own code
 // (EmbeddedServer, on a thread of its own) on a port the player chooses,
-// says at which addresses a friend reaches it, and tells the local network
-// it is there: a small UDP broadcast every two seconds that LanGames on
-// other computers hears. UDP rather than mDNS: nothing to install or run
+// open to this computer alone (loopback, the default) or to the networks
+// it is on. Open to the networks, it says at which addresses a friend
+// reaches it, and tells the local network it is there: a small UDP
+// broadcast every two seconds that LanGames on other computers hears. UDP rather than mDNS: nothing to install or run
 // (Avahi needs its daemon and D-Bus), and what it reaches (one network
 // segment) is what a game between neighbours needs.
 #include <QObject>
@@ -32,7 +33,10 @@ class LocalHost : public QObject {
   QML_UNCREATABLE("Made by the application")
   Q_PROPERTY(bool running READ running NOTIFY changed)
   Q_PROPERTY(int port READ port NOTIFY changed)
-  // Where others reach this computer: ws://ADDRESS:PORT, one per network.
+  // Open to the networks (else to this computer alone).
+  Q_PROPERTY(bool network READ network NOTIFY changed)
+  // Where others reach this computer: ws://ADDRESS:PORT, one per network
+  // (this computer's own address alone when it is not open to them).
   Q_PROPERTY(QStringList addresses READ addresses NOTIFY changed)
   // Where the player here reaches it.
   Q_PROPERTY(QString localUrl READ local_url NOTIFY changed)
@@ -44,6 +48,7 @@ class LocalHost : public QObject {
   ~LocalHost() override;
 
   bool running() const;
+  bool network() const { return running() && network_; }
   int port() const;
   QStringList addresses() const;
   QString local_url() const;
@@ -51,9 +56,9 @@ class LocalHost : public QObject {
   // Where the announcement goes (tests use a port of their own).
   void set_discovery_port(quint16 port) { discovery_port_ = port; }
 
-  // Serves on `port` (every address of this computer) and announces it
-  // under `name`; true when it runs.
-  Q_INVOKABLE bool start(int port, const QString& name);
+  // Serves on `port`: on the loopback address alone, or (`network`) on every
+  // address of this computer, announced under `name`; true when it runs.
+  Q_INVOKABLE bool start(int port, const QString& name, bool network = false);
   Q_INVOKABLE void stop();
 
  signals:
@@ -67,6 +72,7 @@ class LocalHost : public QObject {
   QString data_folder_;
   std::unique_ptr<server::EmbeddedServer> server_;
   QString name_, problem_;
+  bool network_ = false;
   QString instance_;  // tells this host's announcements from another's, whichever address they come from
   QTimer announcer_;
   QUdpSocket* udp_ = nullptr;

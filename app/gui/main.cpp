@@ -361,6 +361,8 @@ int main(int argc, char** argv) {
     QObject::connect(analysed, &djed::gui::SessionModel::changed, analysed, switch_on);
   }
   if (parser.isSet(join_option)) {
+    // A name given here is the player's name from now on: the online screen shows it too.
+    if (parser.isSet(name_option)) settings.set_nickname(parser.value(name_option));
     const QString name = parser.isSet(name_option) ? parser.value(name_option)
                          : settings.nickname().isEmpty() ? QStringLiteral("Player") : settings.nickname();
     online.join(server_url, name, parser.value(join_option));

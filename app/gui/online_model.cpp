@@ -126,12 +126,35 @@ bool OnlineModel::claimable() const {
          play_->client().gone_ms()[other] + since_status_.elapsed() >= play_->client().grace_ms();
 }
 
+int OnlineModel::first_turn_side() const {
+  if (!play_ || play_->client().over() || play_->client().first_turn_ms() < 0) return -1;
+  return play_->client().first_turn_awaited();
+}
+
+int OnlineModel::first_turn_seconds() const {
+  if (first_turn_side() < 0) return -1;
+  qint64 left = play_->client().first_turn_ms();
+  if (connection_ == Connection::Online) left -= since_status_.elapsed();
+  return static_cast<int>((std::max<qint64>(left, 0) + 999) / 1000);
+}
+
+int OnlineModel::retry_seconds() const {
+  if (connection_ != Connection::Reconnecting || !retry_.isActive()) return -1;
+  return (retry_.remainingTime() + 999) / 1000;
+}
+
 QString OnlineModel::end_text() const {
   if (!play_ || !play_->client().over()) return {};
   const std::string& reason = play_->client().end_reason();
   const int winner = play_->client().winner();
   const QStringList n = names();
-  if (reason == "aborted") return tr("The game was aborted.");
+  if (reason == "aborted") {
+    const int by = play_->client().ended_by();
+    if (by < 0 || by > 1) return tr("The game was aborted.");
+    if (play_->client().first_turn_missed())
+      return tr("The game was aborted: %1 did not make a first turn in time.").arg(n.value(by));
+    return tr("%1 aborted the game.").arg(n.value(by));
+  }
   if (winner < 0 || winner > 1) return {};
   if (reason == "time") return tr("%1 wins on time.").arg(n.value(winner));
   if (reason == "abandoned") return tr("%1 wins: %2 left the game.").arg(n.value(winner), n.value(1 - winner));
@@ -224,6 +247,7 @@ void OnlineModel::on_disconnected() {
   set_connection(Connection::Reconnecting);
   server_index_ = (server_index_ + 1) % static_cast<int>(servers_.size());
   retry_.start(retry_delay_ms(attempts_++));
+  ticker_.start();  // the countdown to the next try
 }
 
 void OnlineModel::on_text(const QString& text) {
@@ -259,6 +283,12 @@ void OnlineModel::on_text(const QString& text) {
     return;
   }
   if (kind == online::Received::kSeated || kind == online::Received::kWatching) problem_.clear();
+  // A new game (a rematch): what was said of the last one is not carried over.
+  if (play_->client().game_id() != shown_game_) {
+    shown_game_ = play_->client().game_id();
+    notice_.clear();
+    draw_offered_here_ = false;
+  }
   // The server stores games again: what it was refused has gone through.
   if (kind == online::Received::kEvent && waiting_for_storage_) problem_.clear();
   if (kind == online::Received::kSeated || kind == online::Received::kWatching || kind == online::Received::kEvent)
@@ -266,7 +296,8 @@ void OnlineModel::on_text(const QString& text) {
   if (kind == online::Received::kStatus || kind == online::Received::kEvent) since_status_.restart();
   const auto& client = play_->client();
   const bool someone_gone = client.presence()[0] == online::Presence::kGone || client.presence()[1] == online::Presence::kGone;
-  if (client.started() && !client.over() && (client.running()[0] || client.running()[1] || someone_gone))
+  if (client.started() && !client.over() &&
+      (client.running()[0] || client.running()[1] || someone_gone || client.first_turn_ms() >= 0))
     ticker_.start();
   else
     ticker_.stop();
@@ -321,6 +352,7 @@ void OnlineModel::list(const QString& servers) {
     send(online::encode_request(hello));
     online::Request r;
     r.type = online::RequestType::kList;
+    r.follow = true;  // the server says when the open games change
     send(online::encode_request(r));
   });
 }

@@ -56,6 +56,14 @@ class OnlineModel : public QObject {
   // here may claim the game (the other gone past the grace period).
   Q_PROPERTY(QVariantList goneSeconds READ gone_seconds NOTIFY ticked)
   Q_PROPERTY(bool claimable READ claimable NOTIFY ticked)
+  // The first turn the server waits for before it aborts the game: whose
+  // (-1: none) and the seconds left (-1: none), counting down.
+  Q_PROPERTY(int firstTurnSide READ first_turn_side NOTIFY changed)
+  Q_PROPERTY(int firstTurnSeconds READ first_turn_seconds NOTIFY ticked)
+  // The clocks stand still after a server restart until the players are back.
+  Q_PROPERTY(bool paused READ paused NOTIFY changed)
+  // While reconnecting: the seconds until the next try (-1: none planned).
+  Q_PROPERTY(int retrySeconds READ retry_seconds NOTIFY ticked)
   // The side offering a draw or a rematch (-1: none).
   Q_PROPERTY(int drawOffer READ draw_offer NOTIFY changed)
   Q_PROPERTY(int rematchOffer READ rematch_offer NOTIFY changed)
@@ -96,6 +104,10 @@ class OnlineModel : public QObject {
   QVariantList low_time() const;
   QVariantList gone_seconds() const;
   bool claimable() const;
+  int first_turn_side() const;
+  int first_turn_seconds() const;
+  bool paused() const { return play_ && play_->client().paused(); }
+  int retry_seconds() const;
   int draw_offer() const;
   int rematch_offer() const;
   bool can_abort() const;
@@ -113,7 +125,8 @@ class OnlineModel : public QObject {
   Q_INVOKABLE QVariantList keptSeats() const;
   Q_INVOKABLE void resumeKept(const QString& code);
 
-  // Connects to a server and asks for its open games.
+  // Connects to a server and follows its open games (the server sends the
+  // list again whenever it changes).
   Q_INVOKABLE void list(const QString& servers);
   // Creates a game (seat: "first", "second" or "random"; clock: "untimed",
   // "10+5", "3d"); an unlisted game is reached by its code alone.
@@ -189,6 +202,7 @@ class OnlineModel : public QObject {
   QString keep_folder_;
   bool muted_ = false;
   QString notice_;
+  std::string shown_game_;  // the game the notices are about
   bool draw_offered_here_ = false;  // at the last event
   bool waiting_for_storage_ = false;  // the last answer was busy
   int attempts_ = 0;

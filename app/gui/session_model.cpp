@@ -141,6 +141,9 @@ QString SessionModel::status() const {
     return review_.turn() == 0 ? tr("The start of the game.")
                                : tr("After turn %1 of %2.").arg(review_.turn()).arg(history_.rowCount());
   if (online_ != nullptr && !online_started() && !session_->is_over()) return tr("Waiting for an opponent to join.");
+  // Nothing can be played while the server does not hear: the status says so, not "move".
+  if (online_ != nullptr && !session_->is_over() && online_->connection() != OnlineModel::Connection::Online)
+    return tr("The connection to the server is lost: the game waits until it is back.");
   return text(session_->status());
 }
 

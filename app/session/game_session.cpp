@@ -92,7 +92,12 @@ Message GameSession::status() const {
   if (is_over()) return result().text;
   const Message who = info().sides[static_cast<std::size_t>(side_to_move())].name;
   if (computer_to_act()) return Message::of("djed.status.thinking", {who});
-  if (remote_to_act()) return Message::of("djed.status.remote", {who});
+  // Whom the game waits for, by name when the seat has one: "Waiting for Bob (Dark)."
+  if (remote_to_act()) {
+    const std::string& name = seat(side_to_move()).name;
+    if (name.empty()) return Message::of("djed.status.remote", {who});
+    return Message::of("djed.status.remote-named", {who, Message::plain(name)});
+  }
   // A game's own prompt says what is thrown (dice, a coin); a game without
   // one gets the generic line.
   Message prompt = state().prompt();

@@ -100,7 +100,7 @@ TEST_F(GameLauncherTest, ARecordWithAPlayerElsewhereOpensAndWaitsForThem) {
   ASSERT_EQ(launcher.openRecord(QUrl::fromLocalFile(file)), "");
   const QVariantMap white = launcher.session()->sides()[0].toMap();
   EXPECT_EQ(white["remote"], "Amira");
-  EXPECT_EQ(launcher.session()->status(), "White: waiting for the other player.");
+  EXPECT_EQ(launcher.session()->status(), "Waiting for Amira (White).");
   for (int i = 0; i < 20; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
   EXPECT_EQ(launcher.session()->turns_played(), 0) << "nobody here plays White";
   EXPECT_FALSE(launcher.session()->human_to_act());

@@ -8,7 +8,9 @@
 #include <gtest/gtest.h>
 
 #include <QDir>
+#include <QNetworkInterface>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QUdpSocket>
 #include <random>
 
@@ -155,7 +157,7 @@ TEST_F(OnlineScreenTest, TheGameScreenPlaysResignsDrawsAndFollowsARematch) {
   a.abort();
   ASSERT_TRUE(wait_until([&] { return sa->over() && sb->over(); }));
   EXPECT_EQ(sa->winner(), -1);
-  EXPECT_EQ(b.end_text(), "The game was aborted.");
+  EXPECT_EQ(b.end_text(), "Ann aborted the game.");  // who aborted it, said
 
   // Leaving the screen leaves the game's connection.
   la.close();
@@ -226,8 +228,9 @@ TEST_F(OnlineScreenTest, AGameHostedHereIsFoundOnTheNetworkAndPlayed) {
   ASSERT_TRUE(lan.listening());
   LocalHost host(games(), QString::fromStdString((data_ / "host").string()));
   host.set_discovery_port(discovery);
-  ASSERT_TRUE(host.start(0, "Ann")) << host.problem().toStdString();
+  ASSERT_TRUE(host.start(0, "Ann", true)) << host.problem().toStdString();
   ASSERT_TRUE(host.running());
+  EXPECT_TRUE(host.network());
   EXPECT_GT(host.port(), 0);
   EXPECT_FALSE(host.addresses().isEmpty());
   // Heard at one of this computer's addresses.
@@ -251,7 +254,7 @@ TEST_F(OnlineScreenTest, AGameHostedHereIsFoundOnTheNetworkAndPlayed) {
   QTcpServer taken;
   ASSERT_TRUE(taken.listen(QHostAddress::Any, 0));
   LocalHost second(games(), QString::fromStdString((data_ / "second").string()));
-  EXPECT_FALSE(second.start(taken.serverPort(), "Bob"));
+  EXPECT_FALSE(second.start(taken.serverPort(), "Bob", true));
   EXPECT_FALSE(second.running());
   EXPECT_TRUE(second.problem().contains(QString::number(taken.serverPort()))) << second.problem().toStdString();
 
@@ -263,6 +266,34 @@ TEST_F(OnlineScreenTest, AGameHostedHereIsFoundOnTheNetworkAndPlayed) {
   EXPECT_FALSE(host.running());
   EXPECT_TRUE(host.addresses().isEmpty());
   ASSERT_TRUE(wait_until([&] { return lan.hosts().isEmpty(); }));
+}
+
+TEST_F(OnlineScreenTest, AGameHostedForThisComputerAloneIsNeitherReachableFromTheNetworkNorAnnounced) {
+  QUdpSocket probe;
+  ASSERT_TRUE(probe.bind(QHostAddress::LocalHost, 0));
+  const quint16 discovery = probe.localPort();
+  probe.close();
+  LanGames lan(discovery);
+  ASSERT_TRUE(lan.listening());
+  LocalHost host(games(), QString::fromStdString((data_ / "host").string()));
+  host.set_discovery_port(discovery);
+  ASSERT_TRUE(host.start(0, "Ann")) << host.problem().toStdString();
+  EXPECT_FALSE(host.network());
+  EXPECT_EQ(host.addresses(), QStringList{host.local_url()});
+  // Reached on the loopback address ...
+  OnlineModel a(games());
+  a.create(host.local_url(), "Ann", "ramses", "", "random", "untimed");
+  ASSERT_TRUE(wait_until([&] { return !a.code().isEmpty(); })) << a.problem().toStdString();
+  // ... and on no other address of this computer.
+  for (const QHostAddress& address : QNetworkInterface::allAddresses()) {
+    if (address.isLoopback() || address.protocol() != QAbstractSocket::IPv4Protocol) continue;
+    QTcpSocket outside;
+    outside.connectToHost(address, static_cast<quint16>(host.port()));
+    EXPECT_FALSE(outside.waitForConnected(2000)) << address.toString().toStdString();
+  }
+  // Nothing announced.
+  for (int i = 0; i < 30; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents, 100);
+  EXPECT_TRUE(lan.hosts().isEmpty());
 }
 
 }  // namespace

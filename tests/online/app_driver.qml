@@ -9,7 +9,13 @@ import QtQuick
 //
 // Options (DJED_DRIVE_*): role (create, join, host or resume), server,
 // name, game, variant, code, seed, port (host), shot (a picture of the
-// window once seated, to look at).
+// window once seated, to look at), wait_first (ms to wait before the first
+// turn here: it says the clocks after it, "first-clocks MINE CONTROL"),
+// draw_at (offers a draw once this many turns are played), answer_draw
+// (accept or decline an offer, on the panel), shot_down and shot_draw
+// (pictures while the connection is down, and of a draw offer).
+// It also says "down STATUS | veil SHOWN | interactive ON" when the
+// connection drops in a game, and "notice TEXT" for each notice.
 QtObject {
     id: driver
 
@@ -23,6 +29,15 @@ QtObject {
     property bool saidCode: false
     property bool saidOver: false
     property int waited: 0
+    property real seatedAt: 0
+    property int turnsAtMyFirst: -1   // turns played when this player began its first turn
+    property real clockAtSeat: -1     // this side's clock as the server said it before that turn
+    property bool answering: false    // a draw offer being answered: no turn meanwhile
+    property bool saidFirstClocks: false
+    property bool saidDown: false
+    property bool offeredDraw: false
+    property bool answeredDraw: false
+    property string lastNotice: ""
     property real seed: parseInt(options.seed || "1")
 
     function say(text) { console.log("driver: " + text); }
@@ -95,7 +110,12 @@ QtObject {
     // One click of the player here, when it is theirs: a piece, then where it
     // goes, or a button of the panel.
     function play(session) {
-        if (session.over || !session.humanToAct || session.thinking) return;
+        if (session.over || !session.humanToAct || session.thinking || answering) return;
+        // The first turn here waits as asked: the clock must not run meanwhile.
+        if (turnsAtMyFirst < 0) {
+            if (Date.now() - seatedAt < parseInt(options.wait_first || "0")) return;
+            turnsAtMyFirst = session.turnsPlayed;
+        }
         const board = find(window.contentItem, "boardView");
         if (!board) return;
         const targets = [], pieces = [];
@@ -124,6 +144,14 @@ QtObject {
         else buttons[pick - pieces.length].clicked();
     }
 
+    property Timer answerTimer: Timer {
+        interval: 300
+        onTriggered: {
+            driver.press(driver.options.answer_draw === "accept" ? "acceptDrawButton" : "declineDrawButton");
+            driver.say("draw answered " + driver.options.answer_draw);
+            driver.answering = false;
+        }
+    }
     property Timer ticker: Timer {
         interval: 50
         repeat: true
@@ -134,6 +162,7 @@ QtObject {
             if (!session || !session.online) return;
             if (!driver.saidCode && driver.online.code.length > 0) {
                 driver.saidCode = true;
+                driver.seatedAt = Date.now();
                 driver.say("code " + driver.online.code + " side " + driver.online.side);
                 if (driver.options.shot)
                     driver.find(driver.window.contentItem, "boardView").parent.grabToImage(result => {
@@ -145,9 +174,54 @@ QtObject {
                 driver.lastTurns = session.turnsPlayed;
                 driver.say("turns " + session.turnsPlayed);
             }
+            const here = driver.online.side;
+            // The server's first word on this side's clock after its first turn (the turn's event).
+            if (here >= 0 && driver.online.clocks.length === 2) {
+                if (driver.turnsAtMyFirst < 0) driver.clockAtSeat = driver.online.clocks[here];
+                else if (!driver.saidFirstClocks && driver.online.clocks[here] !== driver.clockAtSeat) {
+                    driver.saidFirstClocks = true;
+                    driver.say("first-clocks " + driver.online.clocks[here] + " " + driver.online.timeControl);
+                }
+            }
+            if (driver.online.notice !== driver.lastNotice) {
+                driver.lastNotice = driver.online.notice;
+                if (driver.lastNotice.length > 0) driver.say("notice " + driver.lastNotice);
+            }
+            // The connection down in a game: what the screen says, and whether the board is locked.
+            if (driver.online.connection !== 2 && !session.over && driver.lastTurns > 0 && !driver.saidDown) {
+                const veil = driver.find(driver.window.contentItem, "boardVeil");
+                const status = driver.find(driver.window.contentItem, "statusLine");
+                const board = driver.find(driver.window.contentItem, "boardView");
+                if (veil && status) {
+                    driver.saidDown = true;
+                    driver.say("down " + status.text + " | veil " + veil.visible + " | interactive " + board.interactive);
+                    if (driver.options.shot_down)
+                        driver.find(driver.window.contentItem, "boardView").parent.grabToImage(result => result.saveToFile(driver.options.shot_down));
+                }
+            }
+            if (driver.online.connection === 2) driver.saidDown = false;
+            // A draw offered: answered on the panel, with no dialog over the board.
+            const accept = driver.find(driver.window.contentItem, "acceptDrawButton");
+            if (accept && driver.options.answer_draw && !driver.answeredDraw) {
+                driver.answeredDraw = true;
+                driver.answering = true;
+                const dialog = driver.find(driver.window.contentItem, "drawAnswerDialog");
+                driver.say("draw asked on the panel, dialog " + (dialog !== null && dialog.visible));
+                if (driver.options.shot_draw)
+                    driver.find(driver.window.contentItem, "boardView").parent.grabToImage(result => result.saveToFile(driver.options.shot_draw));
+                // Answered a moment later (the picture is taken meanwhile), before any turn here.
+                driver.answerTimer.start();
+            }
             if (session.over && !driver.saidOver) {
                 driver.saidOver = true;
                 driver.say("over " + session.winner + " " + driver.online.endText + " | " + session.status);
+            }
+            // A draw offered while the other side is to move: it stands until that side moves or answers.
+            if (driver.options.draw_at && !driver.offeredDraw && driver.online.connection === 2 && !session.humanToAct
+                && session.turnsPlayed >= parseInt(driver.options.draw_at) && session.canOfferDraw) {
+                driver.offeredDraw = true;
+                session.offerDraw();
+                driver.say("draw offered");
             }
             if (driver.online.connection === 2)  // Online: moves go out only then
                 driver.play(session);

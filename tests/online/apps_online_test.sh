@@ -3,10 +3,14 @@
 # (app_driver.qml: it fills the online screen's fields and plays random legal
 # turns through the board's cells and the panel's buttons, offscreen):
 # - Pharao and Seti (Aleph) at once through djed-server on loopback: the
-#   server is killed with SIGKILL mid-game and started again, and all four
-#   apps reconnect by themselves; then one app is killed and started again
-#   and comes back to its seat with "Continue"; both games are played to
-#   their ends.
+#   joiner of Pharao waits 3 s before its first turn, and its clock shows
+#   none of them gone (clocks start with a side's first turn); in Seti a
+#   draw is offered and declined on the panel, no dialog over the board;
+#   the server is killed with SIGKILL mid-game: the board is veiled, not
+#   playable, and the status says the connection is lost; it is started
+#   again, and all four apps reconnect by themselves; then one app is
+#   killed and started again and comes back to its seat with "Continue";
+#   both games are played to their ends.
 # - Seti (Beth) hosted by one app ("Host on this computer"): the other joins
 #   with the code the first one shows, and they play it to its end.
 # usage: apps_online_test.sh BIN_DIR SCRATCH_DIR DRIVER_QML
@@ -71,12 +75,13 @@ same_end() {
   echo "$3: winner $a after $(turns "$1") turns"
 }
 
-# pair CREATOR JOINER GAME VARIANT: a game created by one app, joined by the other.
+# pair CREATOR JOINER GAME VARIANT [CREATOR_OPTION [JOINER_OPTION]]: a game
+# created by one app, joined by the other.
 pair() {
-  app "$1" ROLE=create SERVER="ws://127.0.0.1:$PORT" NAME="$1" GAME="$3" VARIANT="$4" SEED=3
+  app "$1" ROLE=create SERVER="ws://127.0.0.1:$PORT" NAME="$1" GAME="$3" VARIANT="$4" SEED=3 ${5:-}
   wait_for "$1" "^code "
   code=$(said "$1" | sed -n 's/^code \([a-z0-9]*\) .*/\1/p' | head -n 1)
-  app "$2" ROLE=join SERVER="ws://127.0.0.1:$PORT" NAME="$2" CODE="$code" SEED=4
+  app "$2" ROLE=join SERVER="ws://127.0.0.1:$PORT" NAME="$2" CODE="$code" SEED=4 ${6:-}
 }
 
 # moves_on NAME BEFORE N: 0 once the game on NAME's screen has BEFORE+N
@@ -101,11 +106,29 @@ moves_on() {
 # too soon to show that its players came back (the phase is played again).
 server_and_app_killed() {
   start_server
-  pair ann bob pharao ""
-  pair eve fay seti aleph
+  pair ann bob pharao "" "" WAIT_FIRST=3000
+  pair eve fay seti aleph DRAW_AT=4 ANSWER_DRAW=decline
+  # Bob's clock (10+5) after his first turn, 3 s after he sat down: all of
+  # it and the increment, 605000 ms (less a few for a dice link since, more
+  # for a second turn the dice gave at once); clocks that ran from the join
+  # would show 602000 or less.
+  wait_for bob "^first-clocks "
+  first=$(said bob | sed -n 's/^first-clocks \([0-9]*\) 10+5$/\1/p' | head -n 1)
+  [ -n "$first" ] && [ "$first" -ge 604000 ] || fail "bob's clock after his first turn: $(said bob | grep '^first-clocks')"
   moves_on bob 0 6 || return 1
   wait_turns fay 4
+  # The draw is asked on the panel (no dialog), declined, and the offerer told.
+  wait_for fay "^draw answered decline"
+  said fay | grep -q "^draw asked on the panel, dialog false" || fail "fay's draw offer: $(said fay | grep '^draw')"
+  wait_for eve "^notice fay declined the draw"
   kill -9 "$SERVER_PID"
+  # While the server is away: the board veiled and locked, the status saying so.
+  wait_for ann "^down " 100
+  down=$(said ann | grep "^down " | tail -n 1)
+  case "$down" in
+    *"connection to the server is lost"*"| veil true | interactive false") ;;
+    *) fail "ann's screen while the server was down: $down" ;;
+  esac
   sleep 1
   start_server "$PORT"
   before=$(turns ann)

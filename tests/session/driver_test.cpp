@@ -107,7 +107,7 @@ TEST(DriverSteps, WhatTheGameWaitsForIsNamedBelowQt) {
   EXPECT_EQ(next_step(*pharao), Step::kComputerSearch);
   auto remote = start_session("seti", "beth", {Seat::remote("Amira"), Seat::human()}, "", 3);
   EXPECT_EQ(next_step(*remote), Step::kRemoteAction);
-  EXPECT_EQ(remote->text(remote->status()), "White: waiting for the other player.");
+  EXPECT_EQ(remote->text(remote->status()), "Waiting for Amira (White).");
   EXPECT_FALSE(remote->can_undo()) << "a take-back would need the other player's consent";
   const Action any = remote->state().legal_actions().front();
   EXPECT_FALSE(remote->play(any)) << "not the human's to play";
