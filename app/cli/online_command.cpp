@@ -11,12 +11,14 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <random>
 #include <thread>
 
 #include "cli.hpp"
 #include "djed/ai/game_context.hpp"
 #include "djed/ai/levels.hpp"
 #include "djed/online/client_game.hpp"
+#include "djed/online/reconnect_delay.hpp"
 #include "online_play.hpp"
 #include "djed/online/player_text.hpp"
 #include "djed/online/protocol.hpp"
@@ -244,10 +246,15 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
   int printed_turns = 0;
   auto lost_since = Clock::now();
   bool ever_connected = false;
+  // Tries since the connection was last good: the wait before the next grows with them.
+  int tries = 0;
+  const online::ReconnectDelay reconnect_delay;
+  std::mt19937 jitter(std::random_device{}());
   for (int attempt = 0;; ++attempt) {
     try {
       Link connection(addresses[current]);
       link = &connection;
+      tries = 0;
       if (client.token().empty() && client.game_id().empty() && client.code().empty()) play.open(first);
       else play.reopen();
       ever_connected = true;
@@ -315,7 +322,8 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
       }
       if (ever_connected && attempt % 10 == 0) report(std::string("connection lost (") + e.what() + "), reconnecting");
       current = (current + 1) % addresses.size();
-      std::this_thread::sleep_for(std::chrono::milliseconds(std::min(100 * (attempt + 1), 1000)));
+      const double unit = std::uniform_real_distribution<double>(0.0, 1.0)(jitter);
+      std::this_thread::sleep_for(std::chrono::milliseconds(reconnect_delay.delay_ms(tries++, unit)));
     }
   }
 }

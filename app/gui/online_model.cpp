@@ -3,18 +3,23 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSaveFile>
 #include <QWebSocket>
 #include <algorithm>
 
 #include "djed/online/player_text.hpp"
+#include "djed/online/reconnect_delay.hpp"
 
 namespace djed::gui {
 
 namespace {
 
-// Waits before the next attempt: longer each time, at most 5 s.
-int retry_delay_ms(int attempts) { return std::min(250 * (1 << std::min(attempts, 5)), 5000); }
+// Waits before the next attempt: the rule djed-cli follows too (a random
+// wait below a ceiling that doubles with each attempt).
+int retry_delay_ms(int attempts) {
+  return static_cast<int>(online::ReconnectDelay{}.delay_ms(attempts, QRandomGenerator::global()->generateDouble()));
+}
 
 }  // namespace
 

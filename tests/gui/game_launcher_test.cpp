@@ -206,6 +206,9 @@ TEST(Settings, SurviveARestartAndReset) {
     settings.setSeats("seti", {"hard", "human"});
     settings.setThinkSeconds("hard", 4.5);
     settings.set_window_geometry(QRect(10, 20, 900, 650));
+    settings.set_host_reach("network");
+    settings.set_online_create({{"game", "seti"}, {"variant", "beth"}, {"seat", "second"}, {"clock", "3d"},
+                                {"listed", false}});
   }
   AppSettings again;
   EXPECT_EQ(again.language(), "fr");
@@ -216,9 +219,21 @@ TEST(Settings, SurviveARestartAndReset) {
   EXPECT_EQ(again.seats("seti"), (QStringList{"hard", "human"}));
   EXPECT_EQ(again.thinkSeconds("hard"), 4.5);
   EXPECT_EQ(again.window_geometry(), QRect(10, 20, 900, 650));
+  EXPECT_EQ(again.host_reach(), "network");
+  const QVariantMap create = again.online_create();
+  EXPECT_EQ(create.value("game"), "seti");
+  EXPECT_EQ(create.value("variant"), "beth");
+  EXPECT_EQ(create.value("seat"), "second");
+  EXPECT_EQ(create.value("clock"), "3d");
+  EXPECT_EQ(create.value("listed"), false);
   // Unknown values are not taken.
   again.set_theme("purple");
   EXPECT_EQ(again.theme(), "system");
+  again.set_host_reach("everyone");
+  EXPECT_EQ(again.host_reach(), "network");
+  // A seat edited into nonsense reads as the default.
+  again.set_online_create({{"game", "seti"}, {"seat", "both"}});
+  EXPECT_EQ(again.online_create().value("seat"), "random");
   again.resetToDefaults();
   AppSettings fresh;
   EXPECT_EQ(fresh.language(), "");
@@ -226,6 +241,8 @@ TEST(Settings, SurviveARestartAndReset) {
   EXPECT_TRUE(fresh.show_legal_moves());
   EXPECT_FALSE(fresh.sound()) << "tests run silent";
   EXPECT_FALSE(fresh.window_geometry().isValid());
+  EXPECT_EQ(fresh.host_reach(), "computer") << "hosting is for this computer alone unless opened";
+  EXPECT_TRUE(fresh.online_create().isEmpty());
 }
 
 namespace djed::gui {

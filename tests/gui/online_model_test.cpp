@@ -128,5 +128,44 @@ TEST_F(OnlineTest, FailuresAreSaidInSentences) {
   EXPECT_EQ(third.connection(), OnlineModel::Connection::Offline);
 }
 
+TEST_F(OnlineTest, TheOpenGamesFollowTheServerWithoutAskingAgain) {
+  ServerThread server(data_);
+  server.start();
+  OnlineModel lobby(games()), ann(games()), bob(games());
+  lobby.list(server.url());
+  ASSERT_TRUE(wait_until([&] { return lobby.connection() == OnlineModel::Connection::Online; }));
+  EXPECT_TRUE(lobby.open_games().isEmpty());
+  ann.create(server.url(), "Ann", "ramses", "", "first", "5+3");
+  ASSERT_TRUE(wait_until([&] { return !ann.code().isEmpty(); })) << ann.problem().toStdString();
+  // Listed by itself within a couple of seconds, nothing asked again.
+  ASSERT_TRUE(wait_until([&] { return lobby.open_games().size() == 1; }));
+  EXPECT_EQ(lobby.open_games().front().toMap().value("code").toString(), ann.code());
+  bob.join(server.url(), "Bob", ann.code());
+  ASSERT_TRUE(wait_until([&] { return lobby.open_games().isEmpty(); }));
+}
+
+TEST_F(OnlineTest, WhileTheServerIsAwayTheStatusSaysSoAndTheNextTryIsCountedDown) {
+  ServerThread server(data_);
+  server.start();
+  OnlineModel a(games()), b(games());
+  a.create(server.url(), "Ann", "ramses", "", "first", "5+3");
+  ASSERT_TRUE(wait_until([&] { return !a.code().isEmpty(); })) << a.problem().toStdString();
+  b.join(server.url(), "Bob", a.code());
+  ASSERT_TRUE(wait_until([&] { return a.started() && b.started() && a.play()->session()->human_to_act(); }));
+  // The first turn is awaited: whose, and how long is left.
+  EXPECT_EQ(a.first_turn_side(), a.side());
+  EXPECT_GT(a.first_turn_seconds(), 20);
+  EXPECT_LE(a.first_turn_seconds(), 30);
+  EXPECT_EQ(a.running(), (QVariantList{false, false}));
+  server.stop();
+  ASSERT_TRUE(wait_until([&] { return a.connection() == OnlineModel::Connection::Reconnecting; }));
+  ASSERT_TRUE(wait_until([&] { return a.retry_seconds() > 0; }));
+  EXPECT_LE(a.retry_seconds(), 10);
+  EXPECT_EQ(a.first_turn_side(), a.side()) << "what the server last said stands";
+  server.start();
+  ASSERT_TRUE(wait_until([&] { return a.connection() == OnlineModel::Connection::Online; }));
+  EXPECT_EQ(a.retry_seconds(), -1);
+}
+
 }  // namespace
 }  // namespace djed::gui
