@@ -422,6 +422,7 @@ void GameLauncher::show_online() {
   session_ = new SessionModel(online_, this);
   if (settings_) session_->set_animation_scale(settings_->animation_scale());
   if (sounds_) connect(session_, &SessionModel::sound, sounds_, &SoundPlayer::play);
+  connect(session_, &SessionModel::yourTurn, this, &GameLauncher::yourTurn);
   // The solved table (analysis, where the game was lost) once a game is over:
   // while it is live, it would help one player.
   connect(session_, &SessionModel::recordChanged, this, [this, model = session_] {

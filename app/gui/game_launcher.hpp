@@ -129,6 +129,8 @@ class GameLauncher : public QObject {
   void sessionChanged();
   void seriesChanged();
   void continueChanged();
+  // Online, the other player moved: it is the player's turn (the window alerts when behind others).
+  void yourTurn();
 
  private:
   // Takes over a new session: the screen, the autosave, the series.

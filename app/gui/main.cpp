@@ -360,6 +360,11 @@ int main(int argc, char** argv) {
     switch_on();
     QObject::connect(analysed, &djed::gui::SessionModel::changed, analysed, switch_on);
   }
+  // The other player moved while the window is behind others: the window
+  // asks for attention (the taskbar entry flashes) until it is shown.
+  QObject::connect(&launcher, &djed::gui::GameLauncher::yourTurn, window, [window] {
+    if (!window->isActive()) window->alert(0);
+  });
   if (parser.isSet(join_option)) {
     // A name given here is the player's name from now on: the online screen shows it too.
     if (parser.isSet(name_option)) settings.set_nickname(parser.value(name_option));

@@ -50,6 +50,8 @@ void SessionModel::bind(std::shared_ptr<session::GameSession> session) {
   last_throw_side_ = -1;
   hint_views_.clear();
   hint_words_.reset();
+  // A game taken up (a resume, a rematch) is no news: its turns so far make no sound.
+  online_turns_shown_ = session_->turns_played();
   refresh();
   QTimer::singleShot(0, this, [this] { driver_->advance(); });
 }
@@ -62,6 +64,13 @@ void SessionModel::follow_online() {
     return bind(std::move(now));
   }
   refresh();
+  // The other player's turn came in: heard, and the window asks for attention if it is behind others.
+  const int turns = session_->turns_played();
+  if (turns > online_turns_shown_ && human_to_act()) {
+    emit sound("move");
+    emit yourTurn();
+  }
+  online_turns_shown_ = turns;
   driver_->advance();
 }
 
@@ -325,6 +334,13 @@ void SessionModel::redo() {
   clear_hint();
   session_->redo();
   refresh();
+  // The other player's turn came in: heard, and the window asks for attention if it is behind others.
+  const int turns = session_->turns_played();
+  if (turns > online_turns_shown_ && human_to_act()) {
+    emit sound("move");
+    emit yourTurn();
+  }
+  online_turns_shown_ = turns;
   driver_->advance();
 }
 
@@ -535,6 +551,13 @@ void SessionModel::throwDice() {
   session_->throw_dice();
   emit sound("dice");
   refresh();
+  // The other player's turn came in: heard, and the window asks for attention if it is behind others.
+  const int turns = session_->turns_played();
+  if (turns > online_turns_shown_ && human_to_act()) {
+    emit sound("move");
+    emit yourTurn();
+  }
+  online_turns_shown_ = turns;
   driver_->advance();
 }
 

@@ -224,9 +224,14 @@ class SessionModel : public QObject {
   void recordChanged();
   // Something players hear: "move", "capture", "dice" or "end".
   void sound(const QString& kind);
+  // Online, the other player moved and it is this player's turn: a window
+  // in the background asks for attention.
+  void yourTurn();
 
  private:
   void refresh(const ActionView* moved = nullptr);
+  // Online: the turns the screen has shown, to tell the other player's news from a replay.
+  int online_turns_shown_ = 0;
   QString text(const Message& message) const;
   // What the driver did: shown on the board, heard.
   void on_driver(const session::Driver::Change& change);

@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QNetworkInterface>
+#include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QUdpSocket>
@@ -215,6 +216,51 @@ TEST_F(OnlineScreenTest, LeavingAGameNobodyJoinedCallsItOff) {
     b.list(server.url());
     return wait_until([&] { return b.connection() == OnlineModel::Connection::Online; }) && b.open_games().isEmpty();
   }));
+}
+
+TEST_F(OnlineScreenTest, TheOtherPlayersTurnIsHeardAndAsksForAttentionOwnTurnsDoNot) {
+  ServerThread server(data_);
+  server.start();
+  PluginHost& host = *games();
+  OnlineModel a(games()), b(games());
+  GameLauncher la(host, {}), lb(host, {});
+  la.set_autosave(false);
+  lb.set_autosave(false);
+  la.set_online(&a);
+  lb.set_online(&b);
+  a.create(server.url(), "Ann", "ramses", "", "first", "untimed");
+  ASSERT_TRUE(wait_until([&] { return la.session() != nullptr; })) << a.problem().toStdString();
+  b.join(server.url(), "Bob", a.code());
+  ASSERT_TRUE(wait_until([&] { return lb.session() != nullptr && la.session()->human_to_act(); }));
+  QSignalSpy ann_called(&la, &GameLauncher::yourTurn), bob_called(&lb, &GameLauncher::yourTurn);
+  QSignalSpy ann_heard(la.session(), &SessionModel::sound), bob_heard(lb.session(), &SessionModel::sound);
+  std::mt19937 rng(8);
+  // Ann plays her turn: Bob hears it and is called; Ann is not called by her own turn.
+  ASSERT_TRUE(wait_until([&] {
+    click(*la.session(), rng);
+    return lb.session()->human_to_act();
+  }));
+  ASSERT_TRUE(wait_until([&] { return bob_called.count() == 1; }));
+  EXPECT_EQ(ann_called.count(), 0);
+  ASSERT_FALSE(bob_heard.isEmpty());
+  EXPECT_EQ(bob_heard.last().at(0).toString(), "move");
+  // Bob answers: Ann is called once.
+  ASSERT_TRUE(wait_until([&] {
+    click(*lb.session(), rng);
+    return la.session()->human_to_act();
+  }));
+  ASSERT_TRUE(wait_until([&] { return ann_called.count() == 1; }));
+  EXPECT_EQ(bob_called.count(), 1);
+  // A screen that takes the game up again (a resume) is not called for turns already played.
+  OnlineModel again(games());
+  GameLauncher lc(host, {});
+  lc.set_autosave(false);
+  lc.set_online(&again);
+  again.resume(server.url(), a.seatText());
+  ASSERT_TRUE(wait_until([&] { return lc.session() != nullptr && lc.session()->turns_played() == 2; }));
+  QSignalSpy resumed_called(&lc, &GameLauncher::yourTurn);
+  for (int i = 0; i < 20; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+  EXPECT_EQ(resumed_called.count(), 0);
 }
 
 TEST_F(OnlineScreenTest, AGameHostedHereIsFoundOnTheNetworkAndPlayed) {
