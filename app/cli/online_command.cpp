@@ -15,10 +15,11 @@
 #include <thread>
 
 #include "cli.hpp"
-#include "djed/ai/game_context.hpp"
 #include "djed/ai/levels.hpp"
 #include "djed/online/client_game.hpp"
 #include "djed/online/reconnect_delay.hpp"
+#include "driver.hpp"
+#include "executor.hpp"
 #include "online_play.hpp"
 #include "djed/online/player_text.hpp"
 #include "djed/online/protocol.hpp"
@@ -164,16 +165,15 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
     first.code = line.value("watch");
   }
   const std::string level = line.value("level", first.type == online::RequestType::kWatch ? "" : "human");
-  std::unique_ptr<ai::Player> player;
-  if (!level.empty() && level != "human") {
-    int time_ms = 0;
+  const bool computer = !level.empty() && level != "human";
+  int time_ms = 0;
+  if (computer) {
     if (line.has("time-ms")) time_ms = std::stoi(line.value("time-ms"));
-    auto made = ai::make_player(level, ai::PlayerOptions{std::random_device{}(), time_ms, 0, nullptr});
-    if (!made) {
+    // The level checked now, in a sentence, before anything is sent.
+    if (auto made = ai::make_player(level, ai::PlayerOptions{0, time_ms, 0, nullptr}); !made) {
       report(made.message());
       return kExitBadInput;
     }
-    player = std::move(made).value();
   }
   first.name = line.value("name", level.empty() || level == "human" ? "player" : "djed-" + level);
   if (const std::string wrong = online::name_problem(first.name); !wrong.empty()) {
@@ -191,6 +191,12 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
                              if (link != nullptr) link->send(text);
                            });
   play.set_client_name("djed-cli");
+  // A computer seat plays as it does offline: the session's Driver searches
+  // and plays its turn (on a loop without delays), which is then sent.
+  if (computer) play.set_local_seat(session::Seat::computer(level, 0, time_ms), std::random_device{}());
+  session::LoopExecutor loop;
+  std::shared_ptr<session::GameSession> driven;  // kept alive while its driver is
+  std::unique_ptr<session::Driver> driver;
   const online::ClientGame& client = play.client();
 
   // --state FILE: the seat survives this process. Written once seated,
@@ -215,27 +221,35 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
     saved.close();
     std::filesystem::rename(state_file + ".new", state_file);
   };
-  // The turn of the player here, played on the session: the computer's, or
-  // the one typed (asked again until the rules take it).
+  // The turn of the player here, played on the session: the computer's, by
+  // its Driver, or the one typed (asked again until the rules take it).
   const auto play_my_turn = [&] {
     session::GameSession* s = play.session();
-    if (s == nullptr || s->is_over() || !s->human_to_act() || !client.my_turn()) return;
+    if (s == nullptr || s->is_over() || !client.my_turn()) return;
+    if (computer) {
+      if (driven.get() != s) {
+        driver.reset();
+        driven = play.shared_session();
+        driver = std::make_unique<session::Driver>(*driven, loop, session::Pacing{}.scaled(0));
+      }
+      driver->advance();
+      if (!loop.run_until([&] { return driver->waiting(); })) throw Fatal{"the computer's turn stalled"};
+      play.played();
+      return;
+    }
+    if (!s->human_to_act()) return;
     const State& state = s->state();
     Turn turn;
-    if (player) {
-      turn = player->choose_turn(state, ai::GameContext::of(s->record()), nullptr).turn;
-    } else {
-      for (;;) {
-        out << state.to_string() << "\nyour turn (" << side_name(client, client.side()) << "): " << std::flush;
-        std::string text;
-        if (!std::getline(in, text)) throw Fatal{"the terminal closed"};
-        auto parsed = state.turn_from_string(text);
-        if (parsed) {
-          turn = std::move(parsed).value();
-          break;
-        }
-        report("'" + text + "': " + parsed.message());
+    for (;;) {
+      out << state.to_string() << "\nyour turn (" << side_name(client, client.side()) << "): " << std::flush;
+      std::string text;
+      if (!std::getline(in, text)) throw Fatal{"the terminal closed"};
+      auto parsed = state.turn_from_string(text);
+      if (parsed) {
+        turn = std::move(parsed).value();
+        break;
       }
+      report("'" + text + "': " + parsed.message());
     }
     for (const Action a : turn)
       if (!s->play(a)) throw Fatal{"the session refused its own turn"};

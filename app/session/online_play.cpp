@@ -98,8 +98,9 @@ void OnlinePlay::sync() {
     config.game_id = client_.game()->info().id;
     config.variant = client_.variant();
     for (int side = 0; side < 2; ++side) {
-      config.seats[static_cast<std::size_t>(side)] = side == client_.side() ? Seat::human() : Seat::remote(seat_name(side));
+      config.seats[static_cast<std::size_t>(side)] = side == client_.side() ? local_seat_ : Seat::remote(seat_name(side));
     }
+    config.seed = seed_;
     config.throws = [] { return std::make_unique<OutsideThrows>(); };
     std::shared_ptr<const Game> game = find_game_(config.game_id);
     auto made = GameSession::create(game, config);
@@ -115,6 +116,7 @@ void OnlinePlay::sync() {
     if (session_->dice_due()) ok = session_->hand_in_throw(a);
     else if (session_->remote_to_act()) ok = session_->play_remote(a);
     else if (session_->human_to_act()) ok = session_->play(a).has_value();
+    else if (session_->computer_to_act()) ok = session_->play_computer_action(a);
     if (!ok) {  // cannot happen with the same rules on both ends; start over from the server's game
       session_.reset();
       return sync();

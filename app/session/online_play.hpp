@@ -30,6 +30,14 @@ class OnlinePlay {
   ~OnlinePlay();
   // The name the hello gives the server for its log ("djed" by default).
   void set_client_name(std::string name) { client_name_ = std::move(name); }
+  // The seat of the player here: a human who acts on the session (the app,
+  // djed-cli at a terminal; the default), or the computer (djed-cli
+  // --level): a Driver on the session searches and plays its turn as it
+  // does offline, and played() sends it. `seed`: its search's.
+  void set_local_seat(Seat seat, std::uint64_t seed = 0) {
+    local_seat_ = std::move(seat);
+    seed_ = seed;
+  }
 
   // The first request of a connection: hello, then create, join or watch
   // (`request` without hello), or a resume when a seat is known already.
@@ -87,6 +95,8 @@ class OnlinePlay {
   std::shared_ptr<GameSession> session_;
   std::string session_game_;  // the server's id of the game the session shows
   std::string client_name_ = "djed";
+  Seat local_seat_ = Seat::human();
+  std::uint64_t seed_ = 0;
   // This connection's create, join, watch or resume, and whether the
   // server has answered it (seated, watching) yet.
   std::optional<online::Request> opening_;
