@@ -105,6 +105,24 @@ Item {
             verify(!findChild(page, "nameProblem").visible, "quotes are fine");
         }
 
+        function test_b_the_create_form_comes_back_as_last_used() {
+            appSettings.onlineCreate = {game: "seti", variant: "beth", seat: "second", clock: "1d", listed: false};
+            const page = createTemporaryObject(onlineComponent, root, {width: 1280, height: 720, settings: appSettings});
+            waitForRendering(page);
+            compare(findChild(page, "onlineGameBox").currentValue, "seti");
+            compare(findChild(page, "onlineVariantBox").currentText.indexOf("Beth") >= 0, true);
+            compare(findChild(page, "onlineSeatBox").currentIndex, 2);
+            compare(findChild(page, "onlineClockBox").currentIndex, 4);
+            compare(findChild(page, "onlineListedBox").checked, false);
+            // A game no longer offered leaves the form as it starts.
+            appSettings.onlineCreate = {game: "senet", seat: "first", clock: "5+3"};
+            const other = createTemporaryObject(onlineComponent, root, {width: 1280, height: 720, settings: appSettings});
+            waitForRendering(other);
+            compare(findChild(other, "onlineSeatBox").currentIndex, 1);
+            compare(findChild(other, "onlineClockBox").currentIndex, 1);
+            appSettings.onlineCreate = {};
+        }
+
         function test_c_create_a_game_and_see_the_game_screen() {
             verify(appLocalHost.start(0, "Ann"), appLocalHost.problem);
             const page = createTemporaryObject(onlineComponent, root, {width: 1280, height: 720});
