@@ -334,13 +334,6 @@ void SessionModel::redo() {
   clear_hint();
   session_->redo();
   refresh();
-  // The other player's turn came in: heard, and the window asks for attention if it is behind others.
-  const int turns = session_->turns_played();
-  if (turns > online_turns_shown_ && human_to_act()) {
-    emit sound("move");
-    emit yourTurn();
-  }
-  online_turns_shown_ = turns;
   driver_->advance();
 }
 
@@ -551,13 +544,6 @@ void SessionModel::throwDice() {
   session_->throw_dice();
   emit sound("dice");
   refresh();
-  // The other player's turn came in: heard, and the window asks for attention if it is behind others.
-  const int turns = session_->turns_played();
-  if (turns > online_turns_shown_ && human_to_act()) {
-    emit sound("move");
-    emit yourTurn();
-  }
-  online_turns_shown_ = turns;
   driver_->advance();
 }
 
