@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QPointer>
 #include <QRect>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <set>
@@ -36,6 +37,26 @@ TEST_F(GameLauncherTest, RamsesStartsWithTheSideChosenOrDrawn) {
   std::set<int> drawn;
   for (int i = 0; i < 64; ++i) drawn.insert(launcher.drawFirstPlayer());
   EXPECT_EQ(drawn, (std::set<int>{0, 1}));
+}
+
+TEST_F(GameLauncherTest, OfflineNoTurnIsAnnouncedAsTheOtherPlayers) {
+  GameLauncher launcher(host, {});
+  launcher.set_autosave(false);
+  ASSERT_EQ(launcher.start("ramses", "", {"human", "human"}, {}, 0), "");
+  SessionModel* s = launcher.session();
+  QSignalSpy called(s, &SessionModel::yourTurn), heard(s, &SessionModel::sound);
+  for (int i = 0; i < 40 && s->turns_played() == 0; ++i) {
+    const auto& choices = s->game().choices();
+    ASSERT_FALSE(choices.empty());
+    s->clickCell(choices.front().view.from);
+    s->clickCell(choices.front().view.to, choices.front().view.to_spot);
+  }
+  ASSERT_EQ(s->turns_played(), 1);
+  s->undo();
+  const auto sounds_before = heard.count();
+  s->redo();
+  EXPECT_EQ(called.count(), 0) << "only an online opponent's turn asks for attention";
+  EXPECT_EQ(heard.count(), sounds_before) << "a redo is not the other player's move";
 }
 
 TEST_F(GameLauncherTest, AGameThatCannotStartSaysWhyAndKeepsTheCurrentOne) {
