@@ -268,6 +268,7 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
     try {
       Link connection(addresses[current]);
       link = &connection;
+      play.set_connected(true);
       tries = 0;
       if (client.token().empty() && client.game_id().empty() && client.code().empty()) play.open(first);
       else play.reopen();
@@ -328,6 +329,7 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
       return kExitBadInput;
     } catch (const std::exception& e) {
       link = nullptr;
+      play.set_connected(false);
       // The connection is gone (or never came): try again for a while.
       const double lost = std::chrono::duration<double>(Clock::now() - lost_since).count();
       if (lost > reconnect_for) {

@@ -342,6 +342,8 @@ void OnlineModel::fail(const QString& sentence) {
 }
 
 void OnlineModel::set_connection(Connection c) {
+  // The game's table hears of it first: what the player may do follows the connection.
+  if (play_) play_->set_connected(c == Connection::Online);
   if (connection_ == c) return;
   connection_ = c;
   emit changed();

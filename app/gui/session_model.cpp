@@ -19,7 +19,7 @@ SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObjec
     : QObject(parent),
       owned_(std::move(session)),
       review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); },
-              [this] { return !online_live(); }, [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
+              [this] { return helps_now(); }, [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
   connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
   connect(&review_, &ReviewModel::reviewed, this, &SessionModel::keep_grades);
   bind(std::move(owned_));
@@ -29,7 +29,7 @@ SessionModel::SessionModel(OnlineModel* online, QObject* parent)
     : QObject(parent),
       online_(online),
       review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); },
-              [this] { return !online_live(); }, [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
+              [this] { return helps_now(); }, [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
   connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
   connect(&review_, &ReviewModel::reviewed, this, &SessionModel::keep_grades);
   connect(online_, &OnlineModel::gameChanged, this, &SessionModel::follow_online);
@@ -41,6 +41,7 @@ void SessionModel::bind(std::shared_ptr<session::GameSession> session) {
   driver_.reset();  // stops what it had pending on the session before
   owned_ = std::move(session);
   session_ = owned_.get();
+  local_table_.set_session(session_);
   driver_ = std::make_unique<session::Driver>(*session_, executor_, session::Pacing{},
                                               [this](const session::Driver::Change& c) { on_driver(c); });
   board_.reset(session_->geometry(), session_->info());
@@ -74,7 +75,32 @@ void SessionModel::follow_online() {
   driver_->advance();
 }
 
-bool SessionModel::online_live() const { return online_ != nullptr && !session_->is_over(); }
+namespace {
+// The table of an online game that has been left: nothing more is played on it.
+class LeftTable final : public session::Table {
+ public:
+  Wait waiting() const override { return Wait::kConnection; }
+  bool takes_back() const override { return false; }
+  bool throws_here() const override { return false; }
+  bool helps_while_live() const override { return false; }
+  bool may_resign() const override { return false; }
+  bool may_offer_draw() const override { return false; }
+  bool draw_to_answer() const override { return false; }
+  void resign() override {}
+  bool offer_draw() override { return false; }
+  void answer_draw(bool) override {}
+  void played() override {}
+};
+LeftTable left_table;
+}  // namespace
+
+const session::Table& SessionModel::table() const { return const_cast<SessionModel*>(this)->table(); }
+session::Table& SessionModel::table() {
+  if (online_ == nullptr) return local_table_;
+  return online_->play() != nullptr ? static_cast<session::Table&>(*online_->play()) : left_table;
+}
+
+bool SessionModel::helps_now() const { return table().helps_while_live() || session_->is_over(); }
 
 // The driver first: it stops a search that reads the session.
 SessionModel::~SessionModel() { driver_.reset(); }
@@ -149,26 +175,25 @@ QString SessionModel::status() const {
   if (review_.active())
     return review_.turn() == 0 ? tr("The start of the game.")
                                : tr("After turn %1 of %2.").arg(review_.turn()).arg(history_.rowCount());
-  if (online_ != nullptr && !online_started() && !session_->is_over()) return tr("Waiting for an opponent to join.");
-  // Nothing can be played while the server does not hear: the status says so, not "move".
-  if (online_ != nullptr && !session_->is_over() && online_->connection() != OnlineModel::Connection::Online)
-    return tr("The connection to the server is lost: the game waits until it is back.");
+  switch (table().waiting()) {
+    case session::Table::Wait::kOpponent:
+      return tr("Waiting for an opponent to join.");
+    case session::Table::Wait::kConnection:
+      // Nothing can be played while the server does not hear: the status says so, not "move".
+      return tr("The connection to the server is lost: the game waits until it is back.");
+    case session::Table::Wait::kNothing:
+      break;
+  }
   return text(session_->status());
 }
 
-// An online game starts once both seats are taken: nobody moves before.
-bool SessionModel::online_started() const { return online_ != nullptr && online_->started(); }
 bool SessionModel::over() const { return session_->is_over(); }
-// Online, a turn is played only while the server hears it: nobody moves
-// before both seats are taken, nor while the connection is down.
-bool SessionModel::human_to_act() const {
-  return session_->human_to_act() &&
-         (online_ == nullptr || (online_started() && online_->connection() == OnlineModel::Connection::Online));
-}
+// The rules say whose turn it is; the table whether the player here may act
+// now (online: not before both seats are taken, nor while the server does not hear).
+bool SessionModel::human_to_act() const { return session_->human_to_act() && table().open(); }
 bool SessionModel::human_throws() const {
   const int side = session_->side_to_move();
-  // Online the server throws, from both players' dice links.
-  return online_ == nullptr && session_->dice_due() && side >= 0 && session_->seat(side).is_human();
+  return table().throws_here() && session_->dice_due() && side >= 0 && session_->seat(side).is_human();
 }
 int SessionModel::side_to_move() const { return session_->side_to_move(); }
 
@@ -233,7 +258,7 @@ bool SessionModel::table_loaded() const { return session_->solved() != nullptr; 
 bool SessionModel::analysis() const { return session_->analysis(); }
 
 void SessionModel::setAnalysis(bool on) {
-  if (on == session_->analysis() || (on && (!table_loaded() || online_live()))) return;
+  if (on == session_->analysis() || (on && (!table_loaded() || !helps_now()))) return;
   session_->set_analysis(on);
   refresh();
 }
@@ -287,26 +312,18 @@ QString SessionModel::last_capture() const {
     if (v.captures) words << text(v.label);
   return words.join(QStringLiteral("; "));
 }
-// Online there are no take-backs: the server's game is the game.
-bool SessionModel::can_undo() const { return !online_ && !busy() && !review_.active() && session_->can_undo(); }
-bool SessionModel::can_redo() const { return !online_ && !busy() && !review_.active() && session_->can_redo(); }
+bool SessionModel::can_undo() const {
+  return table().takes_back() && !busy() && !review_.active() && session_->can_undo();
+}
+bool SessionModel::can_redo() const {
+  return table().takes_back() && !busy() && !review_.active() && session_->can_redo();
+}
 bool SessionModel::can_hint() const {
-  return !online_live() && !busy() && !review_.active() && session_->human_to_act();
+  return helps_now() && !busy() && !review_.active() && session_->human_to_act();
 }
-bool SessionModel::can_resign() const {
-  if (online_)
-    return online_live() && online_started() && online_->side() >= 0 &&
-           online_->connection() == OnlineModel::Connection::Online;
-  return !busy() && !review_.active() && session_->human_side() >= 0;
-}
-bool SessionModel::can_offer_draw() const {
-  if (online_) return can_resign() && draws_allowed() && online_->draw_offer() < 0;
-  return can_resign() && !draw_offered_ && session_->draws_can_be_offered();
-}
-bool SessionModel::draw_offered() const {
-  if (online_) return online_->side() >= 0 && online_->draw_offer() == 1 - online_->side() && !session_->is_over();
-  return draw_offered_;
-}
+bool SessionModel::can_resign() const { return table().may_resign() && !busy() && !review_.active(); }
+bool SessionModel::can_offer_draw() const { return table().may_offer_draw() && !busy() && !review_.active(); }
+bool SessionModel::draw_offered() const { return table().draw_to_answer(); }
 bool SessionModel::draws_allowed() const { return !session_->info().uses_dice; }
 int SessionModel::winner() const { return session_->is_over() ? session_->result().winner : -1; }
 
@@ -421,7 +438,7 @@ QString SessionModel::side_name(int side) const {
 
 void SessionModel::keep_grades() {
   const auto& review = review_.review();
-  if (!review || online_live()) return;
+  if (!review || !helps_now()) return;
   // Saved with the game, the grades are its turns' comments.
   for (const ai::ReviewedTurn& t : review->turns)
     session_->set_comment(static_cast<std::size_t>(t.number - 1), ai::review_comment(t));
@@ -457,45 +474,29 @@ void SessionModel::show_review() {
 
 void SessionModel::resign() {
   if (!can_resign()) return;
-  if (online_) return online_->resign();
   clear_hint();
-  draw_offered_ = false;
-  session_->resign();
+  table().resign();
   refresh();
 }
 
 bool SessionModel::offerDraw() {
   if (!can_offer_draw()) return false;
-  if (online_) {
-    online_->offerDraw();
-    return false;
-  }
   clear_hint();
-  const int other = 1 - session_->human_side();
-  if (session_->seat(other).is_human()) {
-    draw_offered_ = true;
-    emit changed();
-    return false;
-  }
-  const bool accepted = session_->offer_draw();
+  // Accepted at once by the computer; else the other player answers (here, or online).
+  const bool accepted = table().offer_draw();
   refresh();
   return accepted;
 }
 
 void SessionModel::answerDraw(bool accept) {
-  if (online_) {
-    if (draw_offered()) online_->answerDraw(accept);
-    return;
-  }
-  if (!draw_offered_) return;
+  if (!draw_offered()) return;
   clear_hint();  // a hint's search reads the session: stopped before the game may end
-  draw_offered_ = false;
-  if (accept) session_->accept_draw();
+  table().answer_draw(accept);
   refresh();
 }
 
 void SessionModel::clickCell(int cellId, int spot) {
-  if (busy() || review_.active() || (online_ != nullptr && !human_to_act())) return;
+  if (busy() || review_.active() || !table().open()) return;
   clear_hint();
   const auto selectable = session_->selectable_cells();
   const bool may_select = std::find(selectable.begin(), selectable.end(), cellId) != selectable.end();
@@ -529,7 +530,7 @@ void SessionModel::clickReserve(int side) {
 }
 
 void SessionModel::pressButton(int index) {
-  if (busy() || review_.active() || (online_ != nullptr && !human_to_act())) return;
+  if (busy() || review_.active() || !table().open()) return;
   clear_hint();
   const auto buttons = session_->buttons();
   if (index < 0 || index >= static_cast<int>(buttons.size())) return;
@@ -540,7 +541,7 @@ void SessionModel::pressButton(int index) {
 }
 
 void SessionModel::throwDice() {
-  if (online_ != nullptr || !session_->dice_due() || review_.active()) return;
+  if (!table().throws_here() || !session_->dice_due() || review_.active()) return;
   session_->throw_dice();
   emit sound("dice");
   refresh();
@@ -548,8 +549,9 @@ void SessionModel::throwDice() {
 }
 
 void SessionModel::refresh(const ActionView* moved) {
-  // A whole turn played here goes to the server (once: it knows what it sent).
-  if (online_ != nullptr) online_->played();
+  // A whole turn played here goes where the game is played (online: to the
+  // server, once: it knows what it sent).
+  table().played();
   // The table joins the session only while no search reads the session.
   if (pending_solved_ && !driver_->busy()) {
     session_->set_solved(std::move(pending_solved_));

@@ -18,6 +18,7 @@
 #include "driver.hpp"
 #include "history_model.hpp"
 #include "online_model.hpp"
+#include "table.hpp"
 #include "review_model.hpp"
 #include "rules_page_model.hpp"
 #include "qt_executor.hpp"
@@ -254,16 +255,19 @@ class SessionModel : public QObject {
   void bind(std::shared_ptr<session::GameSession> session);
   // An event came from the server: the session moved on, or was replaced.
   void follow_online();
-  // Online and not over: the player's tools that would read the game ahead.
-  bool online_live() const;
-  bool online_started() const;
+  // Where the game is played: this computer or a server (table.hpp). The
+  // screen asks it what the player here may do besides what the rules allow.
+  const session::Table& table() const;
+  session::Table& table();
+  // Help that reads the game ahead (hints, analysis, reviews) may be given now.
+  bool helps_now() const;
 
   std::shared_ptr<session::GameSession> owned_;  // a game here, or the online game's
   session::GameSession* session_ = nullptr;      // owned_
   OnlineModel* online_ = nullptr;
   BoardModel board_;
   PieceModel pieces_;
-  bool draw_offered_ = false;
+  session::LocalTable local_table_;  // the table of a game on this computer
   std::vector<ActionView> hint_views_;  // marked on the board: a hint
   // Cells marked for as long as no hint is shown (a rules diagram's, a lesson's).
   std::vector<ActionView> marked_;

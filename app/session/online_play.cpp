@@ -157,6 +157,32 @@ void OnlinePlay::played() {
   sent_ply_ = ply;
 }
 
+Table::Wait OnlinePlay::waiting() const {
+  if (client_.over() || (session_ && session_->is_over())) return Wait::kNothing;
+  // Nobody moves before both seats are taken, nor while the server does not hear.
+  if (!client_.started()) return Wait::kOpponent;
+  if (!connected_) return Wait::kConnection;
+  return Wait::kNothing;
+}
+
+bool OnlinePlay::may_resign() const {
+  const bool over = client_.over() || (session_ && session_->is_over());
+  return !over && client_.started() && client_.side() >= 0 && connected_;
+}
+
+bool OnlinePlay::may_offer_draw() const {
+  return may_resign() && client_.game() != nullptr && !client_.game()->info().uses_dice && client_.draw_offer() < 0;
+}
+
+bool OnlinePlay::draw_to_answer() const {
+  const bool over = client_.over() || (session_ && session_->is_over());
+  return client_.side() >= 0 && client_.draw_offer() == 1 - client_.side() && !over;
+}
+
+void OnlinePlay::answer_draw(bool accept) {
+  if (draw_to_answer()) request(accept ? online::RequestType::kAcceptDraw : online::RequestType::kDeclineDraw);
+}
+
 void OnlinePlay::send_again() {
   // A node that could not store games refused the opening itself: nothing
   // else is due before it is answered (the hello was, once a connection).

@@ -6,7 +6,9 @@
 // turn the player here completes on the session is sent to the server, the
 // dice links are revealed when asked, and after a lost connection the seat
 // is resumed from the last event seen. The transport is the caller's: text
-// frames in (receive) and out (the Send function).
+// frames in (receive) and out (the Send function), and it says whether the
+// connection is up (set_connected). It is the game's Table (table.hpp): what
+// the player here may do online is decided here, not by the screen.
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -18,16 +20,17 @@
 #include "djed/online/dice.hpp"
 #include "djed/online/protocol.hpp"
 #include "game_session.hpp"
+#include "table.hpp"
 
 namespace djed::session {
 
-class OnlinePlay {
+class OnlinePlay final : public Table {
  public:
   using Send = std::function<void(const std::string&)>;
   using FindGame = online::ClientGame::FindGame;
 
   OnlinePlay(FindGame find_game, Send send);
-  ~OnlinePlay();
+  ~OnlinePlay() override;
   // The name the hello gives the server for its log ("djed" by default).
   void set_client_name(std::string name) { client_name_ = std::move(name); }
   // The seat of the player here: a human who acts on the session (the app,
@@ -62,7 +65,24 @@ class OnlinePlay {
   const online::ClientGame& client() const { return client_; }
   int side() const { return client_.side(); }
   // Sends the turn the player here has completed on the session, if any.
-  void played();
+  void played() override;
+
+  // ---- the table (table.hpp) ----
+  // Whether the transport's connection is up (the server hears).
+  void set_connected(bool connected) { connected_ = connected; }
+  Wait waiting() const override;
+  bool takes_back() const override { return false; }  // the server's game is the game
+  bool throws_here() const override { return false; }  // from both players' dice links
+  bool helps_while_live() const override { return false; }  // it would help one player
+  bool may_resign() const override;
+  bool may_offer_draw() const override;
+  bool draw_to_answer() const override;
+  void resign() override { request(online::RequestType::kResign); }
+  bool offer_draw() override {
+    request(online::RequestType::kOfferDraw);
+    return false;  // the other player answers
+  }
+  void answer_draw(bool accept) override;
   // Sends again what is due from this seat, after the server refused it
   // unread (rate-limited) or could not store it (busy): the connection's
   // opening request until it is answered with a seat or a game to watch,
@@ -103,6 +123,7 @@ class OnlinePlay {
   bool opened_ = false;
   int revealed_ = 0;
   int sent_ply_ = -1;
+  bool connected_ = false;
 };
 
 }  // namespace djed::session

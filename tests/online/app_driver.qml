@@ -12,7 +12,8 @@ import QtQuick
 // window once seated, to look at), wait_first (ms to wait before the first
 // turn here: it says the clocks after it, "first-clocks MINE CONTROL"),
 // draw_at (offers a draw once this many turns are played), answer_draw
-// (accept or decline an offer, on the panel), shot_down and shot_draw
+// (accept or decline an offer, on the panel; hold_from: from this many
+// turns, each turn here waits 3 s for the offer until it came), shot_down and shot_draw
 // (pictures while the connection is down, and of a draw offer).
 // It also says "down STATUS | veil SHOWN | interactive ON" when the
 // connection drops in a game, and "notice TEXT" for each notice.
@@ -33,6 +34,8 @@ QtObject {
     property int turnsAtMyFirst: -1   // turns played when this player began its first turn
     property real clockAtSeat: -1     // this side's clock as the server said it before that turn
     property bool answering: false    // a draw offer being answered: no turn meanwhile
+    property int turnSeen: -1         // the turn this side was last seen to be at ...
+    property real turnSeenAt: 0       // ... since when
     property bool saidFirstClocks: false
     property bool saidDown: false
     property bool offeredDraw: false
@@ -111,6 +114,15 @@ QtObject {
     // goes, or a button of the panel.
     function play(session) {
         if (session.over || !session.humanToAct || session.thinking || answering) return;
+        // Expecting a draw offer from this many turns on (hold_from): each turn waits a
+        // moment for it (it comes while this side is to move), until it was answered.
+        if (options.hold_from && !answeredDraw && session.turnsPlayed >= parseInt(options.hold_from)) {
+            if (turnSeen !== session.turnsPlayed) {
+                turnSeen = session.turnsPlayed;
+                turnSeenAt = Date.now();
+            }
+            if (Date.now() - turnSeenAt < 3000) return;
+        }
         // The first turn here waits as asked: the clock must not run meanwhile.
         if (turnsAtMyFirst < 0) {
             if (Date.now() - seatedAt < parseInt(options.wait_first || "0")) return;

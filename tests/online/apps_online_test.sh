@@ -107,7 +107,7 @@ moves_on() {
 server_and_app_killed() {
   start_server
   pair ann bob pharao "" "" WAIT_FIRST=3000
-  pair eve fay seti aleph DRAW_AT=4 ANSWER_DRAW=decline
+  pair eve fay seti aleph DRAW_AT=4 "ANSWER_DRAW=decline HOLD_FROM=4"
   # Bob's clock (10+5) after his first turn, 3 s after he sat down: all of
   # it and the increment, 605000 ms (less a few for a dice link since, more
   # for a second turn the dice gave at once); clocks that ran from the join

@@ -108,6 +108,53 @@ TEST_F(OnlinePlayTest, TwoScreensPlayPharaoThroughTheServer) {
   EXPECT_EQ(a.play->session()->seat(1 - a.play->side()).kind, SeatKind::kRemote);
 }
 
+TEST_F(OnlinePlayTest, TheTableSaysWhatThePlayerHereMayDoOnline) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  App a(&h), b(&h);
+  a.connect();
+  b.connect();
+  a.play->set_connected(true);
+  b.play->set_connected(true);
+  a.play->open(create("seti", "beth"));
+  a.pump();
+  session::Table& table = *a.play;
+  // Nobody has joined: nothing is played, nothing resigned.
+  EXPECT_EQ(table.waiting(), session::Table::Wait::kOpponent);
+  EXPECT_FALSE(table.may_resign());
+  b.play->open(join(a.play->client().code()));
+  b.pump();
+  a.pump();
+  EXPECT_EQ(table.waiting(), session::Table::Wait::kNothing);
+  EXPECT_TRUE(table.open());
+  EXPECT_TRUE(table.may_resign());
+  EXPECT_TRUE(table.may_offer_draw());
+  EXPECT_FALSE(table.takes_back()) << "the server's game is the game";
+  EXPECT_FALSE(table.throws_here());
+  EXPECT_FALSE(table.helps_while_live());
+  // A draw offered by the other player is for this one to answer, once.
+  EXPECT_FALSE(b.play->offer_draw());
+  a.pump();
+  EXPECT_TRUE(table.draw_to_answer());
+  EXPECT_FALSE(table.may_offer_draw()) << "an offer is open";
+  table.answer_draw(false);
+  a.pump();
+  b.pump();
+  EXPECT_FALSE(table.draw_to_answer());
+  EXPECT_EQ(b.play->client().last_event(), "draw-declined");
+  // The connection down: the table waits for it and takes nothing.
+  a.play->set_connected(false);
+  EXPECT_EQ(table.waiting(), session::Table::Wait::kConnection);
+  EXPECT_FALSE(table.may_resign());
+  a.play->set_connected(true);
+  table.resign();
+  a.pump();
+  EXPECT_TRUE(a.play->client().over());
+  EXPECT_EQ(a.play->client().end_reason(), "resigned");
+  EXPECT_EQ(table.waiting(), session::Table::Wait::kNothing);
+  EXPECT_FALSE(table.may_resign());
+}
+
 TEST_F(OnlinePlayTest, AScreenStartedAgainRestoresItsSeatAndGoesOn) {
   Harness h(data_);
   ASSERT_TRUE(h.start());
