@@ -464,14 +464,6 @@
         <source>Call the game off: possible until each side has played a turn.</source>
         <translation>Die Partie absagen: möglich, bis jede Seite einen Zug gespielt hat.</translation>
     </message>
-    <message>
-        <source>Abort the game?</source>
-        <translation>Partie abbrechen?</translation>
-    </message>
-    <message>
-        <source>The game is called off without a result, for both players.</source>
-        <translation>Die Partie wird für beide ohne Ergebnis abgesagt.</translation>
-    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -1732,9 +1724,16 @@
         <source>After turn %1 of %2.</source>
         <translation>Nach Zug %1 von %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>Reconnecting to the server: next try in %n s. The game waits until it is back.</source>
+        <translation>
+            <numerusform>Neue Verbindung zum Server: nächster Versuch in %n s. Die Partie wartet, bis er wieder da ist.</numerusform>
+            <numerusform>Neue Verbindung zum Server: nächster Versuch in %n s. Die Partie wartet, bis er wieder da ist.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The connection to the server is lost: the game waits until it is back.</source>
-        <translation>Die Verbindung zum Server ist unterbrochen: Die Partie wartet, bis sie wieder steht.</translation>
+        <source>Reconnecting to the server… The game waits until it is back.</source>
+        <translation>Neue Verbindung zum Server … Die Partie wartet, bis er wieder da ist.</translation>
     </message>
 </context>
 <context>

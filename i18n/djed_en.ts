@@ -123,4 +123,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>djed::gui::SessionModel</name>
+    <message numerus="yes">
+        <source>Reconnecting to the server: next try in %n s. The game waits until it is back.</source>
+        <translation>
+            <numerusform>Reconnecting to the server: next try in %n second. The game waits until it is back.</numerusform>
+            <numerusform>Reconnecting to the server: next try in %n seconds. The game waits until it is back.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

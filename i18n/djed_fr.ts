@@ -464,14 +464,6 @@
         <source>Call the game off: possible until each side has played a turn.</source>
         <translation>Annuler la partie : possible tant que chaque camp n’a pas joué un coup.</translation>
     </message>
-    <message>
-        <source>Abort the game?</source>
-        <translation>Annuler la partie ?</translation>
-    </message>
-    <message>
-        <source>The game is called off without a result, for both players.</source>
-        <translation>La partie est annulée sans résultat, pour les deux joueurs.</translation>
-    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -1732,9 +1724,16 @@
         <source>After turn %1 of %2.</source>
         <translation>Après le tour %1 sur %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>Reconnecting to the server: next try in %n s. The game waits until it is back.</source>
+        <translation>
+            <numerusform>Reconnexion au serveur : nouvel essai dans %n s. La partie attend son retour.</numerusform>
+            <numerusform>Reconnexion au serveur : nouvel essai dans %n s. La partie attend son retour.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The connection to the server is lost: the game waits until it is back.</source>
-        <translation>La connexion au serveur est perdue : la partie attend son retour.</translation>
+        <source>Reconnecting to the server… The game waits until it is back.</source>
+        <translation>Reconnexion au serveur… La partie attend son retour.</translation>
     </message>
 </context>
 <context>

@@ -507,7 +507,8 @@ Item {
                     ToolTip.visible: hovered && aborts
                     ToolTip.text: qsTr("Call the game off: possible until each side has played a turn.")
                     Accessible.name: text
-                    onClicked: aborts ? abortDialog.open() : page.confirmResign ? resignDialog.open() : page.session.resign()
+                    // An abort costs nobody anything: done at once, as lichess does, nothing over the board.
+                    onClicked: aborts ? page.session.online.abort() : page.confirmResign ? resignDialog.open() : page.session.resign()
                 }
                 PanelButton {
                     objectName: "drawButton"
@@ -641,16 +642,6 @@ Item {
         rejectText: qsTr("Play on")
         onAccepted: page.session.answerDraw(true)
         onRejected: page.session.answerDraw(false)
-    }
-    ConfirmDialog {
-        id: abortDialog
-        objectName: "abortDialog"
-        parent: page
-        title: qsTr("Abort the game?")
-        text: qsTr("The game is called off without a result, for both players.")
-        acceptText: qsTr("Abort the game")
-        rejectText: qsTr("Play on")
-        onAccepted: page.session.online.abort()
     }
     ConfirmDialog {
         id: leaveDialog

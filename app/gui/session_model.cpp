@@ -34,6 +34,10 @@ SessionModel::SessionModel(OnlineModel* online, QObject* parent)
   connect(&review_, &ReviewModel::reviewed, this, &SessionModel::keep_grades);
   connect(online_, &OnlineModel::gameChanged, this, &SessionModel::follow_online);
   connect(online_, &OnlineModel::changed, this, &SessionModel::changed);
+  // While the connection is down the status counts down to the next try.
+  connect(online_, &OnlineModel::ticked, this, [this] {
+    if (table().waiting() == session::Table::Wait::kConnection) emit changed();
+  });
   bind(online_->play()->shared_session());
 }
 
@@ -178,9 +182,12 @@ QString SessionModel::status() const {
   switch (table().waiting()) {
     case session::Table::Wait::kOpponent:
       return tr("Waiting for an opponent to join.");
-    case session::Table::Wait::kConnection:
+    case session::Table::Wait::kConnection: {
       // Nothing can be played while the server does not hear: the status says so, not "move".
-      return tr("The connection to the server is lost: the game waits until it is back.");
+      const int next = online_ != nullptr ? online_->retry_seconds() : -1;
+      return next > 0 ? tr("Reconnecting to the server: next try in %n s. The game waits until it is back.", "", next)
+                      : tr("Reconnecting to the server… The game waits until it is back.");
+    }
     case session::Table::Wait::kNothing:
       break;
   }

@@ -126,7 +126,7 @@ server_and_app_killed() {
   wait_for ann "^down " 100
   down=$(said ann | grep "^down " | tail -n 1)
   case "$down" in
-    *"connection to the server is lost"*"| veil true | interactive false") ;;
+    *"Reconnecting to the server"*"The game waits until it is back."*"| veil true | interactive false") ;;
     *) fail "ann's screen while the server was down: $down" ;;
   esac
   sleep 1
