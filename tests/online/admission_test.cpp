@@ -7,7 +7,7 @@
 namespace djed::server::testing {
 namespace {
 
-AdmissionLimits small_limits() {
+AdmissionLimits admission_limits() {
   AdmissionLimits limits;
   limits.connections = 4;
   limits.connections_per_address = 2;
@@ -18,7 +18,7 @@ AdmissionLimits small_limits() {
 }
 
 TEST(Admission, ConnectionsAreCountedByGroupAndInAll) {
-  Admission admission(small_limits());
+  Admission admission(admission_limits());
   Admission::Meter meter;
   EXPECT_EQ(admission.admit("10.0.0.1", 0, meter), "");
   EXPECT_EQ(admission.admit("10.0.0.1", 0, meter), "");
@@ -37,7 +37,7 @@ TEST(Admission, ConnectionsAreCountedByGroupAndInAll) {
 }
 
 TEST(Admission, AConnectionSpendsItsBurstThenItsRate) {
-  Admission admission(small_limits());
+  Admission admission(admission_limits());
   Admission::Meter meter;
   ASSERT_EQ(admission.admit("10.0.0.1", 1000, meter), "");
   for (int i = 0; i < 5; ++i) EXPECT_EQ(admission.message(meter, "10.0.0.1", 1000), Admission::Verdict::kServe) << i;
@@ -48,7 +48,7 @@ TEST(Admission, AConnectionSpendsItsBurstThenItsRate) {
 }
 
 TEST(Admission, AGroupSharesOneAllowance) {
-  Admission admission(small_limits());
+  Admission admission(admission_limits());
   Admission::Meter a, b, c;
   ASSERT_EQ(admission.admit("10.0.0.1", 0, a), "");
   ASSERT_EQ(admission.admit("10.0.0.1", 0, b), "");
@@ -66,7 +66,7 @@ TEST(Admission, AGroupSharesOneAllowance) {
 }
 
 TEST(Admission, ALongFloodIsClosedOnceThenDropped) {
-  Admission admission(small_limits());
+  Admission admission(admission_limits());
   Admission::Meter meter;
   ASSERT_EQ(admission.admit("10.0.0.1", 0, meter), "");
   for (int i = 0; i < 5; ++i) ASSERT_EQ(admission.message(meter, "10.0.0.1", 0), Admission::Verdict::kServe);
@@ -77,7 +77,7 @@ TEST(Admission, ALongFloodIsClosedOnceThenDropped) {
 }
 
 TEST(Admission, AServedMessageEndsARunOfRefusals) {
-  Admission admission(small_limits());
+  Admission admission(admission_limits());
   Admission::Meter meter;
   ASSERT_EQ(admission.admit("10.0.0.1", 0, meter), "");
   for (int i = 0; i < 5; ++i) ASSERT_EQ(admission.message(meter, "10.0.0.1", 0), Admission::Verdict::kServe);

@@ -10,7 +10,7 @@
 namespace djed::server::testing {
 namespace {
 
-LobbyLimits small_limits() {
+LobbyLimits lobby_limits() {
   LobbyLimits limits;
   limits.open_games_per_address = 2;
   limits.open_games = 3;
@@ -32,7 +32,7 @@ Lobby::RandomBytes scripted(std::vector<unsigned char> rows) {
 }
 
 TEST(Lobby, CodesAreFoundWithoutCaseAndLeaveWithTheirGame) {
-  Lobby lobby(small_limits());
+  Lobby lobby(lobby_limits());
   lobby.hold("g1", "abcd2345", true);
   EXPECT_EQ(lobby.game_of_code("ABCD2345"), "g1");
   EXPECT_EQ(lobby.game_of_code("abcd2345"), "g1");
@@ -45,21 +45,21 @@ TEST(Lobby, CodesAreFoundWithoutCaseAndLeaveWithTheirGame) {
 
 TEST(Lobby, ADrawnCodeIsNeverOneInUse) {
   // Every byte 0 draws "22222222"; once that is in use, the next draw (bytes 1) gives "33333333".
-  Lobby lobby(small_limits(), scripted({0, 1}));
+  Lobby lobby(lobby_limits(), scripted({0, 1}));
   EXPECT_EQ(lobby.draw_code(), "22222222");
-  Lobby busy(small_limits(), scripted({0, 0, 1}));
+  Lobby busy(lobby_limits(), scripted({0, 0, 1}));
   busy.hold("g1", "22222222", true);
   EXPECT_EQ(busy.draw_code(), "33333333");
   // Bytes of 248 and above are skipped (they would not map evenly).
-  Lobby skipping(small_limits(), scripted({250, 2}));
+  Lobby skipping(lobby_limits(), scripted({250, 2}));
   EXPECT_EQ(skipping.draw_code(), "44444444");
   // No random bytes: no code, never a weaker one.
-  Lobby failing(small_limits(), [](unsigned char*, std::size_t) { return false; });
+  Lobby failing(lobby_limits(), [](unsigned char*, std::size_t) { return false; });
   EXPECT_FALSE(failing.draw_code());
 }
 
 TEST(Lobby, ATokenLeadsToItsLatestGameAndLeavesOnlyWithIt) {
-  Lobby lobby(small_limits());
+  Lobby lobby(lobby_limits());
   lobby.seat_token("hash-ann", "g1", 0);
   lobby.seat_token("hash-ann", "g2", 1);  // a rematch moved Ann to g2, side 1
   EXPECT_EQ(lobby.token("hash-ann"), (std::pair<std::string, int>{"g2", 1}));
@@ -70,7 +70,7 @@ TEST(Lobby, ATokenLeadsToItsLatestGameAndLeavesOnlyWithIt) {
 }
 
 TEST(Lobby, AnAddressMayHoldSoManyOpenGamesAndSoManyGames) {
-  Lobby lobby(small_limits());
+  Lobby lobby(lobby_limits());
   std::array<std::string, 2> g1{}, g2{}, g3{};
   EXPECT_EQ(lobby.refuse_create("10.0.0.1", 0), "");
   lobby.hold("g1", "c1", true);
@@ -105,7 +105,7 @@ TEST(Lobby, AnAddressMayHoldSoManyOpenGamesAndSoManyGames) {
 }
 
 TEST(Lobby, UnknownCodesAreGuessedAtABoundedRatePerAddressAndInAll) {
-  Lobby lobby(small_limits());  // 4 a minute per address, 2 a second (bursts of 6) in all
+  Lobby lobby(lobby_limits());  // 4 a minute per address, 2 a second (bursts of 6) in all
   std::int64_t now = 1'000'000;
   for (int i = 0; i < 4; ++i) {
     ASSERT_EQ(lobby.may_guess("10.0.0.1", now), Lobby::Guess::kAllowed) << i;
