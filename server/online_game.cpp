@@ -279,6 +279,7 @@ bool OnlineGame::apply(const online::GameEvent& event, std::int64_t now_ms) {
   if (sets_clocks) {
     // The event's clocks hold all the time spent until it: they run again from it.
     since_ms_ = now_ms;
+    clocks_wall_ms_ = event.time;
     spent_before_ = 0;
     paused_ = false;
   }

@@ -108,6 +108,9 @@ class OnlineGame {
   std::optional<std::int64_t> first_turn_left(std::int64_t now_ms) const;
   // The side whose first turn did not come in time, if any.
   std::optional<int> first_turn_missed(std::int64_t now_ms) const;
+  // When the clocks last started, by the wall clock of the node that wrote
+  // the event (ms since 1970; -1: unknown).
+  std::int64_t clocks_wall_ms() const { return clocks_wall_ms_; }
   // The game was read back (a restart, or from another node): the clock
   // that runs had run `spent_ms` since the game's last event.
   void ran_before(std::int64_t spent_ms);
@@ -170,6 +173,7 @@ class OnlineGame {
   std::array<std::optional<online::Digest>, 2> pending_links_{};
   std::int64_t since_ms_ = 0;  // when the clocks last started (the game's last event)
   std::int64_t spent_before_ = 0;  // what the running clock had run before since_ms_ (read back)
+  std::int64_t clocks_wall_ms_ = -1;
   bool paused_ = false;
   std::int64_t paused_until_ = 0;
   std::int64_t first_turn_ms_ = 30'000;

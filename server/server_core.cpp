@@ -83,7 +83,6 @@ Result<void> ServerCore::start() {
   const std::int64_t wall = wall_clock_ms();
   std::unordered_map<std::string, std::vector<std::string>> kept;  // game id -> its lines
   std::unordered_map<std::string, std::int64_t> ended_wall;
-  std::unordered_map<std::string, std::int64_t> clocks_wall;  // when each game's clocks last started
   std::size_t number = 0;
   for (const auto& line : lines.value()) {
     ++number;
@@ -123,10 +122,6 @@ Result<void> ServerCore::start() {
     note_open(it->second);
     if (std::holds_alternative<online::Ended>(decoded.event->body))
       ended_wall[id] = decoded.event->time >= 0 ? decoded.event->time : wall;
-    if (std::holds_alternative<online::Joined>(decoded.event->body) ||
-        std::holds_alternative<online::Thrown>(decoded.event->body) ||
-        std::holds_alternative<online::TurnPlayed>(decoded.event->body))
-      clocks_wall[id] = decoded.event->time;
   }
   // Games over for a while: their records written for good, then dropped
   // from the journal.
@@ -154,10 +149,8 @@ Result<void> ServerCore::start() {
     // (it said it was alive five times a second), and stands still until its
     // player is back, or the grace is over (docs/protocol.md, "Clocks").
     if (game.started() && !game.over()) {
-      const auto last_alive = store_->last_alive();
-      const auto started = clocks_wall.find(it->first);
-      if (last_alive && started != clocks_wall.end() && started->second > 0)
-        game.ran_before(*last_alive - started->second);
+      if (const auto last_alive = store_->last_alive(); last_alive && game.clocks_wall_ms() > 0)
+        game.ran_before(*last_alive - game.clocks_wall_ms());
       game.pause(now + options_.grace_ms);
     }
     ++it;

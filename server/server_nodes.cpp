@@ -71,7 +71,6 @@ Room* ServerCore::load_items(const std::string& id, const std::vector<std::strin
   std::unique_ptr<OnlineGame> game;
   std::vector<std::string> lines;
   std::string tag;
-  std::int64_t clocks_wall = -1;  // when the game's clocks last started, by the writer's wall clock
   for (const auto& item : items) {
     auto stored = node::decode_stored_event(item);
     const auto event = stored ? event_of_line(stored->entry) : std::nullopt;
@@ -96,15 +95,13 @@ Room* ServerCore::load_items(const std::string& id, const std::vector<std::strin
       log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " does not fit");
       return nullptr;
     }
-    if (std::holds_alternative<online::Joined>(event->body) || std::holds_alternative<online::Thrown>(event->body) ||
-        std::holds_alternative<online::TurnPlayed>(event->body))
-      clocks_wall = event->time;
     lines.push_back(std::move(stored->entry));
     tag = std::move(stored->tag);
   }
   // The game went on elsewhere: its running clock has run since its last
   // event, not since this node read it.
-  if (game->started() && !game->over() && clocks_wall > 0) game->ran_before(wall_clock_ms() - clocks_wall);
+  if (game->started() && !game->over() && game->clocks_wall_ms() > 0)
+    game->ran_before(wall_clock_ms() - game->clocks_wall_ms());
   Room& room = hold(id, std::move(game));
   room.journal = std::move(lines);
   room.tag = tag;
