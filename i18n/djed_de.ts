@@ -995,17 +995,6 @@
 </context>
 <context>
     <name>OnlineSituation</name>
-    <message numerus="yes">
-        <source>Connection lost: trying again in %n s…</source>
-        <translation>
-            <numerusform>Verbindung verloren: neuer Versuch in %n s …</numerusform>
-            <numerusform>Verbindung verloren: neuer Versuch in %n s …</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Connection lost; reconnecting…</source>
-        <translation>Verbindung verloren; verbinde neu…</translation>
-    </message>
     <message>
         <source>%1 offers a rematch.</source>
         <translation>%1 bietet eine Revanche an.</translation>

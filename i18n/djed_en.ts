@@ -51,13 +51,6 @@
 <context>
     <name>OnlineSituation</name>
     <message numerus="yes">
-        <source>Connection lost: trying again in %n s…</source>
-        <translation>
-            <numerusform>Connection lost: trying again in %n second…</numerusform>
-            <numerusform>Connection lost: trying again in %n seconds…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Your first turn: %n s left, or the game is aborted.</source>
         <translation>
             <numerusform>Your first turn: %n second left, or the game is aborted.</numerusform>

@@ -995,17 +995,6 @@
 </context>
 <context>
     <name>OnlineSituation</name>
-    <message numerus="yes">
-        <source>Connection lost: trying again in %n s…</source>
-        <translation>
-            <numerusform>Connexion perdue : nouvel essai dans %n s…</numerusform>
-            <numerusform>Connexion perdue : nouvel essai dans %n s…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Connection lost; reconnecting…</source>
-        <translation>Connexion perdue ; reconnexion…</translation>
-    </message>
     <message>
         <source>%1 offers a rematch.</source>
         <translation>%1 propose une revanche.</translation>

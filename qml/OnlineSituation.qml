@@ -4,8 +4,8 @@ import QtQuick.Layouts
 import Djed.Models
 
 // One line of fixed height under the status of an online game, always in
-// view: what matters most now, with its buttons (the connection, a draw
-// offer to answer inline, a rematch, a claim, a first turn awaited, clocks
+// view: what matters most now, with its buttons (a draw offer to answer
+// inline, a rematch, a claim, a first turn awaited, clocks
 // paused, where the other player is). Whatever it says, it keeps its
 // height: nothing below it moves under the pointer.
 Item {
@@ -23,10 +23,9 @@ Item {
     readonly property var situation: {
         const o = slot.online;
         const gone = o.goneSeconds.length === 2 && slot.other >= 0 ? o.goneSeconds[slot.other] : 0;
-        if (o.connection === OnlineModel.Reconnecting)
-            return {kind: "connection", danger: true,
-                    text: o.retrySeconds > 0 ? qsTr("Connection lost: trying again in %n s…", "", o.retrySeconds)
-                                             : qsTr("Connection lost; reconnecting…")};
+        // The connection down: the status above says so, with the next try's
+        // countdown, and the board is veiled; said once is enough.
+        if (o.connection === OnlineModel.Reconnecting) return {kind: "connection", danger: false, text: ""};
         if (o.problem.length > 0) return {kind: "problem", danger: true, text: o.problem};
         if (slot.here < 0) return {kind: "watching", danger: false, text: ""};
         if (o.over) {
