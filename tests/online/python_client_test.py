@@ -669,26 +669,33 @@ async def run(executable, scratch):
     return lines
 
 
-def main():
+def run_as_test(name, run, total_timeout):
+    """The command line of a test like this one: `run(DJED_SERVER, SCRATCH_DIR)` within
+    `total_timeout` seconds; its summary lines and exit 0, or one line saying why and
+    exit 1."""
     if len(sys.argv) != 3:
-        print("usage: python_client_test.py DJED_SERVER SCRATCH_DIR", file=sys.stderr)
+        print(f"usage: {os.path.basename(sys.argv[0])} DJED_SERVER SCRATCH_DIR", file=sys.stderr)
         return 2
     started = time.monotonic()
     try:
-        lines = asyncio.run(asyncio.wait_for(run(sys.argv[1], sys.argv[2]), TOTAL_TIMEOUT))
+        lines = asyncio.run(asyncio.wait_for(run(sys.argv[1], sys.argv[2]), total_timeout))
     except TestFailure as e:
         print(f"FAIL: {e}")
         return 1
     except asyncio.TimeoutError:
-        print(f"FAIL: the test took longer than {TOTAL_TIMEOUT:.0f} s")
+        print(f"FAIL: the test took longer than {total_timeout:.0f} s")
         return 1
     except Exception as e:  # anything unforeseen is a failure too, in one line
         print(f"FAIL: {type(e).__name__}: {e}")
         return 1
     for line in lines:
         print(line)
-    print(f"python client: all checks passed in {time.monotonic() - started:.1f} s")
+    print(f"{name}: all checks passed in {time.monotonic() - started:.1f} s")
     return 0
+
+
+def main():
+    return run_as_test("python client", run, TOTAL_TIMEOUT)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from python_client_test import Client, TestFailure, check  # noqa: E402
+from python_client_test import Client, check, run_as_test  # noqa: E402
 
 START_TIMEOUT = 10.0
 TOTAL_TIMEOUT = 120.0
@@ -128,24 +128,7 @@ async def run(executable, scratch):
 
 
 def main():
-    if len(sys.argv) != 3:
-        print("usage: restart_clocks_test.py DJED_SERVER SCRATCH_DIR", file=sys.stderr)
-        return 2
-    try:
-        lines = asyncio.run(asyncio.wait_for(run(sys.argv[1], sys.argv[2]), TOTAL_TIMEOUT))
-    except TestFailure as e:
-        print(f"FAIL: {e}")
-        return 1
-    except asyncio.TimeoutError:
-        print(f"FAIL: the test took longer than {TOTAL_TIMEOUT:.0f} s")
-        return 1
-    except Exception as e:  # anything unforeseen is a failure too, in one line
-        print(f"FAIL: {type(e).__name__}: {e}")
-        return 1
-    for line in lines:
-        print(line)
-    print("restart clocks: all checks passed")
-    return 0
+    return run_as_test("restart clocks", run, TOTAL_TIMEOUT)
 
 
 if __name__ == "__main__":
