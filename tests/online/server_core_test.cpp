@@ -253,13 +253,9 @@ TEST_F(ServerCoreTest, AFallenFlagLoses) {
   play_first_turns(h, a, b, rng);
   ASSERT_EQ(a.connection->events("turn").size(), 2u);
   // Side 0 is to move again, its clock running since the last turn.
-  h.now += 59'000;
-  h.core->tick();
-  h.settle();
+  h.pass(59'000);
   EXPECT_TRUE(a.connection->events("end").empty());
-  h.now += 2'000;
-  h.core->tick();
-  h.settle();
+  h.pass(2'000);
   const auto end = b.connection->events("end");
   ASSERT_EQ(end.size(), 1u);
   EXPECT_EQ(end[0]["reason"], "time");
@@ -315,13 +311,9 @@ TEST_F(ServerCoreTest, AGameWhoseFirstTurnDoesNotComeIsAbortedNotLost) {
   {
     // The first player never moves.
     auto [a, b] = start_game(h, "ramses", "5+0", false);
-    h.now += 19'000;
-    h.core->tick();
-    h.settle();
+    h.pass(19'000);
     EXPECT_TRUE(a.connection->events("end").empty());
-    h.now += 2'000;
-    h.core->tick();
-    h.settle();
+    h.pass(2'000);
     const auto end = b.connection->events("end");
     ASSERT_EQ(end.size(), 1u);
     EXPECT_EQ(end[0]["reason"], "aborted");
@@ -336,13 +328,9 @@ TEST_F(ServerCoreTest, AGameWhoseFirstTurnDoesNotComeIsAbortedNotLost) {
     h.now += 15'000;
     const std::string first = a.connection->last("turn-request").value()["turns"][0];
     h.say(a.connection, {{"type", "turn"}, {"turn", first}, {"ply", 0}});
-    h.now += 19'000;
-    h.core->tick();
-    h.settle();
+    h.pass(19'000);
     EXPECT_TRUE(a.connection->events("end").empty());
-    h.now += 2'000;
-    h.core->tick();
-    h.settle();
+    h.pass(2'000);
     const auto end = a.connection->events("end");
     ASSERT_EQ(end.size(), 1u);
     EXPECT_EQ(end[0]["reason"], "aborted");
@@ -362,9 +350,7 @@ TEST_F(ServerCoreTest, AGameWhoseFirstTurnDoesNotComeIsAbortedNotLost) {
     // An untimed game waits for its first turns as long as it takes.
     auto [a, b] = start_game(h, "ramses", "untimed", false);
     EXPECT_EQ(a.connection->last("status").value()["first_turn_ms"], -1);
-    h.now += 3'600'000;
-    h.core->tick();
-    h.settle();
+    h.pass(3'600'000);
     EXPECT_TRUE(a.connection->events("end").empty());
   }
 }
@@ -384,9 +370,7 @@ TEST_F(ServerCoreTest, DaysPerTurnStartAfreshEachTurn) {
   const std::string reply = b.connection->last("turn-request").value()["turns"][0];
   h.say(b.connection, {{"type", "turn"}, {"turn", reply}, {"ply", 1}});
   // A day without a turn loses.
-  h.now += 86'400'000;
-  h.core->tick();
-  h.settle();
+  h.pass(86'400'000);
   const auto end = a.connection->events("end");
   ASSERT_EQ(end.size(), 1u);
   EXPECT_EQ(end[0]["reason"], "time");
@@ -399,9 +383,7 @@ TEST_F(ServerCoreTest, ADaysClockRunOutBeforeItsSidesFirstTurnAborts) {
   auto [a, b] = start_game(h, "ramses", "1d", false);
   const std::string legal = a.connection->last("turn-request").value()["turns"][0];
   h.say(a.connection, {{"type", "turn"}, {"turn", legal}, {"ply", 0}});
-  h.now += 86'400'000 + 1000;
-  h.core->tick();
-  h.settle();
+  h.pass(86'400'000 + 1000);
   const auto end = a.connection->events("end");
   ASSERT_EQ(end.size(), 1u);
   EXPECT_EQ(end[0]["reason"], "aborted");
@@ -428,9 +410,7 @@ TEST_F(ServerCoreTest, WithheldDiceLinksRunTheWithholdersClock) {
   const auto status = a.connection->last("status").value();
   EXPECT_EQ(status["running"][static_cast<std::size_t>(b.side)], true);
   EXPECT_EQ(status["running"][static_cast<std::size_t>(a.side)], false);
-  h.now += 61'000;
-  h.core->tick();
-  h.settle();
+  h.pass(61'000);
   const auto end = a.connection->events("end");
   ASSERT_EQ(end.size(), 1u);
   EXPECT_EQ(end[0]["reason"], "time");
@@ -443,9 +423,7 @@ TEST_F(ServerCoreTest, LinksWithheldBeforeTheFirstTurnAbortTheGameAndNameTheWith
   auto [a, b] = start_game(h, "pharao", "1+0", true, "first");
   ASSERT_EQ(a.connection->last("reveal-request").value()["index"], 1);
   h.say(a.connection, {{"type", "reveal"}, {"index", 1}, {"link", a.chain->link_hex(1)}});
-  h.now += 31'000;
-  h.core->tick();
-  h.settle();
+  h.pass(31'000);
   const auto end = a.connection->events("end");
   ASSERT_EQ(end.size(), 1u);
   EXPECT_EQ(end[0]["reason"], "aborted");
@@ -515,9 +493,7 @@ TEST_F(ServerCoreTest, APausedClockRunsAgainAfterTheGraceWhenItsPlayerStaysAway)
   auto b = h.connect();
   h.say(b, {{"type", "resume"}, {"token", token_b}});
   EXPECT_EQ(b->last("status").value()["clocks"][static_cast<std::size_t>(side_a)], left_a);
-  h.now += 30'000;
-  h.core->tick();
-  h.settle();
+  h.pass(30'000);
   h.now += 4'000;
   h.say(b, {{"type", "chat"}, {"text", "still there?"}});
   const auto status = b->last("status").value();
@@ -735,9 +711,7 @@ TEST_F(ServerCoreTest, AFollowedListIsSentAgainWhenTheOpenGamesChange) {
   // A game is created: the follower hears of it within a second, unasked; the other does not.
   auto ann = h.connect();
   h.say(ann, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"clock", "5+3"}});
-  h.now += 1000;
-  h.core->tick();
-  h.settle();
+  h.pass(1000);
   ASSERT_EQ(lists(*follower), 2u);
   const auto pushed = follower->last("games").value();
   EXPECT_FALSE(pushed.contains("id"));
@@ -745,31 +719,23 @@ TEST_F(ServerCoreTest, AFollowedListIsSentAgainWhenTheOpenGamesChange) {
   EXPECT_EQ(pushed["games"][0]["name"], "Ann");
   EXPECT_EQ(lists(*asker), 1u);
   // Nothing changed: nothing sent. Twice in a second: once.
-  h.now += 1000;
-  h.core->tick();
-  h.settle();
+  h.pass(1000);
   EXPECT_EQ(lists(*follower), 2u);
   const std::string code = ann->last("seated").value()["code"];
   auto bob = h.connect();
   h.say(bob, {{"type", "join"}, {"name", "Bob"}, {"code", code}});
   auto cy = h.connect();
   h.say(cy, {{"type", "create"}, {"name", "Cy"}, {"game", "ramses"}});
-  h.now += 400;
-  h.core->tick();
-  h.settle();
+  h.pass(400);
   EXPECT_EQ(lists(*follower), 2u);
-  h.now += 600;
-  h.core->tick();
-  h.settle();
+  h.pass(600);
   ASSERT_EQ(lists(*follower), 3u);
   ASSERT_EQ(follower->last("games").value()["games"].size(), 1u);
   EXPECT_EQ(follower->last("games").value()["games"][0]["name"], "Cy");
   // A list without follow stops it.
   h.say(follower, {{"type", "list"}});
   h.say(cy, {{"type", "create"}, {"name", "Cy"}, {"game", "seti"}, {"variant", "beth"}});
-  h.now += 1000;
-  h.core->tick();
-  h.settle();
+  h.pass(1000);
   EXPECT_EQ(lists(*follower), 4u);  // the answer to its own list, nothing more
 }
 

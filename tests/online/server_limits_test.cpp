@@ -138,9 +138,7 @@ TEST_F(ServerLimitsTest, AnOpenGameWhoseCreatorLeftExpiresFromTheListTheJournalA
   h.now += 59'000;
   h.core->tick();
   EXPECT_EQ(h.core->stats().open_games, 2u);
-  h.now += 2'000;
-  h.core->tick();
-  h.settle();
+  h.pass(2'000);
   EXPECT_EQ(h.core->stats().open_games, 1u);
   EXPECT_EQ(h.core->stats().expired, 1u);
   h.say(lister, {{"type", "list"}});
@@ -393,9 +391,7 @@ TEST_F(ServerLimitsTest, AnAddressCountsOnlyTheGamesItStillHolds) {
   };
   const auto settle_ticks = [&] {
     for (int i = 0; i < 50; ++i) {
-      h.now += 1;
-      h.core->tick();
-      h.settle();
+      h.pass(1);
     }
   };
   auto ann = h.connect("10.0.0.1");

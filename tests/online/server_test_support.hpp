@@ -169,6 +169,13 @@ class Harness {
     }
   }
 
+  // The test's clock moves on by `ms`; what is due by then is done.
+  void pass(std::int64_t ms) {
+    now += ms;
+    core->tick();
+    settle();
+  }
+
   std::int64_t now = 1'000'000;
   std::unique_ptr<ServerCore> core;
 
