@@ -47,6 +47,13 @@ bool click(SessionModel& screen, std::mt19937& rng) {
 
 class OnlineScreenTest : public OnlineTest {};
 
+// A discovery port of the test's own, free now (0: none found).
+quint16 free_udp_port() {
+  QUdpSocket probe;
+  if (!probe.bind(QHostAddress::LocalHost, 0)) return 0;
+  return probe.localPort();
+}
+
 TEST_F(OnlineScreenTest, TheGameScreenPlaysResignsDrawsAndFollowsARematch) {
   ServerThread server(data_);
   server.start();
@@ -264,11 +271,8 @@ TEST_F(OnlineScreenTest, TheOtherPlayersTurnIsHeardAndAsksForAttentionOwnTurnsDo
 }
 
 TEST_F(OnlineScreenTest, AGameHostedHereIsFoundOnTheNetworkAndPlayed) {
-  // A discovery port of the test's own, free now.
-  QUdpSocket probe;
-  ASSERT_TRUE(probe.bind(QHostAddress::LocalHost, 0));
-  const quint16 discovery = probe.localPort();
-  probe.close();
+  const quint16 discovery = free_udp_port();
+  ASSERT_NE(discovery, 0);
 
   LanGames lan(discovery);
   ASSERT_TRUE(lan.listening());
@@ -315,10 +319,8 @@ TEST_F(OnlineScreenTest, AGameHostedHereIsFoundOnTheNetworkAndPlayed) {
 }
 
 TEST_F(OnlineScreenTest, AGameHostedForThisComputerAloneIsNeitherReachableFromTheNetworkNorAnnounced) {
-  QUdpSocket probe;
-  ASSERT_TRUE(probe.bind(QHostAddress::LocalHost, 0));
-  const quint16 discovery = probe.localPort();
-  probe.close();
+  const quint16 discovery = free_udp_port();
+  ASSERT_NE(discovery, 0);
   LanGames lan(discovery);
   ASSERT_TRUE(lan.listening());
   LocalHost host(games(), QString::fromStdString((data_ / "host").string()));
