@@ -45,7 +45,10 @@ Result<void> sync_folder(const std::filesystem::path& folder) {
 
 Journal::Journal(std::filesystem::path file, std::function<void(std::uint64_t)> durable,
                  std::function<void(std::string)> failed)
-    : file_(std::move(file)), durable_(std::move(durable)), failed_(std::move(failed)) {}
+    : file_(std::move(file)),
+      durable_(std::move(durable)),
+      failed_(std::move(failed)),
+      writer_([this](std::vector<Entry>& batch) { write(batch); }, {.gather = kGather, .idle = {}}) {}
 
 Journal::~Journal() { stop(); }
 
@@ -91,16 +94,14 @@ Result<void> Journal::start() {
   fd_ = ::open(file_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0640);
   if (fd_ < 0) return make_error(os_error("cannot open the journal", file_));
   if (auto synced = sync_folder(file_.parent_path()); !synced) return synced;
-  writer_ = std::thread([this] { run(); });
+  writer_.start();
+  started_ = true;
   return {};
 }
 
 std::uint64_t Journal::append(std::string line) {
   line += '\n';
-  std::lock_guard lock(mutex_);
-  pending_ += line;
-  pending_last_ = ++appended_;
-  wake_.notify_one();
+  appended_ = writer_.push(Entry{std::move(line), false, {}});
   return appended_;
 }
 
@@ -114,11 +115,8 @@ bool Journal::compact(std::vector<std::string> lines) {
     std::lock_guard lock(mutex_);
     if (compacting_) return false;
     compacting_ = true;
-    compact_taken_ = false;
-    compact_at_ = pending_.size();
-    compact_lines_ = std::move(lines);
   }
-  wake_.notify_one();
+  appended_ = writer_.push(Entry{{}, true, std::move(lines)});
   return true;
 }
 
@@ -138,63 +136,39 @@ bool Journal::switch_files(const std::vector<std::string>& lines) {
 }
 
 void Journal::stop() {
-  {
-    std::lock_guard lock(mutex_);
-    if (!writer_.joinable()) return;
-    stopping_ = true;
-  }
-  wake_.notify_one();
-  writer_.join();
+  if (!started_) return;
+  started_ = false;
+  writer_.stop(WorkQueue<Entry>::Remaining::kDone);
   if (fd_ >= 0) ::close(fd_);
   fd_ = -1;
 }
 
-void Journal::run() {
-  bool failed = false;
-  for (;;) {
-    std::string batch;
-    std::uint64_t last = 0;
-    bool compact = false;
-    std::size_t split = 0;
-    std::vector<std::string> lines;
-    {
-      std::unique_lock lock(mutex_);
-      wake_.wait(lock, [&] { return !pending_.empty() || stopping_ || (compacting_ && !compact_taken_); });
-      if (pending_.empty() && stopping_ && !compacting_) return;
-      // Lines arriving within the next moment share this sync: a little
-      // latency for far fewer syncs under load.
-      if (!stopping_) {
-        lock.unlock();
-        std::this_thread::sleep_for(kGather);
-        lock.lock();
-      }
-      batch.swap(pending_);
-      last = pending_last_;
-      if (compacting_ && !compact_taken_) {
-        compact_taken_ = true;
-        compact = true;
-        split = compact_at_;
-        lines.swap(compact_lines_);
-      }
-    }
-    if (failed) continue;  // nothing more is acknowledged once the disk has failed
-    // What came before a compaction goes to the old file, the rest to the new.
-    const std::size_t before = compact ? split : batch.size();
-    bool ok = write_all(fd_, batch.data(), before) && ::fdatasync(fd_) == 0;
-    if (ok && compact) ok = switch_files(lines) && write_all(fd_, batch.data() + before, batch.size() - before) &&
-                            ::fdatasync(fd_) == 0;
-    if (!ok) {
-      failed = true;
-      failed_(os_error("cannot write the journal", file_));
-      continue;
-    }
-    {
-      std::lock_guard lock(mutex_);
-      written_bytes_ = compact ? batch.size() - before : written_bytes_ + batch.size();
-      if (compact) compacting_ = false;
-    }
-    durable_(last);
+void Journal::write(std::vector<Entry>& batch) {
+  taken_ += batch.size();
+  if (failed_writing_) return;  // nothing more is acknowledged once the disk has failed
+  // What came before a compaction goes to the old file, the rest to the new
+  // (one compaction at a time: compact() refuses a second until it is done).
+  std::string before;
+  std::string after;
+  const Entry* compaction = nullptr;
+  for (const Entry& entry : batch) {
+    if (entry.compaction) compaction = &entry;
+    else (compaction == nullptr ? before : after) += entry.line;
   }
+  bool ok = write_all(fd_, before.data(), before.size()) && ::fdatasync(fd_) == 0;
+  if (ok && compaction != nullptr)
+    ok = switch_files(compaction->lines) && write_all(fd_, after.data(), after.size()) && ::fdatasync(fd_) == 0;
+  if (!ok) {
+    failed_writing_ = true;
+    failed_(os_error("cannot write the journal", file_));
+    return;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    written_bytes_ = compaction != nullptr ? after.size() : written_bytes_ + before.size();
+    if (compaction != nullptr) compacting_ = false;
+  }
+  durable_(taken_);
 }
 
 }  // namespace djed::server

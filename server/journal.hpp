@@ -1,18 +1,18 @@
 #pragma once
 // The server's write-ahead journal: one JSON line per event, appended by the
-// network thread and made durable by a writer thread that writes whatever
-// has gathered and syncs it with one fdatasync (group commit). Nothing is
+// network thread and made durable by a writer (a batch-taking WorkQueue)
+// that writes whatever has gathered and syncs it with one fdatasync (group
+// commit). Nothing is
 // sent to a client before the events it follows from are durable.
-#include <condition_variable>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "djed/result.hpp"
+#include "work_queue.hpp"
 
 namespace djed::server {
 
@@ -40,7 +40,8 @@ class Journal {
   static Result<void> write_file(const std::filesystem::path& file, const std::string& text, bool durable = true);
 
   Result<void> start();
-  // Appends a line (without its newline); returns its number, from 1.
+  // Appends a line (without its newline); returns its number, from 1 (a
+  // compaction takes a number too). From one thread only.
   std::uint64_t append(std::string line);
   std::uint64_t appended() const { return appended_; }
   // Writes and syncs what is pending, then stops the writer.
@@ -54,26 +55,30 @@ class Journal {
   bool compact(std::vector<std::string> lines);
 
  private:
-  void run();
-  // On the writer thread: the new journal written, synced and put in place.
+  // A line to append, or a compaction in its place among them.
+  struct Entry {
+    std::string line;
+    bool compaction = false;
+    std::vector<std::string> lines;  // the compaction's new journal
+  };
+  // On the writer's thread: what gathered, written and synced.
+  void write(std::vector<Entry>& batch);
+  // On the writer's thread: the new journal written, synced and put in place.
   bool switch_files(const std::vector<std::string>& lines);
 
   std::filesystem::path file_;
   std::function<void(std::uint64_t)> durable_;
   std::function<void(std::string)> failed_;
   int fd_ = -1;
-  std::uint64_t appended_ = 0;  // the network thread's count
-  mutable std::mutex mutex_;
-  std::condition_variable wake_;
-  std::string pending_;
-  std::uint64_t pending_last_ = 0;
+  std::uint64_t appended_ = 0;  // the appending thread's count
+  // The writer's own: entries taken so far, and whether the disk failed.
+  std::uint64_t taken_ = 0;
+  bool failed_writing_ = false;
+  mutable std::mutex mutex_;  // guards the two below
   std::uint64_t written_bytes_ = 0;
-  bool compacting_ = false;   // asked for, until done
-  bool compact_taken_ = false;  // the writer has it in hand
-  std::size_t compact_at_ = 0;  // where in pending_ the compaction stands
-  std::vector<std::string> compact_lines_;
-  bool stopping_ = false;
-  std::thread writer_;
+  bool compacting_ = false;  // asked for, until done
+  bool started_ = false;
+  WorkQueue<Entry> writer_;
 };
 
 }  // namespace djed::server

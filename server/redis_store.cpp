@@ -120,6 +120,8 @@ Result<RedisAddress> parse_redis_url(const std::string& url) {
 RedisStore::RedisStore(RedisAddress address, Handlers handlers)
     : address_(std::move(address)),
       handlers_(std::move(handlers)),
+      // While Redis is away, the writer tries again twice a second even with nothing to write.
+      writer_([this](std::vector<Item>& batch) { write(batch); }, {.gather = {}, .idle = std::chrono::milliseconds(500)}),
       reads_([this](std::function<void(Reads&)>& job) {
         Reads reads(*this, &read_connection_);
         try {
@@ -187,20 +189,25 @@ Result<void> RedisStore::start() {
   if (!checked) return checked;
   wake_fd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
   if (wake_fd_ < 0) return make_error("cannot make an eventfd");
-  writer_ = std::thread([this] { write_loop(); });
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = false;
+  }
+  writer_.start();
   listener_ = std::thread([this] { listen_loop(); });
   reads_.start();
   return {};
 }
 
 void RedisStore::stop() {
+  if (!listener_.joinable()) return;
   {
     std::lock_guard lock(mutex_);
-    if (!writer_.joinable()) return;
     stopping_ = true;
   }
-  wake_.notify_all();
-  writer_.join();
+  writer_.stop(WorkQueue<Item>::Remaining::kDone);
+  if (write_connection_ != nullptr) redisFree(write_connection_);
+  write_connection_ = nullptr;
   const std::uint64_t one = 1;
   if (::write(wake_fd_, &one, sizeof one) < 0) {
   }
@@ -236,37 +243,25 @@ void RedisStore::report_back() {
 
 std::uint64_t RedisStore::append(const std::string& game, std::uint64_t n, const std::string& previous,
                                  const std::string& tag, const std::string& entry, const std::string& node) {
-  Item item{0, game,
-            {"EVAL", kAppendScript, "3", events_key(game), tag_key(game), owner_key(game), std::to_string(n), previous,
-             tag, entry, game_channel(game), node},
-            {}};
-  std::lock_guard lock(mutex_);
-  item.seq = ++appended_;
-  pending_.push_back(std::move(item));
-  wake_.notify_one();
-  return appended_;
+  return queue({game,
+                {"EVAL", kAppendScript, "3", events_key(game), tag_key(game), owner_key(game), std::to_string(n),
+                 previous, tag, entry, game_channel(game), node},
+                {}});
 }
 
 std::uint64_t RedisStore::claim(const std::string& key, std::function<void(Claim)> done) {
-  std::lock_guard lock(mutex_);
   // A claim whose game never came (its player left first) expires in a day.
-  pending_.push_back({++appended_, {}, {"SET", key, "", "NX", "EX", "86400"}, [done](const redisReply* r) {
-                        done(r == nullptr ? Claim::kFailed : r->type == REDIS_REPLY_NIL ? Claim::kTaken : Claim::kClaimed);
-                      }});
-  wake_.notify_one();
-  return appended_;
+  return queue({{}, {"SET", key, "", "NX", "EX", "86400"}, [done](const redisReply* r) {
+                  done(r == nullptr ? Claim::kFailed : r->type == REDIS_REPLY_NIL ? Claim::kTaken : Claim::kClaimed);
+                }});
 }
 
 std::uint64_t RedisStore::take_over(const std::string& game, const std::string& from, const std::string& node,
                                     std::function<void(std::optional<std::string>)> done) {
-  std::lock_guard lock(mutex_);
-  pending_.push_back({++appended_, {}, {"EVAL", kTakeOverScript, "1", owner_key(game), from, node},
-                      [done](const redisReply* r) {
-                        if (r == nullptr || r->type != REDIS_REPLY_STRING) return done(std::nullopt);
-                        done(text_of(r));
-                      }});
-  wake_.notify_one();
-  return appended_;
+  return queue({{}, {"EVAL", kTakeOverScript, "1", owner_key(game), from, node}, [done](const redisReply* r) {
+                  if (r == nullptr || r->type != REDIS_REPLY_STRING) return done(std::nullopt);
+                  done(text_of(r));
+                }});
 }
 
 std::uint64_t RedisStore::release(const std::string& game, const std::string& node) {
@@ -274,82 +269,78 @@ std::uint64_t RedisStore::release(const std::string& game, const std::string& no
 }
 
 std::uint64_t RedisStore::command(std::vector<std::string> argv) {
-  std::lock_guard lock(mutex_);
-  pending_.push_back({++appended_, {}, std::move(argv), {}});
-  wake_.notify_one();
+  return queue({{}, std::move(argv), {}});
+}
+
+std::uint64_t RedisStore::queue(Item item) {
+  appended_ = writer_.push(std::move(item));
   return appended_;
 }
 
-void RedisStore::write_loop() {
-  redisContext* c = nullptr;
-  for (;;) {
-    std::vector<Item> batch;
-    {
-      std::unique_lock lock(mutex_);
-      // While Redis is away, try again twice a second even with nothing to write.
-      wake_.wait_for(lock, std::chrono::milliseconds(500), [&] { return !pending_.empty() || stopping_; });
-      if (pending_.empty() && stopping_) break;
-      batch.swap(pending_);
-      // Lost as the listener found: this connection is as dead, or soon.
-      if (lost_ && c != nullptr) {
+void RedisStore::write(std::vector<Item>& batch) {
+  redisContext*& c = write_connection_;
+  const std::uint64_t first = taken_ + 1;  // the batch's first write's number
+  taken_ += batch.size();
+  {
+    // Lost as the listener found: this connection is as dead, or soon.
+    std::lock_guard lock(mutex_);
+    if (lost_ && c != nullptr) {
+      redisFree(c);
+      c = nullptr;
+    }
+  }
+  if (c == nullptr) {
+    std::string error;
+    c = connect(&error);
+    if (c != nullptr) {
+      if (auto checked = check_sync(c); !checked) {
+        error = checked.message();
         redisFree(c);
         c = nullptr;
       }
     }
     if (c == nullptr) {
-      std::string error;
-      c = connect(&error);
-      if (c != nullptr) {
-        if (auto checked = check_sync(c); !checked) {
-          error = checked.message();
-          redisFree(c);
-          c = nullptr;
-        }
-      }
-      if (c == nullptr) {
-        // Nothing of the batch was acknowledged: it is dropped with the
-        // connection's games (the node starts again from Redis when back).
-        report_lost(error);
-        for (const Item& item : batch)
-          if (item.answered) item.answered(nullptr);
-        continue;
-      }
-      const timeval timeout{5, 0};
-      redisSetTimeout(c, timeout);
-      report_back();
+      // Nothing of the batch was acknowledged: it is dropped with the
+      // connection's games (the node starts again from Redis when back).
+      report_lost(error);
+      for (const Item& item : batch)
+        if (item.answered) item.answered(nullptr);
+      return;
     }
-    if (batch.empty()) continue;
-    // One pipeline: Redis syncs what arrives together with one write.
-    for (const Item& item : batch) append_argv(c, item.argv);
-    std::string failure;
-    std::size_t answered = 0;
-    for (const Item& item : batch) {
-      void* raw = nullptr;
-      if (redisGetReply(c, &raw) != REDIS_OK) {
-        failure = std::string("lost Redis: ") + c->errstr;
-        break;
-      }
-      Reply r(static_cast<redisReply*>(raw));
-      if (r->type == REDIS_REPLY_ERROR) {
-        failure = "Redis refused a write: " + text_of(r.get());
-        break;
-      }
-      ++answered;
-      if (!item.game.empty() && r->type == REDIS_REPLY_INTEGER && r->integer == 0)
-        handlers_.conflict(item.seq, item.game);
-      if (item.answered) item.answered(r.get());
-    }
-    if (!failure.empty()) {
-      for (std::size_t i = answered; i < batch.size(); ++i)
-        if (batch[i].answered) batch[i].answered(nullptr);
-      redisFree(c);
-      c = nullptr;
-      report_lost(failure);
-      continue;
-    }
-    handlers_.durable(batch.back().seq);
+    const timeval timeout{5, 0};
+    redisSetTimeout(c, timeout);
+    report_back();
   }
-  if (c != nullptr) redisFree(c);
+  if (batch.empty()) return;
+  // One pipeline: Redis syncs what arrives together with one write.
+  for (const Item& item : batch) append_argv(c, item.argv);
+  std::string failure;
+  std::size_t answered = 0;
+  for (const Item& item : batch) {
+    void* raw = nullptr;
+    if (redisGetReply(c, &raw) != REDIS_OK) {
+      failure = std::string("lost Redis: ") + c->errstr;
+      break;
+    }
+    Reply r(static_cast<redisReply*>(raw));
+    if (r->type == REDIS_REPLY_ERROR) {
+      failure = "Redis refused a write: " + text_of(r.get());
+      break;
+    }
+    if (!item.game.empty() && r->type == REDIS_REPLY_INTEGER && r->integer == 0)
+      handlers_.conflict(first + answered, item.game);
+    ++answered;
+    if (item.answered) item.answered(r.get());
+  }
+  if (!failure.empty()) {
+    for (std::size_t i = answered; i < batch.size(); ++i)
+      if (batch[i].answered) batch[i].answered(nullptr);
+    redisFree(c);
+    c = nullptr;
+    report_lost(failure);
+    return;
+  }
+  handlers_.durable(taken_);
 }
 
 void RedisStore::subscribe(const std::string& channel) {

@@ -2,7 +2,8 @@
 // Where a node of several keeps its games: Redis (docs/scaling.md). Three
 // connections, each used by one thread (none by the network thread's, which
 // never waits on Redis):
-// - the writer's, which sends what the network thread queued, pipelined, and
+// - the writer's (a batch-taking WorkQueue), which sends what the network
+//   thread queued, pipelined, and
 //   reports it durable when Redis has answered (Redis runs with
 //   `appendfsync always`, so an answer comes after the write is synced);
 // - the subscriber's, which hears the events other nodes append to the games
@@ -13,7 +14,6 @@
 // A game's events are appended by a script that takes event n only after
 // event n-1 as this node knows it (its tag), so two nodes never write one
 // event number twice; the script publishes the event on the game's channel.
-#include <condition_variable>
 #include <deque>
 #include <cstdint>
 #include <functional>
@@ -137,13 +137,14 @@ class RedisStore {
 
  private:
   struct Item {
-    std::uint64_t seq;
     std::string game;  // an append's game; empty for a command
     std::vector<std::string> argv;
     // Called with the answer (none: not answered, Redis away), if any wants it.
     std::function<void(const redisReply*)> answered;
   };
-  void write_loop();
+  std::uint64_t queue(Item item);
+  // On the writer's thread: what gathered, sent as one pipeline.
+  void write(std::vector<Item>& batch);
   void listen_loop();
   redisContext* connect(std::string* error) const;
   Result<void> check_sync(redisContext* c) const;
@@ -156,13 +157,14 @@ class RedisStore {
   Handlers handlers_;
   std::uint64_t appended_ = 0;  // the network thread's count
 
-  std::mutex mutex_;
-  std::condition_variable wake_;
-  std::vector<Item> pending_;
+  std::mutex mutex_;  // guards the two below
   bool stopping_ = false;
   bool lost_ = false;  // reported lost, not yet back
   std::mutex reports_mutex_;  // held from a change of lost_ through its handler
-  std::thread writer_;
+  // The writer's own: its connection and the writes it took so far.
+  redisContext* write_connection_ = nullptr;
+  std::uint64_t taken_ = 0;
+  WorkQueue<Item> writer_;
 
   std::mutex channels_mutex_;
   std::set<std::string> channels_;        // wanted

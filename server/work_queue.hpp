@@ -1,23 +1,44 @@
 #pragma once
-// One thread doing queued jobs one after another, in the order they came:
-// the pattern of the server's background work that needs no batching (the
-// records of finished games written, Redis read for the network thread).
-// stop() either does what is still queued first or drops it, then joins.
+// One thread doing queued jobs in the order they came: the one pattern of
+// the server's background work. Either job by job (the records of finished
+// games written, Redis read for the network thread), or in batches: the
+// work takes everything that gathered at once (the journal synced with one
+// fdatasync, Redis written with one pipeline), optionally after waiting a
+// moment for more, and optionally woken with no jobs now and then (to try a
+// lost connection again). stop() either does what is still queued first or
+// drops it, then joins.
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <functional>
+#include <iterator>
 #include <mutex>
 #include <thread>
 #include <utility>
+#include <vector>
 
 namespace djed::server {
 
 template <class Job>
 class WorkQueue {
  public:
+  using EachJob = std::function<void(Job&)>;
+  using Batch = std::function<void(std::vector<Job>&)>;
+  struct Pace {
+    // After the first job, wait this long for more to share the batch
+    // (a little latency for far fewer syncs under load).
+    std::chrono::milliseconds gather{0};
+    // When nothing comes, call the work with no jobs this often (0: never).
+    std::chrono::milliseconds idle{0};
+  };
+
   // `work` runs on the queue's thread, for each job in turn.
-  explicit WorkQueue(std::function<void(Job&)> work) : work_(std::move(work)) {}
+  explicit WorkQueue(EachJob work)
+      : work_([each = std::move(work)](std::vector<Job>& jobs) { each(jobs.front()); }), one_at_a_time_(true) {}
+  // `work` runs on the queue's thread with every job that gathered.
+  WorkQueue(Batch work, Pace pace) : work_(std::move(work)), pace_(pace) {}
   ~WorkQueue() { stop(Remaining::kDropped); }
   WorkQueue(const WorkQueue&) = delete;
   WorkQueue& operator=(const WorkQueue&) = delete;
@@ -28,14 +49,18 @@ class WorkQueue {
     stopping_ = false;
     thread_ = std::thread([this] { run(); });
   }
-  void push(Job job) {
+  // Queues a job; returns its number, from 1, in the order the jobs came.
+  std::uint64_t push(Job job) {
+    std::uint64_t number = 0;
     {
       std::lock_guard lock(mutex_);
       jobs_.push_back(std::move(job));
+      number = ++pushed_;
     }
     wake_.notify_one();
+    return number;
   }
-  // Jobs waiting (not the one under way).
+  // Jobs waiting (not those under way).
   std::size_t queued() const {
     std::lock_guard lock(mutex_);
     return jobs_.size();
@@ -55,22 +80,37 @@ class WorkQueue {
  private:
   void run() {
     for (;;) {
-      Job job;
+      std::vector<Job> batch;
       {
         std::unique_lock lock(mutex_);
-        wake_.wait(lock, [&] { return !jobs_.empty() || stopping_; });
-        if (jobs_.empty()) return;
-        job = std::move(jobs_.front());
-        jobs_.pop_front();
+        const auto ready = [&] { return !jobs_.empty() || stopping_; };
+        if (pace_.idle.count() > 0) wake_.wait_for(lock, pace_.idle, ready);
+        else wake_.wait(lock, ready);
+        if (jobs_.empty() && stopping_) return;
+        if (!jobs_.empty() && !stopping_ && pace_.gather.count() > 0) {
+          lock.unlock();
+          std::this_thread::sleep_for(pace_.gather);
+          lock.lock();
+        }
+        if (one_at_a_time_) {
+          batch.push_back(std::move(jobs_.front()));
+          jobs_.pop_front();
+        } else {
+          batch.assign(std::make_move_iterator(jobs_.begin()), std::make_move_iterator(jobs_.end()));
+          jobs_.clear();
+        }
       }
-      work_(job);
+      work_(batch);
     }
   }
 
-  std::function<void(Job&)> work_;
+  Batch work_;
+  Pace pace_;
+  bool one_at_a_time_ = false;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<Job> jobs_;
+  std::uint64_t pushed_ = 0;
   bool stopping_ = false;
   std::thread thread_;
 };

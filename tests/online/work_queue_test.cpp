@@ -1,9 +1,12 @@
 // The server's queue of background jobs (server/work_queue.hpp): jobs run
-// one after another in the order they came, and stop() does what is left or
-// drops it, as asked.
+// one after another in the order they came, or in batches of what gathered,
+// numbered as they came; stop() does what is left or drops it, as asked.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <future>
+#include <thread>
 #include <vector>
 
 #include "work_queue.hpp"
@@ -59,6 +62,43 @@ TEST(WorkQueue, DropsWhatIsStillQueuedWhenStoppedSo) {
   go.set_value();  // the job under way finishes
   stopper.join();
   EXPECT_EQ(r.done, (std::vector<int>{1}));
+}
+
+TEST(WorkQueue, ABatchTakesEverythingThatGatheredInOrderAndNumbersCount) {
+  std::vector<std::vector<int>> batches;
+  std::promise<void> started;
+  std::promise<void> go;
+  std::shared_future<void> going = go.get_future().share();
+  WorkQueue<int> queue(
+      [&](std::vector<int>& batch) {
+        if (batches.empty()) {
+          started.set_value();
+          going.wait();
+        }
+        batches.push_back(batch);
+      },
+      {});
+  queue.start();
+  EXPECT_EQ(queue.push(1), 1u);
+  started.get_future().wait();  // the first batch is under way: the rest gather behind it
+  for (int job = 2; job <= 5; ++job) EXPECT_EQ(queue.push(job), static_cast<std::uint64_t>(job));
+  go.set_value();
+  queue.stop(WorkQueue<int>::Remaining::kDone);
+  EXPECT_EQ(batches, (std::vector<std::vector<int>>{{1}, {2, 3, 4, 5}}));
+}
+
+TEST(WorkQueue, ABatchWorkWithAnIdlePaceIsCalledWithNothingNowAndThen) {
+  std::atomic<int> empty_calls{0};
+  WorkQueue<int> queue(
+      [&](std::vector<int>& batch) {
+        if (batch.empty()) ++empty_calls;
+      },
+      {.gather = {}, .idle = std::chrono::milliseconds(5)});
+  queue.start();
+  // Bounded wait: a few idle calls come within milliseconds, 10 s is a fault.
+  for (int i = 0; i < 10000 && empty_calls < 3; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  queue.stop(WorkQueue<int>::Remaining::kDone);
+  EXPECT_GE(empty_calls.load(), 3);
 }
 
 }  // namespace
