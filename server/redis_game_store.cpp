@@ -171,7 +171,7 @@ void RedisGameStore::publish(const node::NodesMessage& message) {
 void RedisGameStore::look_up(Key key, const std::string& name, std::function<void(Lookup)> done) {
   const std::string redis_key = key == Key::kCode ? RedisStore::code_key(name) : RedisStore::token_key(name);
   redis_->read_later([this, redis_key, done = std::move(done)](RedisStore::Reads& reads) {
-    // On the reader thread: only reads here; the game is made on the network thread.
+    // On a reader's thread: only reads here; the game is made on the network thread.
     Lookup found;
     if (auto value = reads.get(redis_key)) found.value = value.value();
     if (found.value && !found.value->empty()) {

@@ -121,9 +121,13 @@ RedisStore::RedisStore(RedisAddress address, Handlers handlers)
     : address_(std::move(address)),
       handlers_(std::move(handlers)),
       // While Redis is away, the writer tries again twice a second even with nothing to write.
-      writer_([this](std::vector<Item>& batch) { write(batch); }, {.gather = {}, .idle = std::chrono::milliseconds(500)}),
-      reads_([this](std::function<void(Reads&)>& job) {
-        Reads reads(*this, &read_connection_);
+      writer_([this](std::vector<Item>& batch) { write(batch); }, {.gather = {}, .idle = std::chrono::milliseconds(500)}) {
+  for (int i = 0; i < kReaders; ++i) readers_.push_back(std::make_unique<Reader>(*this));
+}
+
+RedisStore::Reader::Reader(RedisStore& store)
+    : queue([this, &store](std::function<void(Reads&)>& job) {
+        Reads reads(store, &connection);
         try {
           job(reads);
         } catch (...) {
@@ -195,7 +199,7 @@ Result<void> RedisStore::start() {
   }
   writer_.start();
   listener_ = std::thread([this] { listen_loop(); });
-  reads_.start();
+  for (auto& reader : readers_) reader->queue.start();
   return {};
 }
 
@@ -212,9 +216,11 @@ void RedisStore::stop() {
   if (::write(wake_fd_, &one, sizeof one) < 0) {
   }
   listener_.join();
-  reads_.stop(WorkQueue<std::function<void(Reads&)>>::Remaining::kDropped);
-  if (read_connection_ != nullptr) redisFree(read_connection_);
-  read_connection_ = nullptr;
+  for (auto& reader : readers_) {
+    reader->queue.stop(WorkQueue<std::function<void(Reads&)>>::Remaining::kDropped);
+    if (reader->connection != nullptr) redisFree(reader->connection);
+    reader->connection = nullptr;
+  }
 }
 
 // The writer and the listener both report; each change and its handler go
@@ -486,7 +492,10 @@ Result<std::pair<std::vector<std::string>, std::string>> RedisStore::Reads::game
   return std::pair{std::move(items.value()), owner.value().value_or("")};
 }
 
-void RedisStore::read_later(std::function<void(Reads&)> job) { reads_.push(std::move(job)); }
+void RedisStore::read_later(std::function<void(Reads&)> job) {
+  readers_[next_reader_]->queue.push(std::move(job));
+  next_reader_ = (next_reader_ + 1) % readers_.size();
+}
 
 Result<std::vector<std::pair<std::string, std::string>>> RedisStore::Reads::some_fields(const std::string& key,
                                                                                        int count) {

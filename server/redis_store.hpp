@@ -1,6 +1,6 @@
 #pragma once
-// Where a node of several keeps its games: Redis (docs/scaling.md). Three
-// connections, each used by one thread (none by the network thread's, which
+// Where a node of several keeps its games: Redis (docs/scaling.md).
+// Connections each used by one thread (none by the network thread's, which
 // never waits on Redis):
 // - the writer's (a batch-taking WorkQueue), which sends what the network
 //   thread queued, pipelined, and
@@ -8,9 +8,9 @@
 //   `appendfsync always`, so an answer comes after the write is synced);
 // - the subscriber's, which hears the events other nodes append to the games
 //   this node serves, and the nodes' heartbeats;
-// - the reader's, which reads what the network thread needs (the game
+// - the readers' (four), which read what the network thread needs (the game
 //   behind an invite code or a seat's token and its events, the lobby, the
-//   events another node appended that this node missed) and hands it back.
+//   events another node appended that this node missed) and hand it back.
 // A game's events are appended by a script that takes event n only after
 // event n-1 as this node knows it (its tag), so two nodes never write one
 // event number twice; the script publishes the event on the game's channel.
@@ -101,7 +101,7 @@ class RedisStore {
   void unsubscribe(const std::string& channel);
 
   // ---- reads off the network thread ----------------------------------------------
-  // The reads one job makes, on the reader thread's own connection.
+  // The reads one job makes, on its reader's own connection.
   class Reads {
    public:
     Result<std::optional<std::string>> get(const std::string& key);
@@ -118,10 +118,10 @@ class RedisStore {
     RedisStore& store_;
     redisContext** connection_;
   };
-  // Runs `job` on the reader thread, in order with the jobs before it, so a
-  // request that needs Redis waits without holding up the network thread;
-  // what it read goes back by the caller's own means (a post). Jobs still
-  // queued at stop() are dropped.
+  // Runs `job` on one of the readers (in turn; two jobs may run at once and
+  // finish in either order), so a request that needs Redis waits without
+  // holding up the network thread; what it read goes back by the caller's
+  // own means (a post). Jobs still queued at stop() are dropped.
   void read_later(std::function<void(Reads&)> job);
 
   // Names of the keys and channels (docs/scaling.md lists them).
@@ -172,8 +172,16 @@ class RedisStore {
   int wake_fd_ = -1;                      // an eventfd: the listener's attention
   std::thread listener_;
 
-  redisContext* read_connection_ = nullptr;  // the reader thread's
-  WorkQueue<std::function<void(Reads&)>> reads_;
+  // Readers with a connection each, taking jobs in turn: a join waits for
+  // its own reads, not for those of the joins before it.
+  static constexpr int kReaders = 4;
+  struct Reader {
+    explicit Reader(RedisStore& store);
+    redisContext* connection = nullptr;
+    WorkQueue<std::function<void(Reads&)>> queue;
+  };
+  std::vector<std::unique_ptr<Reader>> readers_;
+  std::size_t next_reader_ = 0;  // the network thread's
 };
 
 }  // namespace djed::server
