@@ -4,12 +4,14 @@
 # results. Target: 5,000 concurrent games (10,000 connections), p99 turn
 # round trip within 50 ms, server memory within 1 GB, no turn lost or doubled.
 #
-#   bench/online_load.sh [BUILD] [--redis-nodes N] [djed-online-load options...]
+#   bench/online_load.sh [BUILD] [--redis-nodes N [--spread]] [djed-online-load options...]
 #
 # --redis-nodes N: N nodes (1 or 2) sharing a fresh redis-server (appendonly,
 # appendfsync always) instead of one node with its journal; the nodes and
 # Redis share core 0. With two, creators connect to the first node and
 # joiners to the second, so every game is played across nodes.
+# --spread (after --redis-nodes 2): the second node on core 1 instead, and
+# the load client on both cores.
 #
 # BUILD is the build folder (default: $BUILD, else build). Options go to
 # djed-online-load (see its --help); the defaults here are
@@ -24,12 +26,20 @@ case ${1:-} in
   *) build=$1; shift ;;
 esac
 redis_nodes=0
+# The cores of each process: everything that serves on core 0, the load on 1.
+server_core=0 second_core=0 redis_core=0 load_core=1
 if [ "${1:-}" = "--redis-nodes" ]; then
   redis_nodes=${2:-}
   case $redis_nodes in
     1|2) shift 2 ;;
     *) echo "online_load.sh: --redis-nodes takes 1 or 2" >&2; exit 2 ;;
   esac
+fi
+if [ "${1:-}" = "--spread" ]; then
+  # As nodes would run on machines of their own, as far as two cores allow:
+  # a node on each core, Redis beside the first, the load client on both.
+  second_core=1 load_core=0-1
+  shift
 fi
 server=$build/bin/djed-server
 load=$build/bin/djed-online-load
@@ -65,7 +75,7 @@ extra=
 if [ "$redis_nodes" -gt 0 ]; then
   redis_port=$(( ($$ % 10000) + 20000 ))  # below the ephemeral ports
   mkdir -p "$data/redis"
-  taskset -c 0 redis-server --port "$redis_port" --bind 127.0.0.1 --dir "$data/redis" --appendonly yes \
+  taskset -c "$redis_core" redis-server --port "$redis_port" --bind 127.0.0.1 --dir "$data/redis" --appendonly yes \
     --appendfsync always --save "" >"$data/redis.log" 2>&1 &
   others="$!"
   extra="--other-pid $!"
@@ -82,7 +92,8 @@ fi
 # first line; sets node_port and node_pid.
 start_node() {
   # shellcheck disable=SC2086
-  taskset -c 0 "$server" --listen 127.0.0.1:0 --data "$data/$1" --quiet $redis_options \
+  eval "core=\$${1}_core"
+  taskset -c "$core" "$server" --listen 127.0.0.1:0 --data "$data/$1" --quiet $redis_options \
     --max-per-address 100000 --rate 1000 --address-rate 10000000 --open-games-per-address 1000000 --games-per-address 1000000 --handshakes-per-address 100000 --handshakes 100000 >"$data/$1.out" 2>"$data/$1.log" &
   node_pid=$!
   node_port=
@@ -113,7 +124,7 @@ fi
 
 status=0
 # shellcheck disable=SC2086
-taskset -c 1 "$load" --url "ws://127.0.0.1:$port" $join --server-pid "$server_pid" $extra \
+taskset -c "$load_core" "$load" --url "ws://127.0.0.1:$port" $join --server-pid "$server_pid" $extra \
   --games 5000 --seconds 60 --think-ms 1000 "$@" || status=$?
 
 if ! server_alive; then
