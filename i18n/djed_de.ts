@@ -171,6 +171,22 @@
         <source>Puzzles of %1</source>
         <translation>Aufgaben zu %1</translation>
     </message>
+    <message>
+        <source>Click to start a new game of %1</source>
+        <translation>Klicken, um eine neue Partie %1 zu beginnen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Start a new game of %1: choose who plays each side</source>
+        <translation>Eine neue Partie %1 beginnen: wählen, wer welche Seite spielt</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -649,6 +665,14 @@
     <message>
         <source>%1 starts, as the rules say.</source>
         <translation>%1 beginnt, wie es die Regeln sagen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
     </message>
 </context>
 <context>

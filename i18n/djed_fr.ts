@@ -171,6 +171,22 @@
         <source>Puzzles of %1</source>
         <translation>Problèmes de %1</translation>
     </message>
+    <message>
+        <source>Click to start a new game of %1</source>
+        <translation>Cliquez pour commencer une nouvelle partie de %1</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Start a new game of %1: choose who plays each side</source>
+        <translation>Commencer une nouvelle partie de %1 : choisissez qui joue chaque camp</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer à %1</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -649,6 +665,14 @@
     <message>
         <source>%1 starts, as the rules say.</source>
         <translation>%1 commence, comme le veulent les règles.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// One game in the launcher: name, one-line description, variants, luck tag.
+// One game in the launcher: name, one-line description, variants, luck tag,
+// and what a player can do with it: play (the picture too), learn, puzzles.
 Rectangle {
     id: card
 
@@ -77,9 +78,17 @@ Rectangle {
             }
         }
         Loader {
+            id: picture
+            objectName: "picture_" + card.gameId
             Layout.fillWidth: true
             Layout.preferredHeight: card.height * 0.45
             active: card.preview !== null
+            // The picture starts a game too: it says so where the pointer is.
+            HoverHandler { id: pictureHover }
+            ToolTip.visible: pictureHover.hovered
+            ToolTip.delay: 400
+            readonly property string hint: qsTr("Click to start a new game of %1").arg(card.name)
+            ToolTip.text: hint
             sourceComponent: BoardView {
                 session: card.preview
                 glyphFont: card.glyphFont
@@ -103,11 +112,30 @@ Rectangle {
             color: Theme.mutedText
             font.pixelSize: Theme.bodySize
         }
-        // The course and the puzzles, with what is done of each.
+        Label {
+            Layout.fillWidth: true
+            elide: Text.ElideRight
+            visible: card.variants.length > 0
+            text: qsTr("Variants: %1").arg(card.variants.map(v => v.name).join(", "))
+            color: Theme.mutedText
+            font.pixelSize: Theme.bodySize - 1
+        }
+        // Last on every card, so the buttons line up across the cards: a new
+        // game, the course and the puzzles with what is done of each.
         RowLayout {
             Layout.fillWidth: true
-            visible: card.lessons > 0 || card.puzzles > 0
             spacing: 6
+            Button {
+                objectName: "play_" + card.gameId
+                Layout.fillWidth: true
+                text: qsTr("Play")
+                // The newcomer is pointed to the lessons first.
+                highlighted: !(card.progress !== null && card.progress.newcomer && card.lessons > 0)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Start a new game of %1: choose who plays each side").arg(card.name)
+                Accessible.name: qsTr("Play %1").arg(card.name)
+                onClicked: card.chosen()
+            }
             Button {
                 objectName: "learn_" + card.gameId
                 visible: card.lessons > 0
@@ -131,14 +159,6 @@ Rectangle {
                 Accessible.name: qsTr("Puzzles of %1").arg(card.name)
                 onClicked: card.puzzlesRequested()
             }
-        }
-        Label {
-            Layout.fillWidth: true
-            elide: Text.ElideRight
-            visible: card.variants.length > 0
-            text: qsTr("Variants: %1").arg(card.variants.map(v => v.name).join(", "))
-            color: Theme.mutedText
-            font.pixelSize: Theme.bodySize - 1
         }
     }
 }

@@ -146,11 +146,13 @@ Item {
             clip: true
             // As many columns as there are games, up to what the width holds:
             // the cards share the window instead of leaving columns empty,
-            // and grow with it (up to the height the rows can share).
+            // and grow with it (up to the height the rows can share, and no
+            // taller than a board across the card and its texts need, so a
+            // wide card is not left half empty).
             readonly property int columns: Math.max(1, Math.min(count, Math.floor(width / 300)))
             readonly property int rows: Math.max(1, Math.ceil(count / columns))
             cellWidth: Math.floor(width / columns)
-            cellHeight: Math.max(300, Math.min(cellWidth * 0.8, Math.floor(height / rows)))
+            cellHeight: Math.max(300, Math.min(Math.round(cellWidth * 0.3) + 220, Math.floor(height / rows)))
             model: page.games
             Accessible.name: qsTr("Games")
             boundsBehavior: Flickable.StopAtBounds

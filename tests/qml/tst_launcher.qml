@@ -113,5 +113,38 @@ Item {
             }
             verify(withPieces >= 3, "the games' pieces are on their cards");
         }
+
+        // Every card has a Play button that starts a new game of its game,
+        // and the buttons of the cards in one row line up, whatever the
+        // card holds above them (Seti names its variants).
+        function test_every_card_plays_and_its_buttons_line_up() {
+            const home = createTemporaryObject(launcherComponent, root);
+            waitForRendering(home);
+            const grid = findChild(home, "gameGrid");
+            const chosen = createTemporaryObject(spyComponent, root, {target: home, signalName: "gameChosen"});
+            const rows = {};
+            let played = 0;
+            for (let i = 0; i < grid.count; ++i) {
+                const card = grid.itemAtIndex(i);
+                if (!card) continue;  // a card out of the grid's view is not made
+                const game = card.gameId;
+                const play = findChild(card, "play_" + game);
+                verify(play && play.visible, game + ": a Play button");
+                compare(play.text, "Play");
+                const top = play.mapToItem(home, 0, 0);
+                const row = Math.round(card.mapToItem(home, 0, 0).y);
+                if (rows[row] === undefined) rows[row] = top.y;
+                compare(top.y, rows[row], game + ": its buttons line up with its row's");
+                const gridBottom = grid.mapToItem(home, 0, grid.height).y;
+                if (top.y + play.height > gridBottom) continue;  // below the fold: not clickable as it stands
+                mouseClick(play);
+                compare(chosen.count, ++played, game);
+                compare(chosen.signalArguments[played - 1][0].gameId, game);
+            }
+            verify(played >= grid.columns, "the first row's cards play: " + played);
+            // The picture says it starts a game.
+            const picture = findChild(home, "picture_seti");
+            verify(picture.hint.indexOf("new game") >= 0, picture.hint);
+        }
     }
 }
