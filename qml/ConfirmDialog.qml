@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // A question with two answers, in the application's colours.
-Dialog {
+ThemedDialog {
     id: dialog
 
     property string text: ""

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 
 // The end of a game: who won and why, the score of the series, and what to
 // do next.
-Dialog {
+ThemedDialog {
     id: dialog
     objectName: "gameOverDialog"
 

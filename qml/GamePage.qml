@@ -257,10 +257,10 @@ Item {
                 RowLayout {
                     anchors.fill: parent
                     anchors.margins: 8
-                    BusyIndicator {
+                    ThinkingSpinner {
+                        objectName: "thinkingSpinner"
                         visible: page.session.thinking
                         running: visible
-                        palette.dark: Theme.accent  // the spinner's colour, seen in both themes
                         Layout.preferredWidth: 28
                         Layout.preferredHeight: 28
                         Accessible.name: qsTr("The computer is thinking")
@@ -661,6 +661,12 @@ Item {
         id: rules
         objectName: "rulesPopup"
         parent: page
+        // In the theme's colours, also after the theme changed.
+        Component.onCompleted: Theme.paintPopup(rules)
+        Connections {
+            target: Theme
+            function onDarkChanged() { Theme.paintPopup(rules); }
+        }
         anchors.centerIn: parent
         width: Math.min(page.width - 2 * Theme.spacing, 760)
         height: page.height - 2 * Theme.spacing

@@ -22,6 +22,8 @@ ApplicationWindow {
     // The first game screen opens with its rules page (djed --rules).
     property bool rulesOpen: false
     property bool darkTheme: false
+    // A dialog open from the start (djed --dialog NAME).
+    property string dialogOpen: ""
 
     width: 1280
     height: 720
@@ -30,39 +32,12 @@ ApplicationWindow {
     visible: true
     title: launcher.session ? qsTr("Djed — %1").arg(launcher.session.gameName) : qsTr("Djed")
     color: Theme.background
-    // The controls (buttons, boxes, dialogs, tooltips) take their colours from
-    // the theme through the palette, in light and dark alike.
-    palette.window: Theme.surface
-    // Text colours per group: a colour set for all groups at once would also
-    // overwrite the disabled group's, whichever binding runs last.
-    palette.active.windowText: Theme.text
-    palette.inactive.windowText: Theme.text
-    palette.base: Theme.surface
-    palette.alternateBase: Theme.background
-    palette.active.text: Theme.text
-    palette.inactive.text: Theme.text
-    palette.active.button: Theme.button
-    palette.inactive.button: Theme.button
-    palette.active.buttonText: Theme.text
-    palette.inactive.buttonText: Theme.text
-    palette.brightText: Theme.text
-    palette.highlight: Theme.accent
-    // Dark on the accent and on the light fill of a list's current item alike.
-    palette.highlightedText: Theme.dark ? "#1a1612" : Theme.text
-    palette.light: Theme.dark ? "#6a5d4e" : "#fbf6ea"
-    palette.midlight: Theme.dark ? "#55493d" : "#d6c49c"  // also the track of an unchecked switch
-    palette.mid: Theme.surfaceBorder
-    palette.dark: Theme.dark ? "#1f1b17" : "#a88f62"
-    palette.shadow: "#000000"
-    palette.toolTipBase: Theme.surface
-    palette.toolTipText: Theme.text
-    palette.placeholderText: Theme.mutedText
-    palette.link: Theme.accent
-    // Disabled controls read as such: their text fades into the button.
-    palette.disabled.buttonText: Theme.dark ? "#8a7d6b" : "#a8977a"
-    palette.disabled.text: Theme.dark ? "#8a7d6b" : "#a8977a"
-    palette.disabled.windowText: Theme.dark ? "#8a7d6b" : "#a8977a"
-    palette.disabled.button: Theme.dark ? "#3d362e" : "#ede3cc"
+    // The controls (buttons, boxes, dialogs, tooltips) take their colours
+    // from the theme through the palette, in light and dark alike.
+    Connections {
+        target: Theme
+        function onDarkChanged() { Theme.paint(window.palette); }
+    }
 
     // F11: full screen and back; Escape also leaves it (when nothing on
     // the screen takes Escape first).
@@ -77,7 +52,15 @@ ApplicationWindow {
     }
 
     // The settings drive the look; --dark forces the dark theme for a run.
-    Component.onCompleted: applySettings()
+    Component.onCompleted: {
+        applySettings();
+        Theme.paint(window.palette);
+        if (dialogOpen === "settings") settingsDialog.open();
+        else if (dialogOpen === "statistics") statisticsDialog.open();
+        else if (dialogOpen === "about") about.open();
+        else if (dialogOpen === "new-game" && window.launcher.session)
+            window.chooseNewGame(window.games.card(window.launcher.session.gameId));
+    }
     function applySettings() {
         Theme.dark = darkTheme || settings.darkTheme;
         Theme.animationScale = settings.animationScale;

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 
 // New game: the variant, for each side a human or a computer level, and who
 // starts: as the rules say, or, where either side may, drawn or chosen.
-Dialog {
+ThemedDialog {
     id: dialog
 
     property string gameId: ""
@@ -33,7 +33,6 @@ Dialog {
     title: qsTr("New game of %1").arg(gameName)
     modal: true
     focus: true  // takes the keyboard: Escape closes it
-    standardButtons: Dialog.Ok | Dialog.Cancel
     anchors.centerIn: parent
     // Wide enough for the longest choice ("Computer — medium", "Drawn: pick
     // one of two closed hands"), in every language, where the window allows.
@@ -95,6 +94,30 @@ Dialog {
             color: Theme.danger
             wrapMode: Text.WordWrap
             Layout.maximumWidth: 360
+        }
+    }
+
+    // The project's own words on the buttons, in every language (the
+    // standard buttons' "OK" and "Cancel" are Qt's, untranslated here).
+    footer: Item {
+        implicitHeight: buttons.implicitHeight + 2 * Theme.spacing
+        RowLayout {
+            id: buttons
+            anchors.fill: parent
+            anchors.margins: Theme.spacing
+            spacing: Theme.spacing
+            Item { Layout.fillWidth: true }
+            Button {
+                objectName: "newGameCancel"
+                text: qsTr("Cancel")
+                onClicked: dialog.reject()
+            }
+            Button {
+                objectName: "newGameStart"
+                text: qsTr("Start")
+                highlighted: true
+                onClicked: dialog.accept()
+            }
         }
     }
 

@@ -8,7 +8,7 @@ import Qt.labs.folderlistmodel
 // folder's sub-folders and records, its path (typed or stepped up), and when
 // saving a file name. In the app's colours in both themes; Enter accepts;
 // saving over a file asks first.
-Dialog {
+ThemedDialog {
     id: dialog
 
     property bool saving: false

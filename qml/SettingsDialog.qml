@@ -4,7 +4,7 @@ import QtQuick.Layouts
 
 // The settings, reachable from the launcher and the game screen. Every
 // change applies at once and is remembered (AppSettings).
-Dialog {
+ThemedDialog {
     id: dialog
     objectName: "settingsDialog"
 
@@ -165,7 +165,9 @@ Dialog {
                         to: 600
                         stepSize: 5
                         editable: true
-                        // Tenths of a second, shown as seconds.
+                        // Tenths of a second, shown as seconds, with the chosen
+                        // language's decimal mark ("2,5 s" in German and French).
+                        locale: Qt.locale(dialog.language ? dialog.language.code : "")
                         textFromValue: (v, locale) => Number(v / 10).toLocaleString(locale, "f", 1) + " s"
                         valueFromText: (text, locale) => Math.round(Number.fromLocaleString(locale, text.replace(" s", "")) * 10)
                         Accessible.name: qsTr("Seconds for %1").arg(Theme.levelName(modelData))

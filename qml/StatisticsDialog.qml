@@ -4,7 +4,7 @@ import QtQuick.Layouts
 
 // How the player has done against each computer level of each game:
 // played, won, lost, drawn and the best run of wins (GameStatistics).
-Dialog {
+ThemedDialog {
     id: dialog
     objectName: "statisticsDialog"
 

@@ -48,6 +48,49 @@ QtObject {
     readonly property real headingSize: 20
     readonly property real bodySize: 14
 
+    // The controls' colours (buttons, boxes, dialogs, tooltips) from the
+    // theme, set on a palette: the window's, and each popup's, since a popup
+    // open when the theme changes does not follow its window's palette.
+    // Every group first, then what sets the disabled controls apart.
+    function paint(p) {
+        p.window = surface;
+        p.windowText = text;
+        p.base = surface;
+        p.alternateBase = background;
+        p.text = text;
+        p.button = button;
+        p.buttonText = text;
+        p.brightText = text;
+        p.highlight = accent;
+        // Dark on the accent and on the light fill of a list's current item alike.
+        p.highlightedText = dark ? "#1a1612" : text;
+        p.light = dark ? "#6a5d4e" : "#fbf6ea";
+        p.midlight = dark ? "#55493d" : "#d6c49c";  // also the track of an unchecked switch
+        p.mid = surfaceBorder;
+        // The fill of primary (highlighted) buttons, switches and progress
+        // bars, with light text on it in both themes.
+        p.dark = dark ? "#7d5a1e" : "#a88f62";
+        p.shadow = "#000000";
+        p.toolTipBase = surface;
+        p.toolTipText = text;
+        p.placeholderText = mutedText;
+        p.link = accent;
+        // Disabled controls read as such: their text fades into the button.
+        p.disabled.buttonText = dark ? "#8a7d6b" : "#a8977a";
+        p.disabled.text = dark ? "#8a7d6b" : "#a8977a";
+        p.disabled.windowText = dark ? "#8a7d6b" : "#a8977a";
+        p.disabled.button = dark ? "#3d362e" : "#ede3cc";
+    }
+
+    // A popup's palette and those of its parts: the controls in a popup keep
+    // the palette they were made with unless the items holding them are
+    // painted again.
+    function paintPopup(popup) {
+        paint(popup.palette);
+        for (const part of [popup.contentItem, popup.header, popup.footer])
+            if (part) paint(part.palette);
+    }
+
     // A computer level's name for players ("easy", "medium", "hard" are the
     // names the app and records use).
     function levelName(level) {

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 
 // Who starts, for games where either side may: one piece of each colour
 // hidden in two closed hands; the hand picked shows the side that starts.
-Dialog {
+ThemedDialog {
     id: dialog
 
     property var sides: []

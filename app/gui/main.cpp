@@ -102,6 +102,9 @@ int main(int argc, char** argv) {
   const QCommandLineOption language_option("language", "Speak LANGUAGE (en, de, fr) instead of the chosen one.",
                                            "LANGUAGE");
   const QCommandLineOption online_option("online", "Open the online screen.");
+  const QCommandLineOption dialog_option(
+      "dialog", "Open the dialog NAME at once (settings, statistics, about; new-game with --game), e.g. for pictures.",
+      "NAME");
   const QCommandLineOption server_option("server", "With --join or --watch: the server (ws://HOST:PORT; several nodes of one server: comma-separated).", "URL");
   const QCommandLineOption join_option("join", "Join the online game with this invite code.", "CODE");
   const QCommandLineOption watch_option("watch", "Watch the online game with this invite code.", "CODE");
@@ -124,6 +127,7 @@ int main(int argc, char** argv) {
   parser.addOption(puzzle_option);
   parser.addOption(language_option);
   parser.addOption(online_option);
+  parser.addOption(dialog_option);
   parser.addOption(server_option);
   parser.addOption(join_option);
   parser.addOption(watch_option);
@@ -186,6 +190,15 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "djed: --%s needs --game (which game it is of)\n", needs_game->names().constFirst().toUtf8().constData());
       return 2;
     }
+  if (parser.isSet(dialog_option)) {
+    const QString dialog = parser.value(dialog_option);
+    const bool known = dialog == "settings" || dialog == "statistics" || dialog == "about" || dialog == "new-game";
+    if (!known || (dialog == "new-game" && !parser.isSet(game_option))) {
+      std::fprintf(stderr, "djed: --dialog '%s': expected settings, statistics, about, or new-game with --game\n",
+                   djed::printable(dialog.toStdString()).c_str());
+      return 2;
+    }
+  }
   if (parser.isSet(language_option) && !djed::gui::Language::codes().contains(parser.value(language_option))) {
     std::fprintf(stderr, "djed: --language '%s': expected one of en, de, fr\n",
                  djed::printable(parser.value(language_option).toStdString()).c_str());
@@ -303,6 +316,7 @@ int main(int argc, char** argv) {
                                {"lanGames", QVariant::fromValue(&lan_games)},
                                {"onlineOpen", parser.isSet(online_option) || joining},
                                {"rulesOpen", parser.isSet(rules_option)},
+                               {"dialogOpen", parser.value(dialog_option)},
                                {"darkTheme", parser.isSet(dark_option) || settings.dark_theme()}});
   engine.load(QUrl(QStringLiteral("qrc:/Djed/Main.qml")));
   if (engine.rootObjects().isEmpty()) return 1;

@@ -71,6 +71,11 @@ Item {
                 tryVerify(() => dialog.opened);
                 const boxes = combos(dialog.contentItem, []);
                 verify(boxes.length >= 3, "the players and who starts");
+                // The buttons speak the language too (not Qt's "OK" and "Cancel").
+                const start = findChild(dialog.footer, "newGameStart");
+                const cancel = findChild(dialog.footer, "newGameCancel");
+                compare(start.text, {en: "Start", de: "Beginnen", fr: "Commencer"}[code]);
+                compare(cancel.text, {en: "Cancel", de: "Abbrechen", fr: "Annuler"}[code]);
                 for (const box of boxes)
                     for (let i = 0; i < box.count; ++i) {
                         box.currentIndex = i;
@@ -91,7 +96,10 @@ Item {
                 dialog.open();
                 tryVerify(() => dialog.opened);
                 compare(dialog.variantId, chosen === "" ? "aleph" : chosen);
-                dialog.close();
+                mouseClick(findChild(dialog.footer, "newGameStart"));
+                compare(spy.count, 1, "Start starts");
+                compare(spy.signalArguments[0][1], chosen === "" ? "aleph" : chosen);
+                tryVerify(() => !dialog.visible);
             }
             appSettings.setVariant("seti", "beth");
             compare(appSettings.variant("seti"), "beth");

@@ -274,6 +274,12 @@ Item {
             hard.value = 25;
             hard.valueModified();
             compare(appSettings.thinkSeconds("hard"), 2.5);
+            compare(hard.displayText, "2.5 s");
+            appLanguage.code = "fr";
+            compare(hard.displayText, "2,5 s", "the decimal mark of the language chosen");
+            appLanguage.code = "de";
+            compare(hard.displayText, "2,5 s");
+            appLanguage.code = "en";
             appSettings.setSeats("ramses", ["easy", "human"]);
             compare(appSettings.seats("ramses"), ["easy", "human"]);
             // Reset: every setting back to its default, the boxes too.
@@ -284,6 +290,55 @@ Item {
             compare(appSettings.thinkSeconds("hard"), 0);
             compare(appSettings.seats("ramses"), ["human", "medium"]);
             compare(appLanguage.code, appLanguage.systemCode);
+        }
+
+        Component {
+            id: spinnerComponent
+            ThinkingSpinner {}
+        }
+
+        // The computer's spinner: dots in the theme's accent, one of them
+        // brighter and going round while it runs, standing still otherwise.
+        function test_the_thinking_spinner_turns_while_it_runs() {
+            for (const dark of [false, true]) {
+                Theme.dark = dark;
+                const spinner = createTemporaryObject(spinnerComponent, root, {running: true});
+                waitForRendering(spinner);
+                const dots = Array.from(spinner.children).filter(c => c.radius !== undefined);
+                compare(dots.length, 8);
+                for (const dot of dots) compare(String(dot.color), String(Theme.accent));
+                const start = spinner.phase;
+                tryVerify(() => Math.abs(spinner.phase - start) > 1, 5000, "it turns");
+                const brightest = () => dots.reduce((best, d, i) => d.opacity > dots[best].opacity ? i : best, 0);
+                const first = brightest();
+                tryVerify(() => brightest() !== first, 5000, "the bright dot goes round");
+                spinner.running = false;
+                const stopped = spinner.phase;
+                wait(100);
+                compare(spinner.phase, stopped);
+            }
+            Theme.dark = false;
+        }
+
+        // The theme changed while the settings are open (or after they were
+        // made): every control in the dialog takes the new colours, not
+        // only the dialog's background.
+        function test_a_dialog_follows_the_theme_changed_after_it_was_made() {
+            Theme.dark = false;
+            const dialog = createTemporaryObject(settingsComponent, root);
+            dialog.open();
+            tryVerify(() => dialog.opened);
+            const theme = findChild(dialog.contentItem, "settingsTheme");
+            const reset = findChild(dialog.footer, "settingsReset");
+            compare(theme.palette.button, Theme.button);
+            const light = String(Theme.button);  // a copy: the property read later is the new colour
+            Theme.dark = true;
+            verify(String(Theme.button) !== light);
+            compare(theme.palette.button, Theme.button, "the theme box");
+            compare(theme.palette.buttonText, Theme.text);
+            compare(reset.palette.button, Theme.button, "the reset button");
+            Theme.dark = false;
+            compare(String(theme.palette.button), light);
         }
 
         function test_resigning_without_the_question_when_the_setting_says_so() {
