@@ -172,6 +172,8 @@ FocusScope {
 
                 // Glides along the cells the rules' path walks, then to the new cell.
                 function settle() {
+                    // Called later (Qt.callLater), it may come after its board is gone.
+                    if (typeof view === "undefined" || !view) return;
                     const moved = shownCell !== cellId || shownSpot !== spot;
                     const first = !shown;
                     shown = true;

@@ -396,20 +396,25 @@ Item {
         }
         }
 
-        CoachPanel {
+        // Made only for a lesson or a puzzle: it reads its coach everywhere.
+        Loader {
             id: coachPanel
-            objectName: "coachPanel"
-            visible: page.coached
+            active: page.coached
+            visible: active
+            readonly property real neededHeight: item ? item.neededHeight : 0
             Layout.row: page.panelBelow ? 0 : 1
             Layout.column: page.panelBelow ? 1 : 0
             Layout.preferredWidth: panel.columnWidth
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: Math.min(implicitHeight, 260)
-            coach: page.coach ? page.coach : null
-            launcher: page.launcher
-            compact: page.height < 700
-            onProblem: text => { problemDialog.text = text; problemDialog.open(); }
+            sourceComponent: CoachPanel {
+                objectName: "coachPanel"
+                coach: page.coach
+                launcher: page.launcher
+                compact: page.height < 700
+                onProblem: text => { problemDialog.text = text; problemDialog.open(); }
+            }
         }
 
         HistoryPanel {

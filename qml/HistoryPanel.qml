@@ -170,11 +170,10 @@ ColumnLayout {
                 topPadding: 4
                 bottomPadding: 4
                 implicitHeight: contentItem.implicitHeight + topPadding + bottomPadding
-                // The review's grade of this turn ("" before a review).
-                readonly property string grade: index < panel.session.review.grades.length
-                    ? panel.session.review.grades[index] : ""
-                readonly property string gradeWord: index < panel.session.review.gradeWords.length
-                    ? panel.session.review.gradeWords[index] : ""
+                // The review's grade of this turn ("" before a review, and for a
+                // delegate on its way out, whose index is -1).
+                readonly property string grade: panel.session.review.grades[index] ?? ""
+                readonly property string gradeWord: panel.session.review.gradeWords[index] ?? ""
                 highlighted: panel.session.review.turn === index + 1
                 text: number + ". " + turnText
                 onClicked: { panel.session.review.show(index + 1); list.forceActiveFocus(); }

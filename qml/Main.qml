@@ -24,6 +24,14 @@ ApplicationWindow {
     property bool darkTheme: false
     // A dialog open from the start (djed --dialog NAME).
     property string dialogOpen: ""
+    // The game on the screen: the launcher's, kept while the screen closes,
+    // so the screen never reads a game that is gone.
+    // (The binding gives the first game; it is let go once the window is made.)
+    property var shownSession: launcher.session
+    Connections {
+        target: window.launcher
+        function onSessionChanged() { if (window.launcher.session) window.shownSession = window.launcher.session; }
+    }
 
     width: 1280
     height: 720
@@ -55,6 +63,7 @@ ApplicationWindow {
     Component.onCompleted: {
         applySettings();
         Theme.paint(window.palette);
+        shownSession = launcher.session;  // from now on set only to a game, never to none
         if (dialogOpen === "settings") settingsDialog.open();
         else if (dialogOpen === "statistics") statisticsDialog.open();
         else if (dialogOpen === "about") about.open();
@@ -107,7 +116,7 @@ ApplicationWindow {
         anchors.fill: parent
         active: window.launcher.session !== null
         sourceComponent: GamePage {
-            session: window.launcher.session
+            session: window.shownSession
             launcher: window.launcher
             glyphFont: window.launcher.glyphFont
             seriesAvailable: window.launcher.canPlayAgain

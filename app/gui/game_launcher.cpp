@@ -75,7 +75,7 @@ void GameLauncher::apply_think_times(session::GameSession& session) const {
 
 void GameLauncher::adopt(std::unique_ptr<session::GameSession> session) {
   apply_think_times(*session);
-  close();
+  SessionModel* old = detach();
   result_counted_ = false;
   session_ = new SessionModel(std::move(session), this);
   if (settings_) session_->set_animation_scale(settings_->animation_scale());
@@ -88,6 +88,7 @@ void GameLauncher::adopt(std::unique_ptr<session::GameSession> session) {
   });
   emit sessionChanged();
   emit seriesChanged();
+  if (old) old->deleteLater();
   offer_table();
 }
 
@@ -416,7 +417,7 @@ void GameLauncher::set_online(OnlineModel* online) {
 }
 
 void GameLauncher::show_online() {
-  close();
+  SessionModel* old = detach();
   last_.reset();  // a rematch is the server's, not a series here
   series_done_[0] = series_done_[1] = series_done_[2] = 0;
   session_ = new SessionModel(online_, this);
@@ -430,16 +431,23 @@ void GameLauncher::show_online() {
   });
   emit sessionChanged();
   emit seriesChanged();
+  if (old) old->deleteLater();
 }
 
-void GameLauncher::close() {
+SessionModel* GameLauncher::detach() {
   coach_.end();
-  if (!session_) return;
+  if (!session_) return nullptr;
   SessionModel* old = session_;
   // Leaving the screen of an online game leaves the game (its seat is kept
   // to come back while it lasts; a game nobody joined is called off).
   if (old->online() != nullptr) old->online()->close_game();
   session_ = nullptr;
+  return old;
+}
+
+void GameLauncher::close() {
+  SessionModel* old = detach();
+  if (!old) return;
   emit sessionChanged();
   old->deleteLater();
 }

@@ -167,6 +167,9 @@ class GameLauncher : public QObject {
   bool autosave_on_ = true;
   QString continue_text_;
   QString glyph_font_;
+  // The session let go of, for the caller to delete once the next one is
+  // shown (a screen never sees "no session" between two games).
+  SessionModel* detach();
   SessionModel* session_ = nullptr;
   SolvedTables tables_;
   TableBuilder builder_;

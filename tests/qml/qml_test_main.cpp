@@ -3,6 +3,9 @@
 // and the test games (tests/plugins), with the pieces' image provider, and
 // the launcher's models (`games`, `loadProblems`).
 #include <QCoreApplication>
+#include <QStringList>
+#include <QtQml/QQmlError>
+#include <cstdio>
 #include <QFile>
 #include <QTranslator>
 #include <functional>
@@ -89,6 +92,10 @@ class Setup : public QObject {
 
  public slots:
   void qmlEngineAvailable(QQmlEngine* engine) {
+    // Every QML warning is kept: the run fails on any (the console stays clean).
+    QObject::connect(engine, &QQmlEngine::warnings, this, [this](const QList<QQmlError>& errors) {
+      for (const QQmlError& e : errors) warnings_ << e.toString();
+    });
     engine->addImportPath(QStringLiteral("qrc:/"));
     engine->addImageProvider(djed::gui::kPieceImageProvider, new djed::gui::PieceImageProvider(host_));
     engine->rootContext()->setContextProperty("launcher", launcher_.get());
@@ -114,7 +121,11 @@ class Setup : public QObject {
     engine->rootContext()->setContextProperty("loadProblems", &problems_);
   }
 
+ public:
+  const QStringList& warnings() const { return warnings_; }
+
  private:
+  QStringList warnings_;
   QTemporaryDir data_;
   djed::PluginHost host_;
   std::unique_ptr<djed::gui::OnlineModel> online_;
@@ -129,6 +140,17 @@ class Setup : public QObject {
   Pseudo pseudo_;
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(djed_board, Setup)
+// As QUICK_TEST_MAIN_WITH_SETUP, and a run with a QML warning fails, naming it.
+int main(int argc, char** argv) {
+  QTEST_SET_MAIN_SOURCE_PATH
+  Setup setup;
+  const int failed = quick_test_main_with_setup(argc, argv, "djed_board", QUICK_TEST_SOURCE_DIR, &setup);
+  const QStringList& warnings = setup.warnings();
+  if (warnings.isEmpty()) return failed;
+  std::fprintf(stderr, "FAIL: %lld QML warning(s) during the tests; the console must stay clean:\n",
+               static_cast<long long>(warnings.size()));
+  for (const QString& w : warnings) std::fprintf(stderr, "  %s\n", qPrintable(w));
+  return failed != 0 ? failed : 1;
+}
 
 #include "qml_test_main.moc"

@@ -7,6 +7,13 @@ import Djed
 // alignment, the dice shown are the state's.
 Item {
     id: root
+    // The game on the page, as the app shows it (Main.qml): the launcher's,
+    // from one game to the next, kept while a page closes.
+    property var shownSession: null
+    Connections {
+        target: launcher
+        function onSessionChanged() { if (launcher.session) root.shownSession = launcher.session; }
+    }
     width: 1100
     height: 620
 
@@ -18,6 +25,7 @@ Item {
         Component {
             id: pageComponent
             GamePage {
+                session: root.shownSession  // as the app shows it
                 width: 1100
                 height: 620
             }
@@ -25,7 +33,7 @@ Item {
 
         function openGame(game, variant, position) {
             compare(launcher.start(game, variant, ["human", "human"], position), "");
-            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            const page = createTemporaryObject(pageComponent, root);
             verify(page);
             waitForRendering(page);
             return page;
@@ -118,7 +126,7 @@ Item {
         // until the next throw; its turns come at a pace a player follows.
         function test_the_computers_throw_stays_and_its_turns_are_paced() {
             compare(launcher.start("pharao", "", ["human", "easy"], ""), "");
-            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            const page = createTemporaryObject(pageComponent, root);
             // Dark (the computer) starts: it throws and moves, then Light throws.
             tryVerify(() => launcher.session.humanThrows, 10000);
             compare(launcher.session.dice.length, 2, "the computer's dice are still shown");
@@ -134,7 +142,7 @@ Item {
             wait(0);
 
             compare(launcher.start("ramses", "", ["easy", "easy"], ""), "");
-            const watched = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            const watched = createTemporaryObject(pageComponent, root);
             const started = Date.now();
             tryVerify(() => launcher.session.turnsPlayed >= 3, 20000);
             verify(Date.now() - started >= 3 * 600, "three computer turns took " + (Date.now() - started) + " ms");
@@ -336,7 +344,7 @@ Item {
 
         function test_the_rules_page_opens_over_the_board() {
             compare(launcher.start("seti", "beth", ["human", "human"], ""), "");
-            const page = createTemporaryObject(pageComponent, root, {session: launcher.session, launcher: launcher});
+            const page = createTemporaryObject(pageComponent, root, {launcher: launcher});
             waitForRendering(page);
             const button = findChild(page, "rulesButton");
             verify(button.visible);

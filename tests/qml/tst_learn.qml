@@ -8,6 +8,13 @@ import Djed
 // of each game taken by clicks on its board; a puzzle solved and one shown.
 Item {
     id: root
+    // The game on the page, as the app shows it (Main.qml): the launcher's,
+    // from one game to the next, kept while a page closes.
+    property var shownSession: null
+    Connections {
+        target: launcher
+        function onSessionChanged() { if (launcher.session) root.shownSession = launcher.session; }
+    }
     width: 1100
     height: 760
     readonly property var theLauncher: launcher
@@ -21,6 +28,7 @@ Item {
         Component {
             id: pageComponent
             GamePage {
+                session: root.shownSession  // as the app shows it
                 width: 1100
                 height: 760
                 launcher: root.theLauncher
@@ -89,7 +97,7 @@ Item {
 
         function test_a_lesson_answers_a_wrong_try_and_remembers_a_solved_one() {
             compare(launcher.startLesson("tictactoe", 0), "");
-            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            const page = createTemporaryObject(pageComponent, root);
             waitForRendering(page);
             const coach = launcher.coach;
             verify(coach.active);
@@ -116,7 +124,7 @@ Item {
             mouseClick(findChild(page, "coachNext"));
             compare(coach.index, 1);
             verify(coach.isGame);
-            const next = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            const next = createTemporaryObject(pageComponent, root);
             compare(launcher.session.seats[1], "easy");
             tryVerify(() => anyHint(next), 20000, "the hint is shown by itself");
         }
@@ -143,7 +151,7 @@ Item {
 
         function test_a_puzzle_answers_with_the_defence_and_is_solved_by_its_line() {
             compare(launcher.startPuzzle("tictactoe", 1), "");
-            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            const page = createTemporaryObject(pageComponent, root);
             waitForRendering(page);
             const coach = launcher.coach;
             compare(coach.kind, "puzzle");
@@ -165,7 +173,7 @@ Item {
             compare(appProgress.puzzlesSolved("tictactoe"), 1);
             // Again, and the solution shown turn by turn counts as nothing solved anew.
             mouseClick(findChild(page, "coachAgain"));
-            const again = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            const again = createTemporaryObject(pageComponent, root);
             verify(!launcher.coach.solved);
             verify(launcher.coach.done, "solved before");
             mouseClick(findChild(again, "coachSolution"));
@@ -186,7 +194,7 @@ Item {
                     const coach = launcher.coach;
                     compare(coach.index, index, game + ": a lesson that can be clicked");
                     if (coach.isGame) break;
-                    const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+                    const page = createTemporaryObject(pageComponent, root);
                     waitForRendering(page);
                     const words = solutionWords(coach.answer);
                     if (words.length === 0) { page.destroy(); continue; }

@@ -7,6 +7,13 @@ import Djed
 // continuing the autosaved game from the launcher.
 Item {
     id: root
+    // The game on the page, as the app shows it (Main.qml): the launcher's,
+    // from one game to the next, kept while a page closes.
+    property var shownSession: null
+    Connections {
+        target: launcher
+        function onSessionChanged() { if (launcher.session) root.shownSession = launcher.session; }
+    }
     width: 1000
     height: 640
     // The context properties under other names: inside LauncherPage the
@@ -23,6 +30,7 @@ Item {
         Component {
             id: pageComponent
             GamePage {
+                session: root.shownSession  // as the app shows it
                 width: 1000
                 height: 640
             }
@@ -30,7 +38,7 @@ Item {
 
         function openGame(game, seats, position) {
             compare(launcher.start(game, "", seats, position), "");
-            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            const page = createTemporaryObject(pageComponent, root);
             verify(page);
             waitForRendering(page);
             return page;
@@ -343,7 +351,7 @@ Item {
 
         function test_resigning_without_the_question_when_the_setting_says_so() {
             compare(launcher.start("seti", "aleph", ["human", "hard"], ""), "");
-            const page = createTemporaryObject(pageComponent, root, {session: launcher.session, confirmResign: false});
+            const page = createTemporaryObject(pageComponent, root, {confirmResign: false});
             waitForRendering(page);
             mouseClick(findChild(page, "resignButton"));
             verify(launcher.session.over);
@@ -388,7 +396,7 @@ Item {
 
         function test_a_conquest_is_announced() {
             compare(launcher.start("seti", "aleph", ["human", "human"], "1p1/3/3/3/3/2h/H2/3/3/1P1 w 3 3"), "");
-            const page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            const page = createTemporaryObject(pageComponent, root);
             waitForRendering(page);
             const note = findChild(page, "captureNote");
             verify(!note.visible);
