@@ -480,6 +480,10 @@
         <source>Call the game off: possible until each side has played a turn.</source>
         <translation>Die Partie absagen: möglich, bis jede Seite einen Zug gespielt hat.</translation>
     </message>
+    <message>
+        <source>Solved. Next goes on; Again tries it once more.</source>
+        <translation>Gelöst. „Weiter“ geht voran, „Nochmal“ versucht es erneut.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>

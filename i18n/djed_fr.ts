@@ -480,6 +480,10 @@
         <source>Call the game off: possible until each side has played a turn.</source>
         <translation>Annuler la partie : possible tant que chaque camp n’a pas joué un coup.</translation>
     </message>
+    <message>
+        <source>Solved. Next goes on; Again tries it once more.</source>
+        <translation>Résolu. « Suivant » continue, « Recommencer » le refait.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>

@@ -269,8 +269,10 @@ Item {
                         id: statusText
                         objectName: "statusLine"
                         Layout.fillWidth: true
+                        // A task solved (at times at half a turn) asks for nothing more.
                         text: page.session.online && page.session.online.endText.length > 0 ? page.session.online.endText
-                                                                                              : page.session.status
+                            : page.coachedTask && page.coach.solved ? qsTr("Solved. Next goes on; Again tries it once more.")
+                            : page.session.status
                         wrapMode: Text.WordWrap
                         color: Theme.text
                         font.pixelSize: Theme.bodySize + 1

@@ -2,6 +2,7 @@
 
 #include <QTimer>
 #include <QVariantMap>
+#include <optional>
 
 #include "djed/game.hpp"
 #include "djed/lessons.hpp"
@@ -21,11 +22,13 @@ void CoachModel::begin(SessionModel* session, std::shared_ptr<const Game> game, 
   kind_ = kind;
   index_ = index;
   judged_ = 0;
+  begun_judged_ = 0;
   verdict_ = 0;
   showing_ = false;
   hinted_ = 0;
   feedback_.clear();
   connect(session, &SessionModel::recordChanged, this, &CoachModel::on_record);
+  if (!is_game()) connect(session, &SessionModel::changed, this, &CoachModel::judge_begun);
   // The squares the lesson's text points at (until the first click).
   if (const Lesson* l = lesson(); l && !l->marks.empty()) {
     QStringList labels;
@@ -182,11 +185,7 @@ void CoachModel::judge_puzzle() {
   std::vector<std::string> answers;
   for (int i = 0; i < turns; i += 2) answers.push_back(log[static_cast<std::size_t>(i)]);
   auto attempt = try_puzzle(*game_, p, answers);
-  if (!attempt || attempt->wrong_step >= 0) {
-    return wrong(p.goal == PuzzleGoal::kBestTurn ? tr("Not the best turn: another one leaves you better chances. Try again.")
-                 : p.moves == 1             ? tr("Not this one: it does not win at once. Try again.")
-                                            : tr("Not this one: after it the defence can hold out. Try again."));
-  }
+  if (!attempt || attempt->wrong_step >= 0) return wrong(puzzle_wrong_text());
   if (attempt->solved) {
     verdict_ = 1;
     feedback_ = p.goal == PuzzleGoal::kBestTurn ? tr("Right: that is the best turn for this throw.")
@@ -201,6 +200,73 @@ void CoachModel::judge_puzzle() {
   QTimer::singleShot(kReplyMs, this, [this, step = turns, session = session_] {
     if (session_ == session && session_ && session_->game().turns_played() == step) play_line(step);
   });
+}
+
+QString CoachModel::puzzle_wrong_text() const {
+  const Puzzle& p = *puzzle();
+  return p.goal == PuzzleGoal::kBestTurn ? tr("Not the best turn: another one leaves you better chances. Try again.")
+         : p.moves == 1                 ? tr("Not this one: it does not win at once. Try again.")
+                                        : tr("Not this one: after it the defence can hold out. Try again.");
+}
+
+std::vector<std::string> CoachModel::turns_begun() const {
+  const GameRecord& record = session_->game().record();
+  const Turn& begun = record.current_turn();
+  if (begun.empty() || record.state().is_chance_node()) return {};
+  // The position the turn began in: the game's start and every action before it.
+  StatePtr start = record.start().clone();
+  const auto& actions = record.actions();
+  for (std::size_t i = 0; i + begun.size() < actions.size(); ++i) start->apply_action(actions[i]);
+  std::vector<std::string> turns;
+  for (const Turn& rest : record.state().legal_turns()) {
+    Turn whole = begun;
+    whole.insert(whole.end(), rest.begin(), rest.end());
+    turns.push_back(start->turn_to_string(whole));
+  }
+  return turns;
+}
+
+void CoachModel::judge_begun() {
+  if (!session_ || showing_ || verdict_ != 0) return;
+  const session::GameSession& game = session_->game();
+  const std::size_t actions = game.record().actions().size();
+  if (game.record().current_turn().empty()) begun_judged_ = 0;  // a try taken back is judged again when retried
+  if (actions == begun_judged_ || game.record().current_turn().empty() || !session_->human_to_act()) return;
+  begun_judged_ = actions;
+  if (const Lesson* l = lesson()) {
+    if (game.turns_played() != 0) return;
+    const std::vector<std::string> turns = turns_begun();
+    if (turns.empty()) return;
+    bool every = true, none = true;
+    std::optional<Message> say;  // what every wrong completion hears, if the same
+    bool same = true;
+    for (const std::string& turn : turns) {
+      const LessonVerdict v = judge_lesson_turn(*l, turn);
+      (v.solved ? none : every) = false;
+      if (v.solved) continue;
+      if (!say) say = v.say;
+      else if (say->id != v.say.id) same = false;
+    }
+    if (every) {
+      feedback_ = words(l->done());
+      verdict_ = 1;
+      mark_done();
+      emit changed();
+    } else if (none) {
+      wrong(words(same && say ? *say : l->wrong()));
+    }
+  } else if (const Puzzle* p = puzzle()) {
+    const auto& log = game.turn_log();
+    if (log.size() % 2 != 0) return;  // the defence's turn
+    std::vector<std::string> answers;
+    for (std::size_t i = 0; i < log.size(); i += 2) answers.push_back(log[i]);
+    answers.emplace_back();
+    for (const std::string& turn : turns_begun()) {
+      answers.back() = turn;
+      if (auto attempt = try_puzzle(*game_, *p, answers); attempt && attempt->wrong_step < 0) return;  // may still be right
+    }
+    wrong(puzzle_wrong_text());
+  }
 }
 
 void CoachModel::play_line(int step) {

@@ -107,6 +107,14 @@ class CoachModel : public QObject {
   void on_record();
   void judge_lesson();
   void judge_puzzle();
+  // A turn under way judged at its first action that decides the task:
+  // a try no completion of which could solve it is wrong at once, and a
+  // lesson every completion of which solves it is solved at once.
+  void judge_begun();
+  // Every turn the actions played so far in the turn under way can still
+  // become, written from the turn's start (none when no turn is under way).
+  std::vector<std::string> turns_begun() const;
+  QString puzzle_wrong_text() const;
   void wrong(const QString& words);
   void mark_done();
   // The game lesson: the hint shown wherever the player is to move.
@@ -124,6 +132,7 @@ class CoachModel : public QObject {
   LearningProgress::Kind kind_ = LearningProgress::Kind::kLesson;
   int index_ = 0;
   int judged_ = 0;  // turns of the log judged so far
+  std::size_t begun_judged_ = 0;  // actions of the record when a turn under way was last judged
   int verdict_ = 0;
   bool showing_ = false;  // the solution is being played out
   QString feedback_;

@@ -95,6 +95,38 @@ Item {
 
         function init() { appProgress.reset(); }
 
+        // A turn of two halves is judged at the first half that decides the
+        // task: a pawn that cannot end the turn on a hieroglyph square is
+        // wrong at once (the opponent's half is not asked for), one that is
+        // there is right at once; a puzzle's first half that cannot win, too.
+        function test_a_first_half_that_decides_is_judged_at_once() {
+            compare(launcher.startLesson("ramses", 0), "");
+            const page = createTemporaryObject(pageComponent, root);
+            waitForRendering(page);
+            const coach = launcher.coach;
+            clickCellLabelled(page, "2");
+            clickCellLabelled(page, "3");
+            compare(launcher.session.turnsPlayed, 0, "half a turn played");
+            compare(coach.verdict, -1, "wrong at the first half");
+            compare(findChild(page, "coachFeedback").text.length > 0, true);
+            tryCompare(coach, "verdict", 0, 5000, "the try is taken back");
+            verify(findChild(page, "boardView").cellItem(launcher.session.board.hitTest(0, 1).cellId) !== null);
+            clickCellLabelled(page, "2");
+            clickCellLabelled(page, "9");
+            compare(launcher.session.turnsPlayed, 0, "half a turn played");
+            compare(coach.verdict, 1, "right at the first half");
+            verify(coach.done);
+            compare(findChild(page, "statusLine").text, "Solved. Next goes on; Again tries it once more.", "nothing more is asked");
+
+            compare(launcher.startPuzzle("ramses", 0), "");  // Dark wins at once by 7-1
+            waitForRendering(page);
+            clickCellLabelled(page, "7");
+            clickCellLabelled(page, "20");
+            compare(launcher.session.turnsPlayed, 0, "half a turn played");
+            compare(launcher.coach.verdict, -1, "a first half that cannot win is wrong at once");
+            tryCompare(launcher.coach, "verdict", 0, 5000, "and taken back");
+        }
+
         function test_a_lesson_answers_a_wrong_try_and_remembers_a_solved_one() {
             compare(launcher.startLesson("tictactoe", 0), "");
             const page = createTemporaryObject(pageComponent, root);
@@ -203,7 +235,8 @@ Item {
                         clickCellLabelled(page, m[1]);
                         clickCellLabelled(page, m[2]);
                     }
-                    for (let guard = 0; guard < 4 && launcher.session.turnsPlayed === 0; ++guard) clickAnyMove(page, game + " " + coach.answer + " " + launcher.session.status + " " + coach.feedback);
+                    // (A task can be solved at half a turn: then nothing more is asked.)
+                    for (let guard = 0; guard < 4 && launcher.session.turnsPlayed === 0 && coach.verdict !== 1; ++guard) clickAnyMove(page, game + " " + coach.answer + " " + launcher.session.status + " " + coach.feedback);
                     tryCompare(coach, "verdict", 1, 2000, game + " lesson " + (index + 1) + ": " + coach.feedback);
                     taken = true;
                     page.destroy();
