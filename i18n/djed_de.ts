@@ -1726,10 +1726,6 @@
         <translation>Zug %1: %2 – %3 %4.</translation>
     </message>
     <message>
-        <source>The piece on %1 cannot move now. %2</source>
-        <translation>Der Stein auf %1 kann jetzt nicht ziehen. %2</translation>
-    </message>
-    <message>
         <source>Waiting for an opponent to join.</source>
         <translation>Warte, bis ein Gegner beitritt.</translation>
     </message>
@@ -1751,6 +1747,18 @@
     <message>
         <source>Reconnecting to the server… The game waits until it is back.</source>
         <translation>Neue Verbindung zum Server … Die Partie wartet, bis er wieder da ist.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 is %2&apos;s, and none of %2&apos;s pieces moves now. %3</source>
+        <translation>Der Stein auf %1 gehört %2, und keiner der Steine von %2 zieht jetzt. %3</translation>
+    </message>
+    <message>
+        <source>The piece on %1 has no legal move with this throw. %2</source>
+        <translation>Der Stein auf %1 hat mit diesem Wurf keinen erlaubten Zug. %2</translation>
+    </message>
+    <message>
+        <source>The piece on %1 has no legal move from where it stands. %2</source>
+        <translation>Der Stein auf %1 hat von seinem Feld aus keinen erlaubten Zug. %2</translation>
     </message>
 </context>
 <context>

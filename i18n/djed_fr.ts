@@ -1726,10 +1726,6 @@
         <translation>Tour %1 : après %2, %3 %4.</translation>
     </message>
     <message>
-        <source>The piece on %1 cannot move now. %2</source>
-        <translation>La pièce en %1 ne peut pas bouger maintenant. %2</translation>
-    </message>
-    <message>
         <source>Waiting for an opponent to join.</source>
         <translation>En attente d’un adversaire.</translation>
     </message>
@@ -1751,6 +1747,18 @@
     <message>
         <source>Reconnecting to the server… The game waits until it is back.</source>
         <translation>Reconnexion au serveur… La partie attend son retour.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 is %2&apos;s, and none of %2&apos;s pieces moves now. %3</source>
+        <translation>La pièce en %1 est à %2, et aucune pièce de %2 ne joue maintenant. %3</translation>
+    </message>
+    <message>
+        <source>The piece on %1 has no legal move with this throw. %2</source>
+        <translation>La pièce en %1 n&apos;a aucun coup permis avec ce lancer. %2</translation>
+    </message>
+    <message>
+        <source>The piece on %1 has no legal move from where it stands. %2</source>
+        <translation>La pièce en %1 n&apos;a aucun coup permis depuis sa case. %2</translation>
     </message>
 </context>
 <context>

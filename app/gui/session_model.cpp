@@ -502,6 +502,19 @@ void SessionModel::answerDraw(bool accept) {
   refresh();
 }
 
+QString SessionModel::click_notice() const {
+  // Worded when read, so that it speaks the language chosen after the click.
+  const QString cell = QString::fromStdString(notice_.cell);
+  switch (notice_.reason) {
+    case Notice::kNone: return {};
+    case Notice::kNotTheirTurn:
+      return tr("The piece on %1 is %2's, and none of %2's pieces moves now. %3").arg(cell, side_name(notice_.owner), status());
+    case Notice::kNoMoveWithThrow: return tr("The piece on %1 has no legal move with this throw. %2").arg(cell, status());
+    case Notice::kNoMove: return tr("The piece on %1 has no legal move from where it stands. %2").arg(cell, status());
+  }
+  return {};
+}
+
 void SessionModel::clickCell(int cellId, int spot) {
   if (busy() || review_.active() || !table().open()) return;
   clear_hint();
@@ -509,14 +522,24 @@ void SessionModel::clickCell(int cellId, int spot) {
   const bool may_select = std::find(selectable.begin(), selectable.end(), cellId) != selectable.end();
   const bool to_act = session_->human_to_act();
   const auto played = session_->click(cellId, spot);
-  click_notice_.clear();
+  notice_ = {};
   if (!played && !may_select && to_act) {
     const auto pieces = session_->board().pieces;
-    const bool piece_here = std::any_of(pieces.begin(), pieces.end(), [&](const PieceView& p) { return p.cell == cellId; });
+    const auto piece = std::find_if(pieces.begin(), pieces.end(), [&](const PieceView& p) { return p.cell == cellId; });
     const auto& cells = session_->geometry().cells;
     const auto cell = std::find_if(cells.begin(), cells.end(), [&](const Cell& c) { return c.id == cellId; });
-    if (piece_here && cell != cells.end())
-      click_notice_ = tr("The piece on %1 cannot move now. %2").arg(QString::fromStdString(cell->label), status());
+    if (piece != pieces.end() && cell != cells.end()) {
+      // Why: the other side's piece while none of that side's may move, or
+      // a piece of the side that moves with no legal move (with this throw).
+      const bool side_moves = std::any_of(pieces.begin(), pieces.end(), [&](const PieceView& p) {
+        return p.owner == piece->owner && std::find(selectable.begin(), selectable.end(), p.cell) != selectable.end();
+      });
+      notice_.cell = cell->label;
+      notice_.owner = piece->owner;
+      notice_.reason = !side_moves && piece->owner != session_->side_to_move() ? Notice::kNotTheirTurn
+                       : session_->info().uses_dice                           ? Notice::kNoMoveWithThrow
+                                                                               : Notice::kNoMove;
+    }
   }
   refresh(played ? &played->view : nullptr);
   if (played) driver_->advance();

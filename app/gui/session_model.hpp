@@ -156,7 +156,7 @@ class SessionModel : public QObject {
   int turns_played() const;
   bool anything_played() const;
   QString last_capture() const;
-  QString click_notice() const { return click_notice_; }
+  QString click_notice() const;
   HistoryModel* history() { return &history_; }
   ReviewModel* review() { return &review_; }
   bool can_undo() const;
@@ -288,7 +288,13 @@ class SessionModel : public QObject {
   QString table_problem_;
   std::shared_ptr<const solve::SolvedGame> pending_solved_;  // waits for the search to end
   QString lost_turn_text_;
-  QString click_notice_;
+  // A click on a piece that could not move: where, whose, and why.
+  struct Notice {
+    enum Reason { kNone, kNotTheirTurn, kNoMoveWithThrow, kNoMove } reason = kNone;
+    std::string cell;
+    int owner = 0;
+  };
+  Notice notice_;
   std::vector<DieView> last_throw_;  // the last dice the state showed
   int last_throw_side_ = -1;
   QtExecutor executor_{this};

@@ -469,6 +469,14 @@ Item {
             verify(launcher.session.dice.length === 2);
         }
 
+        // A piece of the side to move that has no move says so.
+        function test_a_click_on_a_piece_without_a_move_says_it_has_none() {
+            const page = openGame("ramses", ["human", "human"], "L:2,7,8,21 D:4,19,20,22(13) L");
+            mouseClick(findChild(page, "cell_7"));  // hemmed in: no legal move
+            compare(findChild(page, "clickNotice").text,
+                    "The piece on 7 has no legal move from where it stands. Light: move one of your pawns.");
+        }
+
         // A click on a piece that cannot move says why; leaving a game where
         // nothing was played asks nothing.
         function test_a_useless_click_is_explained_and_an_empty_game_left_at_once() {
@@ -476,7 +484,12 @@ Item {
             mouseClick(findChild(page, "cell_19"));  // Dark's pawn, Light to move
             const notice = findChild(page, "clickNotice");
             verify(notice.visible);
-            compare(notice.text, "The piece on 19 cannot move now. Light: move one of your pawns.");
+            compare(notice.text, "The piece on 19 is Dark's, and none of Dark's pieces moves now. Light: move one of your pawns.");
+            // Said again in the language chosen after the click.
+            appLanguage.code = "de";
+            verify(notice.text.indexOf("19") >= 0 && notice.text.indexOf("Dark") < 0, notice.text);
+            appLanguage.code = "en";
+            compare(notice.text, "The piece on 19 is Dark's, and none of Dark's pieces moves now. Light: move one of your pawns.");
             clickMove(page);
             compare(launcher.session.clickNotice, "", "gone with the next click");
             const back = createTemporaryObject(spyComponent, root, {target: page, signalName: "back"});
