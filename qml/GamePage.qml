@@ -85,12 +85,15 @@ Item {
     Shortcut { sequence: "T"; enabled: page.session.humanThrows; onActivated: page.session.throwDice() }
     Shortcut { sequence: "Escape"; onActivated: page.stepBack() }
 
-    // Where the panel goes: beside the board, or below it where a tall
-    // window gives the board larger squares that way. A board taller than
+    // Where the panel goes: beside the board, or below it where that gives
+    // the board larger squares. A board taller than
     // wide (Seti) lies across wherever that makes its squares larger.
     readonly property real margin: Theme.spacing
     readonly property real sideWidth: Math.min(420, Math.max(260, width * 0.24))
-    readonly property real belowHeight: Math.max(280, Math.round(height * 0.42))
+    // Below the board, the panel's height: at least what its second column
+    // needs (a few turns and the four button rows under them). A constant,
+    // not the rows' height: a row coming or going moves no square.
+    readonly property real belowHeight: Math.max(330, Math.round(height * 0.42))
     // The size of the board's squares in a w x h area, upright or across.
     function squareIn(w, h, across) {
         return across ? Math.min(w / session.rows, h / session.cols) : Math.min(w / session.cols, h / session.rows);
@@ -99,11 +102,12 @@ Item {
     readonly property bool mayLieAcross: session.rows > session.cols
     function bestSquareIn(w, h) { return Math.max(squareIn(w, h, false), mayLieAcross ? squareIn(w, h, true) : 0); }
     // The height the board draws across a width w with room to spare
-    // (upright: only a board taller than wide lies across, and not then).
-    function drawnHeightAt(w) { return w / session.cols * session.rows; }
-    readonly property bool panelBelow: height > width
-        && bestSquareIn(width - 2 * margin, height - belowHeight - 3 * margin)
-           > bestSquareIn(width - sideWidth - 3 * margin, height - 2 * margin)
+    // (a board taller than wide lies across then).
+    function drawnHeightAt(w) { return mayLieAcross ? w / session.rows * session.cols : w / session.cols * session.rows; }
+    // Below wherever that gives larger squares: a tall window, and a board
+    // much wider than high (Pharao, Ramses) in a short one, 800x600 included.
+    readonly property bool panelBelow: bestSquareIn(width - 2 * margin, height - belowHeight - 3 * margin)
+                                       > bestSquareIn(width - sideWidth - 3 * margin, height - 2 * margin)
 
     BoardView {
         id: board
@@ -161,11 +165,12 @@ Item {
         columnSpacing: page.margin
         rowSpacing: Theme.spacing - 2
         readonly property real columnWidth: page.panelBelow ? (width - columnSpacing) / 2 : width
-        // The turns keep at least a few lines; the controls take the rest.
+        // The controls first (the status, the dice and the throw, the game's
+        // own buttons: what a player acts with), the turns keep a few lines
+        // (and a review's progress) and take what is left.
         readonly property real controlsRoom: page.panelBelow ? height
             : height - bottomRows.implicitHeight - 2 * rowSpacing
-              - (page.coached ? coachPanel.neededHeight
-                              : Math.min(history.implicitHeight + 60, height * 0.25 + history.reviewHeight))
+              - (page.coached ? coachPanel.neededHeight : Math.min(history.implicitHeight, 100 + history.reviewHeight))
 
         Flickable {
             id: controls
@@ -250,7 +255,13 @@ Item {
 
             Rectangle {
                 Layout.fillWidth: true
-                implicitHeight: statusText.implicitHeight + 16
+                // Two lines at least, so that a status of one line after one
+                // of two moves nothing below it.
+                implicitHeight: Math.max(statusText.implicitHeight, 2 * statusMetrics.height) + 16
+                FontMetrics {
+                    id: statusMetrics
+                    font: statusText.font
+                }
                 radius: Theme.radius
                 color: Theme.surface
                 border.color: page.session.over ? Theme.accent : Theme.surfaceBorder
@@ -311,42 +322,48 @@ Item {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
             }
+            // A game with dice keeps one slot for them: whose throw it was,
+            // the dice and the throw button hold their places whether or not
+            // there is a throw to show or to make, so nothing moves under
+            // the pointer (the button is greyed while the throw is not yours).
             Label {
                 objectName: "lastThrowLabel"
-                visible: page.session.lastThrowSide >= 0 && page.session.dice.length > 0
-                text: visible ? qsTr("%1's last throw").arg(page.session.sides[page.session.lastThrowSide].name) : ""
+                readonly property bool shown: page.session.lastThrowSide >= 0 && page.session.dice.length > 0
+                visible: page.session.usesDice
+                opacity: shown ? 1 : 0
+                text: shown ? qsTr("%1's last throw").arg(page.session.sides[page.session.lastThrowSide].name) : " "
                 color: Theme.mutedText
                 font.pixelSize: Theme.bodySize - 1
             }
-            DicePanel {
-                objectName: "dicePanel"
-                visible: page.session.dice.length > 0
-                dice: page.session.dice
-                // A throw already played is shown faded, without the throw.
-                past: page.session.lastThrowSide >= 0
-            }
-            PanelButton {
-                objectName: "throwButton"
-                visible: page.session.humanThrows
-                text: page.session.throwLabel.length > 0 ? page.session.throwLabel : qsTr("Throw the dice")
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("%1 (T, or Space on the board)").arg(text)
-                Accessible.name: text
-                onClicked: page.session.throwDice()
-            }
-            Repeater {
-                model: page.session.buttons
-                delegate: PanelButton {
-                    required property var modelData
-                    required property int index
-                    objectName: "actionButton_" + index
+            // The dice and, beside them, the throw: one row.
+            RowLayout {
+                Layout.fillWidth: true
+                visible: page.session.usesDice
+                spacing: Theme.spacing
+                DicePanel {
+                    objectName: "dicePanel"
+                    // The height of a die and its name, thrown or not, and
+                    // the width of two.
+                    Layout.minimumHeight: 74
+                    Layout.minimumWidth: 2 * 52 + Theme.spacing
+                    dice: page.session.dice
+                    // A throw already played is shown faded, without the throw.
+                    past: page.session.lastThrowSide >= 0
+                }
+                PanelButton {
+                    objectName: "throwButton"
                     Layout.fillWidth: true
-                    // With the analysis on, the exact value of the action.
-                    text: modelData.value.length > 0 ? qsTr("%1 (%2)").arg(modelData.text).arg(modelData.value) : modelData.text
+                    Layout.alignment: Qt.AlignVCenter
+                    enabled: page.session.humanThrows
+                    text: page.session.throwLabel.length > 0 ? page.session.throwLabel : qsTr("Throw the dice")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("%1 (T, or Space on the board)").arg(text)
                     Accessible.name: text
-                    onClicked: page.session.pressButton(index)
+                    onClicked: page.session.throwDice()
                 }
             }
+            // The reserves first: they are there all game, and the rows that
+            // come and go (take back a ship, and the like) come below them.
             Repeater {
                 model: page.session.reserves
                 delegate: PanelButton {
@@ -360,6 +377,19 @@ Item {
                     enabled: page.session.humanToAct && page.session.sideToMove === index && modelData.count > 0
                     Accessible.name: text
                     onClicked: page.session.clickReserve(index)
+                }
+            }
+            Repeater {
+                model: page.session.buttons
+                delegate: PanelButton {
+                    required property var modelData
+                    required property int index
+                    objectName: "actionButton_" + index
+                    Layout.fillWidth: true
+                    // With the analysis on, the exact value of the action.
+                    text: modelData.value.length > 0 ? qsTr("%1 (%2)").arg(modelData.text).arg(modelData.value) : modelData.text
+                    Accessible.name: text
+                    onClicked: page.session.pressButton(index)
                 }
             }
             Label {

@@ -96,6 +96,8 @@ class SessionModel : public QObject {
   Q_PROPERTY(bool canOfferDraw READ can_offer_draw NOTIFY changed)
   // Whether the game knows draws by agreement at all (not with dice).
   Q_PROPERTY(bool drawsAllowed READ draws_allowed CONSTANT)
+  // Whether the game throws dice (or the like): the screen keeps them a place.
+  Q_PROPERTY(bool usesDice READ uses_dice CONSTANT)
   // Between two humans a draw offer waits for the other player's answer.
   Q_PROPERTY(bool drawOffered READ draw_offered NOTIFY changed)
   // The winner once the game is over (-1: a draw or not over).
@@ -167,6 +169,7 @@ class SessionModel : public QObject {
   bool can_resign() const;
   bool can_offer_draw() const;
   bool draws_allowed() const;
+  bool uses_dice() const;
   bool draw_offered() const;
   int winner() const;
   bool solvable() const { return solvable_; }

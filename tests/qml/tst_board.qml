@@ -86,8 +86,9 @@ Item {
             const page = openGame("pharao", "", "");
             const throwButton = findChild(page, "throwButton");
             verify(launcher.session.humanThrows, launcher.session.status);
-            verify(throwButton.visible);
+            verify(throwButton.visible && throwButton.enabled);
             compare(launcher.session.dice.length, 0);
+            const buttonAt = throwButton.mapToItem(page, 0, 0).y;
             mouseClick(throwButton);
             compare(launcher.session.dice.length, 2);
             const roll = "roll:" + launcher.session.dice[0].value + "-" + launcher.session.dice[1].value;
@@ -104,7 +105,8 @@ Item {
             }
             verify(launcher.session.dice[0].image.indexOf("piece-dark") > 0, launcher.session.dice[0].image);
             verify(launcher.session.dice[1].image.indexOf("piece-light") > 0, launcher.session.dice[1].image);
-            verify(!throwButton.visible);
+            verify(!throwButton.enabled, "greyed: the throw is made");
+            compare(throwButton.mapToItem(page, 0, 0).y, buttonAt, "the dice came without moving the button");
         }
 
         function test_the_dice_are_thrown_in_unless_animations_are_off() {
@@ -132,12 +134,12 @@ Item {
             compare(launcher.session.dice.length, 2, "the computer's dice are still shown");
             compare(launcher.session.lastThrowSide, 1);
             const label = findChild(page, "lastThrowLabel");
-            verify(label.visible);
+            verify(label.shown);
             compare(label.text, "Dark's last throw");
             verify(findChild(page, "dicePanel").past);
             mouseClick(findChild(page, "throwButton"));
             compare(launcher.session.lastThrowSide, -1, "the new throw is the player's own");
-            verify(!label.visible);
+            verify(!label.shown);
             page.destroy();
             wait(0);
 
@@ -146,6 +148,29 @@ Item {
             const started = Date.now();
             tryVerify(() => launcher.session.turnsPlayed >= 3, 20000);
             verify(Date.now() - started >= 3 * 600, "three computer turns took " + (Date.now() - started) + " ms");
+        }
+
+        // Placing a ship brings a "take back" row; it comes below the
+        // reserves, so the reserve buttons stay where the pointer is.
+        function test_a_row_that_appears_moves_nothing_under_the_pointer() {
+            const page = openGame("seti", "aleph", "");
+            // (The buttons are made again as their texts change: found anew each time.)
+            const reserve = i => findChild(page, "reserveButton_" + i);
+            const at = [0, 1].map(i => reserve(i).mapToItem(page, 0, 0).y);
+            verify(!findChild(page, "actionButton_0"), "no take-back row yet");
+            mouseClick(reserve(0));
+            const spots = targets(page);
+            verify(spots.length > 0, "a ship can be placed");
+            mouseClick(spots[0]);
+            verify(launcher.session.status.indexOf("Brown") === 0, launcher.session.status);
+            clickAndMove(page);  // Brown moves a figure: White's turn, with a ship to take back
+            tryVerify(() => findChild(page, "actionButton_0") !== null, 2000, "a take-back row came");
+            waitForRendering(page);  // the buttons made again are in place, the old ones gone
+            for (const i of [0, 1]) compare(reserve(i).mapToItem(page, 0, 0).y, at[i], "reserve " + i + " stayed: " + launcher.session.status + " / " + launcher.session.clickNotice + " / " + launcher.session.lastCapture);
+            verify(findChild(page, "actionButton_0").mapToItem(page, 0, 0).y > at[1], "the new row is below the reserves");
+            // The second click where the reserve was is the reserve again, not a take-back.
+            mouseClick(reserve(0));
+            verify(launcher.session.reserveSelected, "White's reserve chosen");
         }
 
         function test_seti_figure_moves() {
@@ -180,7 +205,8 @@ Item {
             mouseClick(from);
             verify(!from.selected);
             mousePress(from, from.width / 2, from.height / 2);
-            mouseMove(from, from.width / 2 + 10, from.height / 2 + 10);
+            // Past the drag's threshold (a share of the square) whatever the square's size.
+            mouseMove(from, from.width * 0.75, from.height * 0.75);
             compare(board.dragCell, from.cellId, "the piece follows the pointer");
             verify(to.target, "its destinations show while it is dragged");
             verify(findChild(page, "target_" + to.cellId), "and are marked");

@@ -77,8 +77,13 @@ Item {
                 compare(board.across, lying > upright, "Seti lies across where its squares are larger so");
                 if (row.size[0] >= 1280) verify(board.across, "Seti lies across in a wide window");
             }
-            const tallWindow = row.size[1] > row.size[0];
-            compare(page.panelBelow, tallWindow && row.game[0] !== "seti", "the panel's place");
+            // Below wherever the squares are larger so: the wide boards
+            // (Ramses, Pharao) at every size, 800x600 included.
+            if (row.game[0] !== "seti") verify(page.panelBelow, "the panel below a wide board");
+            const otherwise = page.panelBelow
+                ? page.bestSquareIn(page.width - page.sideWidth - 3 * page.margin, page.height - 2 * page.margin)
+                : page.bestSquareIn(page.width - 2 * page.margin, page.height - page.belowHeight - 3 * page.margin);
+            verify(board.cellSize >= otherwise - 0.5, "squares of " + board.cellSize + " px, " + otherwise + " the other way");
             if (page.panelBelow) verify(panel.y >= board.y + board.height, "the panel is below the board");
             const seen = [];
             let pieces = 0;
