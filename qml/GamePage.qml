@@ -198,6 +198,9 @@ Item {
             // text keeps the layout from placing the next row over it.
             Item {
                 Layout.fillWidth: true
+                // Below a short board the window's title names the game: the
+                // room goes to what a player acts with.
+                visible: !page.panelBelow || page.height >= 900
                 implicitHeight: title.implicitHeight
                 Label {
                     id: title
