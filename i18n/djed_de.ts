@@ -11,6 +11,10 @@
         <source>suggested</source>
         <translation>vorgeschlagen</translation>
     </message>
+    <message>
+        <source>suggested destination</source>
+        <translation>vorgeschlagenes Ziel</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

@@ -11,6 +11,10 @@
         <source>suggested</source>
         <translation>suggéré</translation>
     </message>
+    <message>
+        <source>suggested destination</source>
+        <translation>destination suggérée</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

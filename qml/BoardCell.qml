@@ -22,6 +22,7 @@ Rectangle {
     required property bool lastTurn
     required property int lastTurnPart
     required property bool hint
+    required property bool hintTo
     required property bool decisive
     property real cellSize: 40
     property string glyphFont: ""
@@ -59,7 +60,7 @@ Rectangle {
                                                  : lastTurn ? Theme.lastTurn : Theme.cellBorder
 
     Accessible.role: Accessible.Cell
-    Accessible.name: label + (markerName.length > 0 ? " — " + markerName : "") + (target ? ", " + qsTr("destination") : "") + (hint ? ", " + qsTr("suggested") : "")
+    Accessible.name: label + (markerName.length > 0 ? " — " + markerName : "") + (target ? ", " + qsTr("destination") : "") + (hintTo ? ", " + qsTr("suggested destination") : hint ? ", " + qsTr("suggested") : "")
 
     // The square's number is drawn by the board view, above the pieces.
     Text {
@@ -127,15 +128,17 @@ Rectangle {
         border.width: Math.max(3, cell.cellSize * 0.07)
         border.color: Theme.accent
     }
-    // A suggested turn (the hint): a second frame inside the border.
+    // A suggested turn (the hint): a thin frame on the squares it walks
+    // over, a full one, tinted, where it puts a piece.
     Rectangle {
         objectName: "hintMark"
         anchors.fill: parent
         anchors.margins: Math.max(3, cell.cellSize * 0.06)
         radius: parent.radius
-        visible: cell.hint
-        color: "transparent"
-        border.width: Math.max(2, cell.cellSize * 0.05)
+        visible: cell.hint || cell.hintTo
+        color: cell.hintTo ? Qt.rgba(Theme.hint.r, Theme.hint.g, Theme.hint.b, 0.22) : "transparent"
+        opacity: cell.hintTo ? 1 : 0.55
+        border.width: cell.hintTo ? Math.max(3, cell.cellSize * 0.07) : Math.max(1, cell.cellSize * 0.025)
         border.color: Theme.hint
     }
 

@@ -65,7 +65,10 @@ ColumnLayout {
     ColumnLayout {
         id: reviewParts
         Layout.fillWidth: true
-        visible: panel.session.review.analysed
+        // Folded away back at the game (its grades stay on the turns; a
+        // click on a turn opens the review again), so the panel's rows
+        // below (a solve's progress, its Cancel) keep their room.
+        visible: panel.session.review.analysed && panel.session.review.active
         spacing: panel.spacing
         ReviewGraph {
             objectName: "reviewGraph"

@@ -80,6 +80,7 @@ void BoardModel::update(const BoardHighlights& highlights) {
     for (std::size_t k = 0; k < last.size() && d.last_turn_part == 0; ++k)
       if (last[k].from == id || last[k].to == id) d.last_turn_part = k == 0 ? 1 : 2;
     d.hint = touches(highlights.hint, id, true);
+    d.hint_to = std::any_of(highlights.hint.begin(), highlights.hint.end(), [&](const ActionView& v) { return v.to == id; });
     d.decisive = std::find(highlights.decisive.begin(), highlights.decisive.end(), id) != highlights.decisive.end();
     for (const BoardHighlights::CellValue& v : highlights.values)
       if (v.cell == id) {
@@ -94,7 +95,8 @@ void BoardModel::update(const BoardHighlights& highlights) {
     dynamic_[i] = d;
     const QModelIndex at = index(static_cast<int>(i));
     QList<int> roles{SelectableRole, SelectedRole, TargetRole,    TargetSpotsRole, LastTurnRole, LastTurnPartRole,
-                     HintRole,       DecisiveRole, ValueKindRole, ValueTurnsRole,  ValueTextRole, ValueSpotRole};
+                     HintRole,       HintToRole,   DecisiveRole,  ValueKindRole,   ValueTurnsRole, ValueTextRole,
+                     ValueSpotRole};
     if (markers_changed) roles.append(MarkersRole);
     emit dataChanged(at, at, roles);
   }
@@ -139,6 +141,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case LastTurnRole: return d.last_turn_part > 0;
     case LastTurnPartRole: return d.last_turn_part;
     case HintRole: return d.hint;
+    case HintToRole: return d.hint_to;
     case DecisiveRole: return d.decisive;
     case ValueKindRole: return d.valued ? OutcomeText::kind(d.value) : QString();
     case ValueTurnsRole: return d.valued ? d.value.turns : 0;
@@ -153,7 +156,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
           {ColRole, "col"},           {RowSpanRole, "rowSpan"},       {ColSpanRole, "colSpan"},
           {SpotsRole, "spots"},       {MarkersRole, "markers"},       {SelectableRole, "selectable"},
           {SelectedRole, "selected"}, {TargetRole, "target"},         {TargetSpotsRole, "targetSpots"},
-          {LastTurnRole, "lastTurn"}, {LastTurnPartRole, "lastTurnPart"}, {HintRole, "hint"}, {DecisiveRole, "decisive"},
+          {LastTurnRole, "lastTurn"}, {LastTurnPartRole, "lastTurnPart"}, {HintRole, "hint"}, {HintToRole, "hintTo"}, {DecisiveRole, "decisive"},
           {ValueKindRole, "valueKind"}, {ValueTurnsRole, "valueTurns"}, {ValueTextRole, "valueText"},
           {ValueSpotRole, "valueSpot"}};
 }

@@ -61,6 +61,7 @@ class BoardModel : public QAbstractListModel {
     LastTurnRole,
     LastTurnPartRole,
     HintRole,
+    HintToRole,
     DecisiveRole,
     ValueKindRole,
     ValueTurnsRole,
@@ -97,7 +98,8 @@ class BoardModel : public QAbstractListModel {
     bool target = false;
     QVariantList target_spots;
     int last_turn_part = 0;  // 0: not in the last turn, 1: its first action touched it, 2: only a later one
-    bool hint = false;
+    bool hint = false;     // on the suggested turn's way
+    bool hint_to = false;  // where the suggested turn puts a piece: set apart
     bool decisive = false;
     bool valued = false;  // the analysis marks the cell with `value`
     solve::Outcome value;

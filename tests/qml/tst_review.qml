@@ -115,7 +115,11 @@ Item {
             const review = launcher.session.review;
             review.analyse();
             tryVerify(() => review.analysed, 60000);
+            verify(findChild(page, "reviewGraph").visible || !review.active, "the graph while reviewing");
+            review.show(1);
+            verify(findChild(page, "reviewGraph").visible, "the graph while reviewing");
             review.end();
+            verify(!findChild(page, "reviewGraph").visible, "folded away back at the game");
             clickMove(page);
             verify(!review.analysed, "the game changed: its review no longer holds");
             verify(review.canAnalyse);

@@ -132,13 +132,16 @@ Item {
             compare(launcher.session.turnsPlayed, 0);
             verify(findChild(page, "hintText").visible);
             const board = findChild(page, "boardView");
-            let marked = 0;
+            let marked = 0, destinations = 0;
             for (let row = 0; row < launcher.session.rows; ++row)
                 for (let col = 0; col < launcher.session.cols; ++col) {
                     const c = board.cellItem(launcher.session.board.hitTest(row, col).cellId);
                     if (c && c.hint) ++marked;
+                    if (c && c.hintTo) ++destinations;
                 }
             verify(marked >= 2, "origin and destination are marked: " + marked);
+            // The destination is set apart from the squares on the way.
+            verify(destinations >= 1 && destinations < marked, destinations + " destination(s) of " + marked);
             // Playing something else clears it.
             clickMove(page);
             compare(launcher.session.hintText, "");
