@@ -1189,6 +1189,10 @@
         <source>Save over it</source>
         <translation>Überschreiben</translation>
     </message>
+    <message>
+        <source>There is no record %1 in this folder.</source>
+        <translation>In diesem Ordner gibt es keine Partie %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewGraph</name>

@@ -1189,6 +1189,10 @@
         <source>Save over it</source>
         <translation>Écraser</translation>
     </message>
+    <message>
+        <source>There is no record %1 in this folder.</source>
+        <translation>Il n’y a pas de partie %1 dans ce dossier.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewGraph</name>

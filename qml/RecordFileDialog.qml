@@ -53,6 +53,11 @@ ThemedDialog {
             if (!folderModel.get(i, "fileIsDir") && localPath(folderModel.get(i, "fileUrl")) === path) return true;
         return false;
     }
+    function listedFolder(path) {
+        for (let i = 0; i < folderModel.count; ++i)
+            if (folderModel.get(i, "fileIsDir") && localPath(folderModel.get(i, "fileUrl")) === path) return true;
+        return false;
+    }
     function goTo(url) {
         shownPath = localPath(url);
         folderModel.folder = fileUrl(shownPath);
@@ -66,7 +71,21 @@ ThemedDialog {
     function choose() {
         const path = chosenPath();
         if (path.length === 0) return;
-        if (!dialog.saving && !exists(path)) return;
+        problem.text = "";
+        const typed = nameField.text.trim();
+        // A folder typed or picked is shown, not chosen.
+        if (typed.endsWith("/") || listedFolder(path)) {
+            goTo(fileUrl(path));
+            nameField.text = "";
+            return;
+        }
+        // A file of another folder, typed whole, is opened as typed (the
+        // opening names what is wrong with it); a name of this folder must
+        // be one of its files.
+        if (!dialog.saving && !exists(path) && typed.indexOf("/") !== 0) {
+            problem.text = qsTr("There is no record %1 in this folder.").arg(typed);
+            return;
+        }
         if (dialog.saving && exists(path) && !overwrite.visible) {
             overwrite.text = qsTr("%1 exists. Save over it?").arg(path.substring(path.lastIndexOf("/") + 1));
             overwrite.open();
@@ -80,6 +99,7 @@ ThemedDialog {
     onAboutToShow: {
         goTo(dialog.folder);
         nameField.text = "";
+        problem.text = "";
         list.currentIndex = -1;
         nameField.forceActiveFocus();
     }
@@ -180,7 +200,16 @@ ThemedDialog {
                 placeholderText: dialog.saving ? qsTr("my-game.djed") : ""
                 Accessible.name: qsTr("File name")
                 onAccepted: dialog.choose()  // Return and Enter
+                onTextEdited: problem.text = ""
             }
+        }
+        Label {
+            id: problem
+            objectName: "fileDialogProblem"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            color: Theme.danger
+            wrapMode: Text.WordWrap
         }
     }
 

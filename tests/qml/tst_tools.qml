@@ -579,6 +579,22 @@ Item {
             compare(opened.count, 1);
             compare(launcher.openRecord(open.selectedFile), "");
             compare(launcher.session.position, position);
+            // A whole path typed from another folder opens that file; a name
+            // that is not here says so.
+            open.folder = "file:///";
+            open.open();
+            tryVerify(() => open.opened);
+            const typedName = findChild(open.contentItem, "fileDialogName");
+            typedName.text = "no-such-record.djed";
+            typedName.forceActiveFocus();
+            keyClick(Qt.Key_Return);
+            compare(opened.count, 1, "nothing opened");
+            verify(findChild(open.contentItem, "fileDialogProblem").text.indexOf("no-such-record.djed") >= 0);
+            typedName.text = appTempFolder + "/" + name + ".djed";
+            keyClick(Qt.Key_Return);
+            compare(opened.count, 2, "the whole path typed opens it");
+            verify(String(open.selectedFile).endsWith("/" + name + ".djed"), open.selectedFile);
+            open.folder = save.folder;
             // Up one folder, and a folder typed in.
             open.open();
             tryVerify(() => open.opened);
