@@ -1430,10 +1430,6 @@
         <translation>Aufgabe %1 von %2</translation>
     </message>
     <message>
-        <source>Difficulty %1</source>
-        <translation>Schwierigkeit %1</translation>
-    </message>
-    <message>
         <source>Not the best turn: another one leaves you better chances. Try again.</source>
         <translation>Nicht der beste Zug: Ein anderer lässt dir bessere Chancen. Versuch es noch einmal.</translation>
     </message>
@@ -1468,6 +1464,21 @@
     <message>
         <source>Not this one: it does not win at once. Try again.</source>
         <translation>Dieser nicht: Er gewinnt nicht sofort. Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Difficulty %1 (0 is the easiest): %2</source>
+        <translation>Schwierigkeit %1 (0 ist die leichteste): %2</translation>
+    </message>
+    <message>
+        <source>no other turn looks as good at first sight.</source>
+        <translation>Kein anderer Zug sieht auf den ersten Blick so gut aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other turn(s) look as good at first sight.</source>
+        <translation>
+            <numerusform>%n anderer Zug sieht auf den ersten Blick so gut aus.</numerusform>
+            <numerusform>%n andere Züge sehen auf den ersten Blick so gut aus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

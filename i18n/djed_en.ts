@@ -93,6 +93,16 @@
     </message>
 </context>
 <context>
+    <name>djed::gui::CoachModel</name>
+    <message numerus="yes">
+        <source>%n other turn(s) look as good at first sight.</source>
+        <translation>
+            <numerusform>%n other turn looks as good at first sight.</numerusform>
+            <numerusform>%n other turns look as good at first sight.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>djed::gui::ReviewModel</name>
     <message numerus="yes">
         <source>%n inaccuracies</source>

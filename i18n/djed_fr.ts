@@ -1430,10 +1430,6 @@
         <translation>Problème %1 sur %2</translation>
     </message>
     <message>
-        <source>Difficulty %1</source>
-        <translation>Difficulté %1</translation>
-    </message>
-    <message>
         <source>Not the best turn: another one leaves you better chances. Try again.</source>
         <translation>Ce n’est pas le meilleur tour : un autre vous laisse de meilleures chances. Essayez encore.</translation>
     </message>
@@ -1468,6 +1464,21 @@
     <message>
         <source>Not this one: it does not win at once. Try again.</source>
         <translation>Pas celui-ci : il ne gagne pas tout de suite. Essayez encore.</translation>
+    </message>
+    <message>
+        <source>Difficulty %1 (0 is the easiest): %2</source>
+        <translation>Difficulté %1 (0 est la plus facile) : %2</translation>
+    </message>
+    <message>
+        <source>no other turn looks as good at first sight.</source>
+        <translation>aucun autre tour ne paraît aussi bon au premier regard.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other turn(s) look as good at first sight.</source>
+        <translation>
+            <numerusform>%n autre tour paraît aussi bon au premier regard.</numerusform>
+            <numerusform>%n autres tours paraissent aussi bons au premier regard.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

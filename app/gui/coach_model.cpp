@@ -98,7 +98,15 @@ QString CoachModel::title() const {
 
 QString CoachModel::text() const {
   if (const Lesson* l = lesson()) return words(l->text());
-  if (const Puzzle* p = puzzle()) return tr("Difficulty %1").arg(p->difficulty);
+  if (const Puzzle* p = puzzle()) {
+    // The difficulty counts the turns that look as good as the answer at
+    // first sight (up to 9), and ten more for each further turn to find.
+    const int tempting = p->difficulty % 10;
+    return tr("Difficulty %1 (0 is the easiest): %2")
+        .arg(p->difficulty)
+        .arg(tempting == 0 ? tr("no other turn looks as good at first sight.")
+                           : tr("%n other turn(s) look as good at first sight.", "", tempting));
+  }
   return {};
 }
 

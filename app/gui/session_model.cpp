@@ -524,6 +524,9 @@ void SessionModel::clickCell(int cellId, int spot) {
   const bool to_act = session_->human_to_act();
   const auto played = session_->click(cellId, spot);
   notice_ = {};
+  // A lesson's marks point at squares of its first position: gone once
+  // something is played.
+  if (played) marked_.clear();
   if (!played && !may_select && to_act) {
     const auto pieces = session_->board().pieces;
     const auto piece = std::find_if(pieces.begin(), pieces.end(), [&](const PieceView& p) { return p.cell == cellId; });

@@ -104,8 +104,10 @@ Item {
             const page = createTemporaryObject(pageComponent, root);
             waitForRendering(page);
             const coach = launcher.coach;
+            verify(cellLabelled(page, "13").hint, "the lesson marks the hieroglyph squares");
             clickCellLabelled(page, "2");
             clickCellLabelled(page, "3");
+            verify(!cellLabelled(page, "13").hint, "its marks are gone once something is played");
             compare(launcher.session.turnsPlayed, 0, "half a turn played");
             compare(coach.verdict, -1, "wrong at the first half");
             compare(findChild(page, "coachFeedback").text.length > 0, true);
@@ -120,6 +122,7 @@ Item {
 
             compare(launcher.startPuzzle("ramses", 0), "");  // Dark wins at once by 7-1
             waitForRendering(page);
+            verify(launcher.coach.text.indexOf("0 is the easiest") > 0, "the difficulty explained: " + launcher.coach.text);
             clickCellLabelled(page, "7");
             clickCellLabelled(page, "20");
             compare(launcher.session.turnsPlayed, 0, "half a turn played");
