@@ -1333,6 +1333,38 @@
         <source>Stop solving</source>
         <translation>Lösen abbrechen</translation>
     </message>
+    <message>
+        <source>Counting the positions: %1%</source>
+        <translation>Die Stellungen werden gezählt: %1 %</translation>
+    </message>
+    <message>
+        <source>Nothing is kept yet: the work is first kept once the positions are counted.</source>
+        <translation>Noch wird nichts aufbewahrt: Die Arbeit wird zuerst aufbewahrt, wenn die Stellungen gezählt sind.</translation>
+    </message>
+    <message>
+        <source>The work up to %1 is kept; it is kept again every minute.</source>
+        <translation>Die Arbeit bis %1 ist aufbewahrt; sie wird jede Minute wieder aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Stop solving %1?</source>
+        <translation>Das Lösen von %1 anhalten?</translation>
+    </message>
+    <message>
+        <source>A new solve goes on from what is kept.</source>
+        <translation>Ein neues Lösen macht dort weiter, wo aufbewahrt wurde.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Go on solving</source>
+        <translation>Weiter lösen</translation>
+    </message>
+    <message>
+        <source>%1 is solved: the analysis shows the exact value of every choice, and &quot;perfect&quot; plays without a mistake.</source>
+        <translation>%1 ist gelöst: Die Analyse zeigt den genauen Wert jeder Wahl, und „perfekt“ spielt ohne Fehler.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

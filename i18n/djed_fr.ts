@@ -1333,6 +1333,38 @@
         <source>Stop solving</source>
         <translation>Arrêter la résolution</translation>
     </message>
+    <message>
+        <source>Counting the positions: %1%</source>
+        <translation>Décompte des positions : %1 %</translation>
+    </message>
+    <message>
+        <source>Nothing is kept yet: the work is first kept once the positions are counted.</source>
+        <translation>Rien n’est encore conservé : le travail est conservé une première fois quand les positions sont comptées.</translation>
+    </message>
+    <message>
+        <source>The work up to %1 is kept; it is kept again every minute.</source>
+        <translation>Le travail jusqu’à %1 est conservé ; il l’est de nouveau chaque minute.</translation>
+    </message>
+    <message>
+        <source>Stop solving %1?</source>
+        <translation>Arrêter la résolution de %1 ?</translation>
+    </message>
+    <message>
+        <source>A new solve goes on from what is kept.</source>
+        <translation>Une nouvelle résolution reprend à partir de ce qui est conservé.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Go on solving</source>
+        <translation>Continuer la résolution</translation>
+    </message>
+    <message>
+        <source>%1 is solved: the analysis shows the exact value of every choice, and &quot;perfect&quot; plays without a mistake.</source>
+        <translation>%1 est résolu : l’analyse montre la valeur exacte de chaque choix, et « parfait » joue sans erreur.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

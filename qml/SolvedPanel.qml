@@ -76,16 +76,45 @@ ColumnLayout {
             wrapMode: Text.WordWrap
             color: Theme.mutedText
             readonly property int remaining: panel.builder ? panel.builder.secondsLeft : -1
-            text: qsTr("Solving: %1%").arg(Math.floor((panel.builder ? panel.builder.progress : 0) * 100))
+            readonly property int percent: Math.floor((panel.builder ? panel.builder.progress : 0) * 100)
+            // The stage, what a Cancel would keep, and the time left.
+            text: (panel.builder && panel.builder.counting ? qsTr("Counting the positions: %1%").arg(percent)
+                                                             : qsTr("Solving: %1%").arg(percent))
                   + (remaining < 0 ? "" : remaining < 60 ? qsTr(", less than a minute left")
                                                 : qsTr(", about %n minute(s) left", "", Math.ceil(remaining / 60)))
+                  + "\n" + panel.keptText
         }
         Button {
             objectName: "solveCancel"
             text: qsTr("Cancel")
             Accessible.name: qsTr("Stop solving")
-            onClicked: panel.builder.cancel()
+            onClicked: stopQuestion.open()
         }
+    }
+    // What a stop keeps, said before it is done.
+    readonly property string keptText: !builder || builder.keptAt.length === 0
+        ? qsTr("Nothing is kept yet: the work is first kept once the positions are counted.")
+        : qsTr("The work up to %1 is kept; it is kept again every minute.").arg(builder.keptAt)
+    ConfirmDialog {
+        id: stopQuestion
+        objectName: "solveStopQuestion"
+        parent: Overlay.overlay
+        title: qsTr("Stop solving %1?").arg(panel.session.gameName)
+        text: panel.keptText + " " + qsTr("A new solve goes on from what is kept.")
+        acceptText: qsTr("Stop")
+        rejectText: qsTr("Go on solving")
+        onAccepted: panel.builder.cancel()
+    }
+    // The end of a solve, said.
+    Label {
+        objectName: "solvedNote"
+        Layout.fillWidth: true
+        visible: panel.builder !== null && !panel.building && panel.builder.solvedGameId === panel.session.gameId
+                 && panel.session.tableLoaded
+        text: qsTr("%1 is solved: the analysis shows the exact value of every choice, and \"perfect\" plays without a mistake.")
+              .arg(panel.session.gameName)
+        color: Theme.mutedText
+        wrapMode: Text.WordWrap
     }
     Label {
         objectName: "solveProblem"

@@ -3,7 +3,9 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <QDateTime>
 #include <algorithm>
+#include <chrono>
 #include <thread>
 
 #include "djed/game.hpp"
@@ -29,6 +31,9 @@ bool TableBuilder::start(std::shared_ptr<const Game> game, const std::string& va
   game_id_ = QString::fromStdString(game->info().id);
   game_name_ = game_name;
   problem_.clear();
+  counting_ = true;
+  checkpoint_ = solve::default_table_file(*game, variant).string() + ".checkpoint";
+  look_at_checkpoint();  // a build stopped before goes on from its checkpoint
   progress_ = 0;
   seconds_left_ = -1;
   clock_.start();
@@ -42,8 +47,11 @@ bool TableBuilder::start(std::shared_ptr<const Game> game, const std::string& va
     solve::SolveOptions options;
     options.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     options.cancel = &stop;
+    options.checkpoint_every = kKeepEvery;
     options.progress = [this](const solve::SolveProgress& p) {
-      executor_.post([this, share = solve::share_done(p)] { report(share); });
+      executor_.post([this, share = solve::share_done(p), counting = p.stage == solve::SolveProgress::Stage::kCounting] {
+        report(share, counting);
+      });
     };
     const auto file = solve::default_table_file(*game, variant);
     std::error_code ignored;
@@ -59,8 +67,21 @@ void TableBuilder::cancel() {
   if (running_) job_.request_stop();
 }
 
-void TableBuilder::report(double share) {
+void TableBuilder::look_at_checkpoint() {
+  std::error_code ec;
+  const auto written = std::filesystem::last_write_time(checkpoint_, ec);
+  if (ec) {
+    kept_at_.clear();
+    return;
+  }
+  const auto when = std::chrono::file_clock::to_sys(written);
+  kept_at_ = QDateTime::fromSecsSinceEpoch(std::chrono::system_clock::to_time_t(when)).toString(QStringLiteral("HH:mm"));
+}
+
+void TableBuilder::report(double share, bool counting) {
   if (!running_) return;
+  counting_ = counting;
+  look_at_checkpoint();
   progress_ = share;
   seconds_left_ = estimate_.update(share, static_cast<double>(clock_.elapsed()) / 1000.0);
   emit changed();
@@ -70,6 +91,9 @@ void TableBuilder::finish(std::shared_ptr<const Game> game, const std::string& v
   job_.finish();
   const bool cancelled = job_.stopping();
   running_ = false;
+  counting_ = false;
+  kept_at_.clear();
+  if (error.isEmpty()) solved_game_id_ = QString::fromStdString(game->info().id);
   progress_ = error.isEmpty() ? 1.0 : progress_;
   seconds_left_ = -1;
   // What the next build starts from: the checkpoint, when one was written.

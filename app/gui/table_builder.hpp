@@ -9,6 +9,8 @@
 #include <QObject>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
+#include <chrono>
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -48,6 +50,13 @@ class TableBuilder : public QObject {
   // How the last build ended when it did not succeed: cancelled, or why it
   // failed; "" otherwise.
   Q_PROPERTY(QString problem READ problem NOTIFY changed)
+  // Still counting the positions: nothing is kept before the count ends.
+  Q_PROPERTY(bool counting READ counting NOTIFY changed)
+  // When the work now kept on disk was written (a checkpoint: a Cancel
+  // keeps it), as HH:MM; "" while none is.
+  Q_PROPERTY(QString keptAt READ kept_at NOTIFY changed)
+  // The game solved by the last build that succeeded ("" none yet).
+  Q_PROPERTY(QString solvedGameId READ solved_game_id NOTIFY changed)
 
  public:
   explicit TableBuilder(QObject* parent = nullptr) : QObject(parent) {}
@@ -58,6 +67,11 @@ class TableBuilder : public QObject {
   double progress() const { return progress_; }
   int seconds_left() const { return seconds_left_; }
   QString problem() const { return problem_; }
+  bool counting() const { return counting_; }
+  QString kept_at() const { return kept_at_; }
+  QString solved_game_id() const { return solved_game_id_; }
+  // How often the work is kept while solving: a Cancel loses at most this.
+  static constexpr std::chrono::seconds kKeepEvery{60};
 
   // Starts building the table of `game`'s `variant` into its default file
   // (refused while another build runs).
@@ -70,11 +84,15 @@ class TableBuilder : public QObject {
   void built(std::shared_ptr<const Game> game, const std::string& variant);
 
  private:
-  void report(double share);
+  void report(double share, bool counting);
+  // The checkpoint's time, if one is on disk.
+  void look_at_checkpoint();
   void finish(std::shared_ptr<const Game> game, const std::string& variant, const QString& error);
 
   bool running_ = false;
-  QString game_id_, game_name_, problem_;
+  QString game_id_, game_name_, problem_, kept_at_, solved_game_id_;
+  bool counting_ = false;
+  std::filesystem::path checkpoint_;
   double progress_ = 0;
   int seconds_left_ = -1;
   QElapsedTimer clock_;

@@ -50,6 +50,57 @@ Item {
             tryCompare(launcher.session, "tableLoaded", true, 20000);
             verify(!solve.visible);
             verify(launcher.levelsFor("tictactoe", "classic").indexOf("perfect") >= 0);
+            // The end is said.
+            const note = findChild(page, "solvedNote");
+            verify(note.visible && note.text.indexOf("is solved") > 0, note.text);
+        }
+
+        Component {
+            id: fakeBuilderComponent
+            // A solve under way, as the screen sees it.
+            QtObject {
+                property bool running: true
+                property string gameId: "tictactoe"
+                property double progress: 0.3
+                property int secondsLeft: -1
+                property bool counting: true
+                property string keptAt: ""
+                property string solvedGameId: ""
+                property string problem: ""
+                property int cancels: 0
+                function cancel() { ++cancels; }
+            }
+        }
+        Component {
+            id: solvedPanelComponent
+            SolvedPanel { width: 400 }
+        }
+
+        // The bar says the stage and what a stop keeps; Cancel asks first,
+        // saying what is kept, and stops only when told to.
+        function test_a_solve_says_what_a_stop_keeps_and_asks_first() {
+            compare(launcher.start("tictactoe", "classic", ["human", "human"]), "");
+            const builder = createTemporaryObject(fakeBuilderComponent, root);
+            const panel = createTemporaryObject(solvedPanelComponent, root, {session: launcher.session, builder: builder});
+            waitForRendering(panel);
+            const text = findChild(panel, "solveProgressText");
+            verify(text.text.indexOf("Counting the positions: 30%") === 0, text.text);
+            verify(text.text.indexOf("Nothing is kept yet") > 0, text.text);
+            builder.counting = false;
+            builder.keptAt = "10:42";
+            verify(text.text.indexOf("Solving: 30%") === 0, text.text);
+            verify(text.text.indexOf("The work up to 10:42 is kept") > 0, text.text);
+            mouseClick(findChild(panel, "solveCancel"));
+            const question = findChild(panel, "solveStopQuestion");
+            tryCompare(question, "opened", true);
+            verify(question.text.indexOf("10:42") >= 0, question.text);
+            compare(builder.cancels, 0, "not stopped by the click alone");
+            question.reject();
+            compare(builder.cancels, 0, "going on");
+            mouseClick(findChild(panel, "solveCancel"));
+            tryCompare(question, "opened", true);
+            question.accept();
+            compare(builder.cancels, 1, "stopped when told to");
         }
 
         function values(page) {
