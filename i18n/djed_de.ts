@@ -590,6 +590,10 @@
         <source>New to these games? Press Learn on a game: short lessons on the board teach it.</source>
         <translation>Neu bei diesen Spielen? Drück bei einem Spiel auf Lernen: kurze Lektionen auf dem Brett bringen es dir bei.</translation>
     </message>
+    <message>
+        <source>Solving %1 in the background: %2%</source>
+        <translation>%1 wird im Hintergrund gelöst: %2 %</translation>
+    </message>
 </context>
 <context>
     <name>LoadProblemsPanel</name>

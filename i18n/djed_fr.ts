@@ -590,6 +590,10 @@
         <source>New to these games? Press Learn on a game: short lessons on the board teach it.</source>
         <translation>Vous découvrez ces jeux ? Appuyez sur Apprendre pour un jeu : de courtes leçons sur le plateau vous l’enseignent.</translation>
     </message>
+    <message>
+        <source>Solving %1 in the background: %2%</source>
+        <translation>Résolution de %1 en arrière-plan : %2 %</translation>
+    </message>
 </context>
 <context>
     <name>LoadProblemsPanel</name>

@@ -138,6 +138,31 @@ Item {
             }
         }
 
+        // A solve still running after its game was left: said here, with
+        // its progress, so that nobody wonders what fills the machine.
+        RowLayout {
+            objectName: "launcherSolve"
+            Layout.fillWidth: true
+            readonly property var builder: page.launcher ? page.launcher.tableBuilder : null
+            visible: builder !== null && builder.running
+            spacing: Theme.spacing
+            Label {
+                objectName: "launcherSolveText"
+                Layout.fillWidth: true
+                text: parent.builder && parent.builder.running
+                      ? qsTr("Solving %1 in the background: %2%").arg(parent.builder.gameName).arg(Math.floor(parent.builder.progress * 100))
+                      : ""
+                color: Theme.mutedText
+                elide: Text.ElideRight
+            }
+            ProgressBar {
+                Layout.preferredWidth: 160
+                from: 0
+                to: 1
+                value: parent.builder ? parent.builder.progress : 0
+            }
+        }
+
         GridView {
             id: grid
             objectName: "gameGrid"

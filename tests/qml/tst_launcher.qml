@@ -114,6 +114,20 @@ Item {
             verify(withPieces >= 3, "the games' pieces are on their cards");
         }
 
+        // A solve running after its game was left is said on the launcher.
+        function test_the_launcher_shows_a_solve_in_progress() {
+            compare(launcher.start("tictactoe", "classic", ["human", "human"]), "");
+            const home = createTemporaryObject(launcherComponent, root);
+            waitForRendering(home);
+            const row = findChild(home, "launcherSolve");
+            verify(!row.visible, "nothing is being solved");
+            if (!launcher.buildTable()) skip("the table exists already");
+            verify(row.visible, "the solve is said");
+            verify(findChild(home, "launcherSolveText").text.indexOf("Solving") === 0);
+            tryVerify(() => !row.visible, 20000, "and gone when it is done");
+            launcher.close();
+        }
+
         // Every card has a Play button that starts a new game of its game,
         // and the buttons of the cards in one row line up, whatever the
         // card holds above them (Seti names its variants).
