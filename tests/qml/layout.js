@@ -38,6 +38,13 @@ function describe(item) {
     return (item.objectName || item.toString()) + (typeof item.text === "string" ? " '" + item.text + "'" : "");
 }
 
+// Whether all of an item is seen: inside the window and not cut by a
+// scrolling area it lies in.
+function wholeInView(item, outer) {
+    const r = seen(item, outer);
+    return inside(item, outer) && r.w >= item.width - 0.5 && r.h >= item.height - 0.5;
+}
+
 function inside(item, outer) {
     const p = item.mapToItem(outer, 0, 0);
     return p.x >= -0.5 && p.y >= -0.5 && p.x + item.width <= outer.width + 0.5 && p.y + item.height <= outer.height + 0.5;

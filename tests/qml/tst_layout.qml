@@ -3,8 +3,8 @@ import QtTest
 import Djed
 import "layout.js" as LayoutCheck
 
-// The game screen lays out at every size: at 800x600, 1280x720, 1920x1080 and
-// a tall 700x1000, light and dark, in every game, no two controls or texts of
+// The game screen lays out at every size: at 800x600, 1280x720, 1920x1080,
+// a tall 700x1000 and 900x1400, light and dark, in every game, no two controls or texts of
 // the panel overlap, the buttons at its bottom stay in the window, and every
 // piece on the board is drawn from a picture. The board takes the room: the
 // panel goes below it in a tall window where that gives larger squares, and
@@ -29,7 +29,7 @@ Item {
 
         function test_nothing_overlaps_and_every_piece_has_a_picture_data() {
             const rows = [];
-            for (const size of [[800, 600], [1280, 720], [1920, 1080], [700, 1000]])
+            for (const size of [[800, 600], [1280, 720], [1920, 1080], [700, 1000], [900, 1400]])
                 for (const dark of [false, true])
                     for (const game of [["ramses", ""], ["pharao", ""], ["seti", "aleph"], ["seti", "beth"],
                                         ["seti", "aleph", shipsOut]])
@@ -60,6 +60,15 @@ Item {
             for (const name of ["rulesButton", "settingsButton", "backButton", "saveButton", "openButton", "resignButton"])
                 verify(LayoutCheck.inside(findChild(page, name), page), name + " lies in the window");
             verify(findChild(page, "historyList").height >= 60, "the turns: " + findChild(page, "historyList").height);
+            // What a player acts with is whole in view, never scrolled away:
+            // the status, the throw (Pharao), the reserves (Seti Aleph).
+            verify(LayoutCheck.wholeInView(findChild(page, "statusLine"), page), "the status in view");
+            if (row.game[0] === "pharao")
+                verify(LayoutCheck.wholeInView(findChild(page, "throwButton"), page), "the throw button in view");
+            for (let i = 0; i < 2; ++i) {
+                const reserve = findChild(page, "reserveButton_" + i);
+                if (reserve) verify(LayoutCheck.wholeInView(reserve, page), "reserve " + i + " in view");
+            }
             if (row.game[2]) {
                 let takeBacks = 0;
                 for (let i = 0; i < 3; ++i) if (findChild(page, "actionButton_" + i)) ++takeBacks;
