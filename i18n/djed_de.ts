@@ -488,6 +488,10 @@
         <source>Solved. Next goes on; Again tries it once more.</source>
         <translation>Gelöst. „Weiter“ geht voran, „Nochmal“ versucht es erneut.</translation>
     </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neue Partie …</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>

@@ -488,6 +488,10 @@
         <source>Solved. Next goes on; Again tries it once more.</source>
         <translation>Résolu. « Suivant » continue, « Recommencer » le refait.</translation>
     </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>

@@ -622,8 +622,10 @@ Item {
                                                                                   : page.session.status
         lostText: page.session.lostTurnText
         // Online, playing again is a rematch the other player accepts.
-        canPlayAgain: page.session.online ? page.session.online.side >= 0 : page.seriesAvailable
-        playAgainText: !page.session.online ? qsTr("Play again")
+        // Offline a game opened from a record (no players to play it again
+        // with) offers a new game instead.
+        canPlayAgain: page.session.online ? page.session.online.side >= 0 : true
+        playAgainText: !page.session.online ? (page.seriesAvailable ? qsTr("Play again") : qsTr("New game…"))
                        : page.session.online.rematchOffer === 1 - page.session.online.side ? qsTr("Accept the rematch")
                        : qsTr("Rematch")
         scoreText: !page.session.online && page.session.sides.length === 2 && page.seriesScore[0] + page.seriesScore[1] + page.seriesScore[2] > 0
@@ -631,7 +633,8 @@ Item {
                          .arg(page.session.sides[1].name).arg(page.seriesScore[1])
                      + (page.seriesScore[2] > 0 ? qsTr(", %n draw(s)", "", page.seriesScore[2]) : "")
                    : ""
-        onPlayAgain: page.session.online ? page.session.online.rematch() : page.playAgain()
+        onPlayAgain: page.session.online ? page.session.online.rematch()
+                     : page.seriesAvailable ? page.playAgain() : page.newGameRequested()
         onSave: page.saveRequested()
         onReview: { page.session.review.show(0); page.session.review.analyse(); }
     }

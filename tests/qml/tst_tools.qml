@@ -163,6 +163,26 @@ Item {
             compare(launcher.session.review.turn, 0);
         }
 
+        // A game with nobody to play it again with (opened from a record)
+        // offers a new game at its end; one with players, playing again.
+        function test_the_end_offers_a_new_game_where_it_cannot_be_played_again() {
+            const page = openGame("ramses", ["human", "human"], "L:1,9,10,19 D:14,18,20,21 L");
+            page.seriesAvailable = false;  // as the launcher says of a game opened from a record
+            const newGame = createTemporaryObject(spyComponent, root, {target: page, signalName: "newGameRequested"});
+            mouseClick(findChild(page, "cell_10"));
+            mouseClick(findChild(page, "cell_13"));
+            verify(launcher.session.over);
+            const dialog = findChild(page, "gameOverDialog");
+            tryVerify(() => dialog.opened);
+            const again = findChild(page, "gameOverPlayAgain");
+            verify(again.visible);
+            compare(again.text, "New game…");
+            mouseClick(again);
+            compare(newGame.count, 1, "the new-game dialog is asked for");
+            page.seriesAvailable = true;
+            compare(again.text, "Play again");
+        }
+
         function test_resigning_asks_first_then_ends_the_game() {
             const page = openGame("seti", ["human", "hard"], "");
             mouseClick(findChild(page, "resignButton"));
