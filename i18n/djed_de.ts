@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>New game…</source>
-        <translation>Neue Partie …</translation>
+        <translation>Neue Partie…</translation>
     </message>
 </context>
 <context>
