@@ -119,6 +119,18 @@ djed::Result<void> LastPieceEndings::save(const std::string& path) const {
   return djed::solve::write_table(path, {kTableName, to_bytes(value_), kEndingsRules});
 }
 
+djed::Result<void> LastPieceEndings::check(const std::string& path) {
+  const auto fail = [&](const std::string& what) { return djed::make_error(path + ": " + what); };
+  auto file = djed::solve::MappedTable::open(path, kTableName);
+  if (!file) return djed::make_error(file.message());
+  if (file->rules() != kEndingsRules)
+    return fail("endings of rules version " + std::to_string(file->rules()) + ", this program reads " +
+                std::to_string(kEndingsRules));
+  for (int k = 1; k <= kPiecesPerSide; ++k)
+    if (file->values().size() == 4 * size_for(k)) return {};
+  return fail(std::to_string(file->values().size()) + " bytes of values, the size of no table of 1 to 4 pieces");
+}
+
 djed::Result<LastPieceEndings> LastPieceEndings::load(const std::string& path) {
   const auto fail = [&](const std::string& what) { return djed::make_error(path + ": " + what); };
   auto file = djed::solve::read_table(path, kTableName);

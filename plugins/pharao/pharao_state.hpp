@@ -92,7 +92,7 @@ class PharaoState final : public djed::State {
   // action of the turn has been played.
   const Entry* find_turn(const djed::Turn& turn) const;
 
-  const LastPieceEndings* endings() const { return knowledge_ ? knowledge_->endings.get() : nullptr; }
+  const LastPieceEndings* endings() const { return knowledge_ ? knowledge_->endings_table() : nullptr; }
   const Network* network() const { return knowledge_ ? knowledge_->network.get() : nullptr; }
 
   std::shared_ptr<const Knowledge> knowledge_;

@@ -28,9 +28,9 @@ Installed installed_knowledge() {
   const std::filesystem::path folder = boost::dll::this_line_location().parent_path();
   const std::filesystem::path endings = folder / kEndingsFileName;
   if (std::filesystem::exists(endings)) {
-    auto table = LastPieceEndings::load(endings.string());
-    if (table) out.knowledge->endings = std::make_shared<const LastPieceEndings>(std::move(table).value());
-    else out.notes.push_back(table.message() + "; the computer plays with a coarse table of the endings instead");
+    // Checked now, read when a computer first needs it (start-up stays quick).
+    if (auto checked = LastPieceEndings::check(endings.string())) out.knowledge->endings_file = endings.string();
+    else out.notes.push_back(checked.message() + "; the computer plays with a coarse table of the endings instead");
   }
   // Weights beside the plugin replace the shipped ones; weights that cannot
   // be used leave the computer with its hand-written evaluation, not with
