@@ -4,9 +4,13 @@
 
 #include <charconv>
 
+#include "djed/online/overloaded.hpp"
+
 namespace djed::server::node {
 
 namespace {
+
+using online::Overloaded;
 
 bool is_word(std::string_view word, std::size_t max_chars) {
   if (word.empty() || word.size() > max_chars) return false;
@@ -66,13 +70,6 @@ std::optional<std::string> word_of(std::optional<std::string_view> word, std::si
   if (!word || !is_word(*word, max_chars)) return std::nullopt;
   return std::string(*word);
 }
-
-template <class... Ts>
-struct Overloaded : Ts... {
-  using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;  // clang 14 does not deduce it for an aggregate
 
 }  // namespace
 

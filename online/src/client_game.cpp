@@ -5,7 +5,7 @@
 #include "djed/record_file.hpp"
 #include "djed/record_replay.hpp"
 #include "djed/seat_code.hpp"
-#include "overloaded.hpp"
+#include "djed/online/overloaded.hpp"
 
 namespace djed::online {
 

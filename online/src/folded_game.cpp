@@ -1,6 +1,6 @@
 #include "djed/online/folded_game.hpp"
 
-#include "overloaded.hpp"
+#include "djed/online/overloaded.hpp"
 
 namespace djed::online {
 

@@ -4,7 +4,7 @@
 
 #include "djed/online/game_events_json.hpp"
 #include "json_reader.hpp"
-#include "overloaded.hpp"
+#include "djed/online/overloaded.hpp"
 
 namespace djed::online {
 
