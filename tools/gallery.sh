@@ -1,7 +1,7 @@
 #!/bin/sh
 # Renders the screens offscreen as PNG files: the launcher, every game's
 # screen, a lesson and a puzzle of each game, the online screen and an online game (against a bot on a
-# djed-server of its own), light and dark. Needs a build (tools/run.sh or tools/test.sh).
+# djed-server of its own), every dialog, light and dark. Needs a build (tools/run.sh or tools/test.sh).
 #   tools/gallery.sh [OUT_DIR]   every language (en, de, fr), small (800x600) and
 #                                large (1920x1080); default build/gallery
 #   tools/gallery.sh --docs      docs/screenshots: English, 1280x720, the set the
@@ -58,6 +58,10 @@ for lang in $languages; do
       done
       shoot online "$lang" "$theme" "$size" --online
       shoot online-game "$lang" "$theme" "$size" --server "$server" --join "$(bot_game)" --name Ann
+      # Every dialog, over the game screen where it is opened.
+      for dialog in settings statistics about new-game; do
+        shoot "dialog-$dialog" "$lang" "$theme" "$size" --game pharao --players human,medium --dialog "$dialog"
+      done
     done
   done
 done
