@@ -4,8 +4,9 @@
 # djed-server of its own), every dialog, light and dark. Needs a build (tools/run.sh or tools/test.sh).
 #   tools/gallery.sh [OUT_DIR]   every language (en, de, fr), small (800x600) and
 #                                large (1920x1080); default build/gallery
-#   tools/gallery.sh --docs      docs/screenshots: English, 1280x720, the set the
-#                                README shows from; look at them, then commit them
+#   tools/gallery.sh --docs      docs/screenshots: English, 1280x720 (each game at
+#                                800x600 too), the set the README shows from; look
+#                                at them, then commit them
 set -eu
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = --docs ]; then
@@ -58,6 +59,12 @@ for lang in $languages; do
       done
       shoot online "$lang" "$theme" "$size" --online
       shoot online-game "$lang" "$theme" "$size" --server "$server" --join "$(bot_game)" --name Ann
+      # The docs show each game at 800x600 too, where the panel goes below.
+      if [ -n "$docs" ]; then
+        for game in ramses pharao seti:aleph seti:beth; do
+          shoot "$(echo "$game" | tr : -)-800x600" "$lang" "$theme" 800x600 --game "$game" --players human,medium
+        done
+      fi
       # Every dialog, over the game screen where it is opened.
       for dialog in settings statistics about new-game; do
         shoot "dialog-$dialog" "$lang" "$theme" "$size" --game pharao --players human,medium --dialog "$dialog"
