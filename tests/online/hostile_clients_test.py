@@ -562,6 +562,46 @@ def abandoned_games(server, beside):
     report("open games made and abandoned", "5 per address, then too-many-games; gone from the list after 2 s")
 
 
+def followers(server, beside):
+    """Many followers of the lobby, most never reading, while its open games change five
+    times a second: each is sent the list at most once a second, and the server serves on."""
+    silent = [Ws(server.port, f"127.0.3.{a}", f"silent follower {a}.{i}", receive_buffer=4096).hello()
+              for a in range(10) for i in range(10)]
+    for f in silent:
+        f.send({"type": "list", "follow": True})
+    watcher = Ws(server.port, "127.0.3.200", "watching follower").hello()
+    watcher.send({"type": "list", "follow": True})
+    check(watcher.answer("the first list", ("games",))["type"] == "games", "no list for a follower")
+    lists = 0
+    end = time.monotonic() + 6
+    host = 0
+    while time.monotonic() < end:
+        # An open game made and left again: the lobby changes.
+        h = Ws(server.port, f"127.0.4.{host % 200}", "changing host").hello()
+        h.send({"type": "create", "name": f"Change{host}", "game": "seti", "variant": "beth"})
+        h.answer("seated", ("seated",))
+        h.close()
+        host += 1
+        try:
+            while True:
+                message = watcher.recv(timeout=0.2)
+                if message["type"] == "games":
+                    lists += 1
+        except (socket.timeout, TimeoutError):
+            pass
+        except Closed:
+            raise Failure("the watching follower was closed")
+    check(lists >= 3, f"a follower was sent {lists} lists in 6 s of a changing lobby")
+    check(lists <= 9, f"a follower was sent {lists} lists in 6 s: more than one a second")
+    check(server.alive(), "the server died under followers")
+    for f in silent:
+        f.close()
+    watcher.close()
+    beside.move()
+    report(f"{len(silent)} followers of the lobby that never read, and one that does",
+           f"{lists} lists in 6 s to the reader while {host} games came and went")
+
+
 def guessing(server, beside, unlisted):
     host = Ws(server.port, "127.0.0.32", "listed host").hello()
     host.send({"type": "create", "name": "Open", "game": "seti", "variant": "beth"})
@@ -679,6 +719,7 @@ def main():
         hidden.send({"type": "create", "name": "Hidden", "game": "seti", "variant": "beth", "listed": False})
         unlisted = hidden.answer("seated", ("seated",))["code"]
         guessing(server, beside, unlisted)
+        followers(server, beside)
         burst_reader(server, beside)
         abandoned_games(server, beside)
         slow_readers(server, beside)
