@@ -167,21 +167,13 @@ void CoachModel::judge_lesson() {
     if (!game.is_over()) return;
     const int player = game.seat(0).is_human() ? 0 : 1;
     const int winner = game.result().winner;
-    feedback_ = winner == player ? words(l.done())
-                                 : tr("The game is over. %1 Again starts another one.")
-                                       .arg(words(game.result().text));
-    verdict_ = 1;
-    mark_done();
-    emit changed();
-    return;
+    return done(winner == player ? words(l.done())
+                                 : tr("The game is over. %1 Again starts another one.").arg(words(game.result().text)));
   }
   if (game.turns_played() != 1 || judged_ != 0) return;
   const LessonVerdict v = judge_lesson_turn(l, game.turn_log().front());
   if (!v.solved) return wrong(words(v.say));
-  feedback_ = words(v.say);
-  verdict_ = 1;
-  mark_done();
-  emit changed();
+  done(words(v.say));
 }
 
 void CoachModel::judge_puzzle() {
@@ -190,24 +182,31 @@ void CoachModel::judge_puzzle() {
   const auto& log = game.turn_log();
   const int turns = static_cast<int>(log.size());
   if (showing_ || turns % 2 == 0 || turns <= judged_) return;  // the defence's turn, or nothing new
-  std::vector<std::string> answers;
-  for (int i = 0; i < turns; i += 2) answers.push_back(log[static_cast<std::size_t>(i)]);
-  auto attempt = try_puzzle(*game_, p, answers);
+  auto attempt = try_puzzle(*game_, p, players_turns());
   if (!attempt || attempt->wrong_step >= 0) return wrong(puzzle_wrong_text());
-  if (attempt->solved) {
-    verdict_ = 1;
-    feedback_ = p.goal == PuzzleGoal::kBestTurn ? tr("Right: that is the best turn for this throw.")
-                                                : tr("Solved: %1 wins.").arg(side_name(game.record().start().side_to_move()));
-    mark_done();
-    emit changed();
-    return;
-  }
+  if (attempt->solved)
+    return done(p.goal == PuzzleGoal::kBestTurn ? tr("Right: that is the best turn for this throw.")
+                                                : tr("Solved: %1 wins.").arg(side_name(game.record().start().side_to_move())));
   verdict_ = 0;
   feedback_ = tr("Right. Now the defence answers…");
   emit changed();
   QTimer::singleShot(kReplyMs, this, [this, step = turns, session = session_] {
     if (session_ == session && session_ && session_->game().turns_played() == step) play_line(step);
   });
+}
+
+std::vector<std::string> CoachModel::players_turns() const {
+  const auto& log = session_->game().turn_log();
+  std::vector<std::string> turns;
+  for (std::size_t i = 0; i < log.size(); i += 2) turns.push_back(log[i]);
+  return turns;
+}
+
+void CoachModel::done(const QString& words) {
+  verdict_ = 1;
+  feedback_ = words;
+  mark_done();
+  emit changed();
 }
 
 QString CoachModel::puzzle_wrong_text() const {
@@ -238,8 +237,11 @@ void CoachModel::judge_begun() {
   if (!session_ || showing_ || verdict_ != 0) return;
   const session::GameSession& game = session_->game();
   const std::size_t actions = game.record().actions().size();
-  if (game.record().current_turn().empty()) begun_judged_ = 0;  // a try taken back is judged again when retried
-  if (actions == begun_judged_ || game.record().current_turn().empty() || !session_->human_to_act()) return;
+  if (game.record().current_turn().empty()) {
+    begun_judged_ = 0;  // a try taken back is judged again when retried
+    return;
+  }
+  if (actions == begun_judged_ || !session_->human_to_act()) return;
   begun_judged_ = actions;
   if (const Lesson* l = lesson()) {
     if (game.turns_played() != 0) return;
@@ -255,19 +257,11 @@ void CoachModel::judge_begun() {
       if (!say) say = v.say;
       else if (say->id != v.say.id) same = false;
     }
-    if (every) {
-      feedback_ = words(l->done());
-      verdict_ = 1;
-      mark_done();
-      emit changed();
-    } else if (none) {
-      wrong(words(same && say ? *say : l->wrong()));
-    }
+    if (every) done(words(l->done()));
+    else if (none) wrong(words(same && say ? *say : l->wrong()));
   } else if (const Puzzle* p = puzzle()) {
-    const auto& log = game.turn_log();
-    if (log.size() % 2 != 0) return;  // the defence's turn
-    std::vector<std::string> answers;
-    for (std::size_t i = 0; i < log.size(); i += 2) answers.push_back(log[i]);
+    if (game.turns_played() % 2 != 0) return;  // the defence's turn
+    std::vector<std::string> answers = players_turns();
     answers.emplace_back();
     for (const std::string& turn : turns_begun()) {
       answers.back() = turn;

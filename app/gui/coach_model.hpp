@@ -116,6 +116,10 @@ class CoachModel : public QObject {
   std::vector<std::string> turns_begun() const;
   QString puzzle_wrong_text() const;
   void wrong(const QString& words);
+  // The task done: said, and remembered.
+  void done(const QString& words);
+  // A puzzle's turns played by the player (every other turn of the log).
+  std::vector<std::string> players_turns() const;
   void mark_done();
   // The game lesson: the hint shown wherever the player is to move.
   void offer_hint();
