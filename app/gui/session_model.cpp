@@ -331,7 +331,7 @@ bool SessionModel::can_hint() const {
 bool SessionModel::can_resign() const { return table().may_resign() && !busy() && !review_.active(); }
 bool SessionModel::can_offer_draw() const { return table().may_offer_draw() && !busy() && !review_.active(); }
 bool SessionModel::draw_offered() const { return table().draw_to_answer(); }
-bool SessionModel::draws_allowed() const { return !session_->info().uses_dice; }
+bool SessionModel::draws_allowed() const { return !uses_dice(); }
 bool SessionModel::uses_dice() const { return session_->info().uses_dice; }
 int SessionModel::winner() const { return session_->is_over() ? session_->result().winner : -1; }
 

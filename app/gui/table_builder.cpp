@@ -98,7 +98,7 @@ void TableBuilder::finish(std::shared_ptr<const Game> game, const std::string& v
   seconds_left_ = -1;
   // What the next build starts from: the checkpoint, when one was written.
   std::error_code ignored;
-  const bool kept = std::filesystem::exists(solve::default_table_file(*game, variant).string() + ".checkpoint", ignored);
+  const bool kept = std::filesystem::exists(checkpoint_, ignored);
   problem_ = error.isEmpty() ? QString()
              : !cancelled    ? error
              : kept ? tr("Stopped. The work up to the last checkpoint is kept: the next build goes on from there.")

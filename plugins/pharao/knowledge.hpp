@@ -3,7 +3,6 @@
 // state of a game: the solved endings of a last piece and the learned
 // evaluation, each only when the plugin has it.
 #include <cstdio>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
