@@ -65,8 +65,8 @@ Rectangle {
     // The square's number is drawn by the board view, above the pieces.
     Text {
         anchors.centerIn: parent
-        // Below the number in the corner.
-        anchors.verticalCenterOffset: cell.cellSize * 0.08
+        // Between the number in the corner and the name at the foot.
+        anchors.verticalCenterOffset: (cell.cellSize * 0.2 - cell.captionRoom) / 2
         visible: cell.marker !== null && cell.marker.glyphs.length > 0
         text: cell.marker ? (cell.glyphFont.length > 0 ? cell.marker.glyphs : "") : ""
         font.family: cell.glyphFont
@@ -78,7 +78,12 @@ Rectangle {
         color: Theme.glyph
         opacity: 0.85
     }
+    // How much of the cell's foot its printed name takes: a piece on the
+    // cell stands above it.
+    readonly property real captionRoom: caption.visible ? caption.contentHeight + caption.anchors.bottomMargin : 0
     Text {
+        id: caption
+        objectName: "caption"
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 2

@@ -20,6 +20,15 @@ FocusScope {
     readonly property int shownCols: across ? session.rows : session.cols
     readonly property int shownRows: across ? session.cols : session.rows
     readonly property real cellSize: Math.max(1, Math.min(width / shownCols, height / shownRows))
+    // The height a square's number takes in its corner: the pieces leave it.
+    readonly property real numberPixels: Math.max(8, cellSize * 0.17)
+    readonly property real numberChip: Math.ceil(numberMetrics.height) + 1
+    // The chip stands 2 px into its cell, the cell 1 px inside its square.
+    readonly property real numberRoom: numberChip + 3
+    FontMetrics {
+        id: numberMetrics
+        font.pixelSize: view.numberPixels
+    }
     property int cursorRow: 0
     property int cursorCol: 0
     property bool cursorVisible: false
@@ -154,6 +163,8 @@ FocusScope {
                 rotation: view.across ? -90 : 0
                 sides: view.session.sides
                 readonly property Item home: { view.session.pieces.count; return view.cellItem(cellId); }
+                topRoom: home && home.label.length > 0 ? view.numberRoom : 0
+                bottomRoom: home ? home.captionRoom : 0
                 readonly property real homeX: !home ? 0 : home.x + (spot >= 0 && home.spots > 1 ? spot * view.cellSize
                                                                                               : (home.width - view.cellSize) / 2)
                 readonly property real homeY: !home ? 0 : home.y + (home.height - view.cellSize) / 2
@@ -231,7 +242,7 @@ FocusScope {
                     id: chip
                     objectName: "number_" + number.cellId
                     width: numberText.implicitWidth + 4
-                    height: numberText.implicitHeight
+                    height: view.numberChip
                     radius: 3
                     color: number.cell ? number.cell.color : "transparent"
                     opacity: 0.8
@@ -241,7 +252,7 @@ FocusScope {
                     anchors.centerIn: chip
                     text: number.label
                     color: Theme.cellLabel
-                    font.pixelSize: Math.max(8, view.cellSize * 0.17)
+                    font.pixelSize: view.numberPixels
                 }
             }
         }

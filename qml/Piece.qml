@@ -18,6 +18,10 @@ Item {
     required property bool active
     property real size: 40
     property var sides: []
+    // Room the piece leaves its cell's number above it and its printed name
+    // below it, so that neither is ever under the piece.
+    property real topRoom: 0
+    property real bottomRoom: 0
 
     objectName: "piece_" + cellId + (level > 0 ? "_" + level : "")
     readonly property color colour: sides.length > owner ? sides[owner].colour : "gray"
@@ -37,14 +41,14 @@ Item {
     Item {
         id: body
         anchors.fill: parent
-        anchors.bottomMargin: piece.level > 0 ? piece.size * 0.22 : 0
-        anchors.topMargin: piece.level > 0 ? -piece.size * 0.02 : 0
+        anchors.bottomMargin: piece.bottomRoom + (piece.level > 0 ? piece.size * 0.22 : 0)
+        anchors.topMargin: piece.topRoom + (piece.level > 0 ? -piece.size * 0.02 : 0)
 
         Image {
             id: picture
             objectName: "pieceImage"
             anchors.centerIn: parent
-            width: Math.min(parent.width, parent.height) * 0.9
+            width: Math.max(1, Math.min(parent.width * 0.9, parent.height - piece.size * 0.02))
             height: width
             visible: piece.image.length > 0
             source: piece.image

@@ -242,6 +242,7 @@ djed::GameResult PharaoState::result() const {
     case EndReason::kAllDrowned:
       r.reason = "all-drowned";
       r.text = djed::Message::of("pharao.end.all-drowned", {loser, winner});
+      r.cells = {kNile};  // where the last piece went down
       break;
     case EndReason::kSecondLife:
       r.reason = "second-life";

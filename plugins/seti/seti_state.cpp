@@ -75,6 +75,9 @@ djed::GameResult SetiState::result() const {
       r.winner = mover ^ 1;
       r.reason = "no-move";
       r.text = djed::Message::of("seti.end.no-move", {side_name(mover)});
+      // The figures that could not move, or, with none left, those that took them.
+      r.cells = djed::cells_of(position_.figures[mover] | position_.ships[mover]);
+      if (r.cells.empty()) r.cells = djed::cells_of(position_.figures[mover ^ 1]);
       break;
     case EndReason::kNone:
       break;

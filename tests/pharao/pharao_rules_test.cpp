@@ -85,6 +85,7 @@ TEST(PharaoLockUp, TheStoryOfTheSheet) {
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->result().winner, 0);
   EXPECT_EQ(s->result().reason, "locked-up");
+  EXPECT_EQ(s->result().cells, (std::vector<int>{2, 20, 21, 22})) << "the board marks the losing blockade";
 }
 
 TEST(PharaoLockUp, AZeroDieNeitherSavesNorDooms) {
@@ -158,6 +159,7 @@ TEST(PharaoEnd, TheLastPieceOnSecondLifeWins) {
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->result().winner, 0);
   EXPECT_EQ(s->result().reason, "second-life");
+  EXPECT_EQ(s->result().cells, (std::vector<int>{15}));
   // With two pieces, 15 is an ordinary house.
   auto two = at("L:13,30 D:1,2,3,4 L roll:2-1");
   EXPECT_FALSE(has(turn_strings(*two), "13-15 -"));
@@ -178,6 +180,7 @@ TEST(PharaoEnd, LosingTheLastPieceToTheNileLoses) {
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->result().winner, 1);
   EXPECT_EQ(s->result().reason, "all-drowned");
+  EXPECT_EQ(s->result().cells, (std::vector<int>{27})) << "the Nile, where the last piece went";
 }
 
 TEST(PharaoEnd, DarkBeginsAndTheBoardShowsTheDice) {

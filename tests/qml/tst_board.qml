@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Djed
+import "layout.js" as Layout
 
 // Clicking on the shared board view, in each game: a piece lights up its
 // destinations, a destination plays the move, an oblong's spot sets the
@@ -50,6 +51,30 @@ Item {
             return out;
         }
         function targets(page) { return cellsOf(page).filter(c => c.target); }
+
+        // A piece on a named square stands between its number and its name,
+        // covering neither; the hieroglyph keeps clear of the name too.
+        function test_pieces_leave_room_for_numbers_and_names() {
+            const page = openGame("ramses", "", "L:1,9,13,2 D:18,17,20,3 L");
+            const board = findChild(page, "boardView");
+            let named = 0;
+            for (const cell of cellsOf(page)) {
+                const caption = findChild(cell, "caption");
+                const chip = findChild(board, "number_" + cell.cellId);
+                const piece = findChild(board, "piece_" + cell.cellId);
+                if (!piece) continue;
+                const picture = findChild(piece, "pieceImage");
+                verify(!Layout.overlap(picture, chip, root), "the piece on " + cell.label + " covers its number");
+                if (!caption.visible) continue;
+                ++named;
+                // The name's lines sit at the foot of its box.
+                const name = caption.mapToItem(root, 0, caption.height - caption.contentHeight);
+                const drawn = Layout.seen(picture, root);
+                verify(drawn.y + drawn.h <= name.y + 0.5, "the piece on " + cell.label + " covers its name");
+                verify(picture.height >= board.cellSize * 0.35, "still a piece to see: " + picture.height);
+            }
+            verify(named >= 4, "pieces on the named squares: " + named);
+        }
 
         function clickAndMove(page) {
             const cell = cellsOf(page).find(c => c.selectable);

@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Djed
+import "layout.js" as Layout
 
 // The launcher's cards show each game's starting board, pieces included; a
 // tall board (Seti) is drawn across its card so that a player can read it.
@@ -110,6 +111,13 @@ Item {
                                s.gameName + ": the number of " + cell.label + " lies in its square");
                         verify(chip.parent.z > 2, "above the pieces");
                     }
+                // And no piece covers it: the piece leaves its number room.
+                for (const piece of pictures(board, [])) {
+                    const chip = findChild(board, "number_" + piece.cellId);
+                    const picture = findChild(piece, "pieceImage");
+                    verify(!Layout.overlap(picture, chip, root),
+                           s.gameName + ": the piece on " + piece.cellId + " covers its square's number " + JSON.stringify([Layout.seen(picture, root), Layout.seen(chip, root)]));
+                }
             }
             verify(withPieces >= 3, "the games' pieces are on their cards");
         }

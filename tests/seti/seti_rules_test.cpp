@@ -172,6 +172,7 @@ TEST(SetiEnd, ArrivingOnTheFinishingRowWinsOnlyAfterTheReply) {
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->result().winner, 0);
   EXPECT_EQ(s->result().reason, "finishing-row");
+  EXPECT_EQ(s->result().cells.size(), 1u) << "the board marks the figure that arrived";
 }
 
 TEST(SetiEnd, AReplyThatConquersTheIntruderKeepsTheGameGoing) {
@@ -200,6 +201,7 @@ TEST(SetiEnd, NoLegalMoveLosesButShipsKeepAFigurelessSideAlive) {
   ASSERT_TRUE(beth->is_terminal());
   EXPECT_EQ(beth->result().winner, 1);
   EXPECT_EQ(beth->result().reason, "no-move");
+  EXPECT_EQ(beth->result().cells.size(), 1u) << "no White figure left: Brown's that took them";
   auto aleph = at("aleph", "1p1/3/3/3/3/3/3/3/3/3 w 1 0");
   ASSERT_FALSE(aleph->is_terminal());
   EXPECT_EQ(moves(*aleph).size(), 27u);  // every square off the finishing row
