@@ -492,6 +492,30 @@
         <source>New game…</source>
         <translation>Neue Partie…</translation>
     </message>
+    <message>
+        <source>Previous</source>
+        <translation>Voriger Zug</translation>
+    </message>
+    <message>
+        <source>The turn before (Left arrow)</source>
+        <translation>Der Zug davor (Pfeil nach links)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>Back to the game as it stands (Escape)</source>
+        <translation>Zurück zur Partie, wie sie steht (Esc)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>The turn after (Right arrow)</source>
+        <translation>Der Zug danach (Pfeil nach rechts)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -506,10 +530,6 @@
     <message>
         <source>Start</source>
         <translation>Anfang</translation>
-    </message>
-    <message>
-        <source>Back to the game</source>
-        <translation>Zurück zur Partie</translation>
     </message>
     <message>
         <source>Review the game</source>

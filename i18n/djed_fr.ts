@@ -492,6 +492,30 @@
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>The turn before (Left arrow)</source>
+        <translation>Le tour d&apos;avant (flèche gauche)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Back to the game as it stands (Escape)</source>
+        <translation>Retour à la partie en cours (Échap)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>The turn after (Right arrow)</source>
+        <translation>Le tour d&apos;après (flèche droite)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -506,10 +530,6 @@
     <message>
         <source>Start</source>
         <translation>Départ</translation>
-    </message>
-    <message>
-        <source>Back to the game</source>
-        <translation>Retour à la partie</translation>
     </message>
     <message>
         <source>Review the game</source>

@@ -461,7 +461,8 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             session: page.session
-            compact: page.height < 700
+            // Short where the panel is: a short window, or below the board.
+            compact: page.height < 700 || (page.panelBelow && panel.height < 480)
             graphHeight: Math.min(160, Math.max(84, page.height * 0.12))
         }
 
@@ -473,9 +474,54 @@ Item {
             Layout.preferredWidth: panel.columnWidth
             Layout.fillWidth: true
             spacing: Theme.spacing - 2
+            // While a past turn is shown, the row of undo, redo and hint
+            // walks the review instead: in the same place, nothing moves.
+            RowLayout {
+                id: reviewRow
+                objectName: "reviewRow"
+                Layout.fillWidth: true
+                // Back to the game as wide as the two steps together.
+                readonly property real quarter: Math.floor((bottomRows.width - 2 * spacing) / 4)
+                visible: !page.coachedTask && page.session.review.turn >= 0
+                spacing: 6
+                PanelButton {
+                    objectName: "reviewPrevious"
+                    Layout.preferredWidth: reviewRow.quarter
+                    Layout.maximumWidth: reviewRow.quarter
+                    text: qsTr("Previous")
+                    enabled: page.session.review.turn > 0
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("The turn before (Left arrow)")
+                    Accessible.name: text
+                    onClicked: page.session.review.step(-1)
+                }
+                Button {
+                    objectName: "backToGameButton"
+                    Layout.preferredWidth: 2 * reviewRow.quarter
+                    Layout.maximumWidth: 2 * reviewRow.quarter
+                    focusPolicy: Qt.TabFocus
+                    highlighted: true
+                    text: qsTr("Back to the game")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Back to the game as it stands (Escape)")
+                    Accessible.name: text
+                    onClicked: page.session.review.end()
+                }
+                PanelButton {
+                    objectName: "reviewNext"
+                    Layout.preferredWidth: reviewRow.quarter
+                    Layout.maximumWidth: reviewRow.quarter
+                    text: qsTr("Next")
+                    enabled: page.session.review.turn < page.session.turnsPlayed
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("The turn after (Right arrow)")
+                    Accessible.name: text
+                    onClicked: page.session.review.step(1)
+                }
+            }
             RowLayout {
                 Layout.fillWidth: true
-                visible: !page.coachedTask
+                visible: !page.coachedTask && page.session.review.turn < 0
                 spacing: 6
                 PanelButton {
                     objectName: "undoButton"

@@ -5,7 +5,8 @@ import Djed.Models
 
 // The turns so far, numbered, in the game's notation (the tooltip says each
 // in words). Clicking a turn shows the board after it, read-only; the arrow
-// keys step through the game; "Back to the game" (or Escape) returns.
+// keys step through the game; "Back to the game" (the page's row of review
+// buttons) or Escape returns.
 // "Review the game" grades every turn in the background: the win chance as
 // a graph, each turn's grade beside it, the best turn on the board.
 ColumnLayout {
@@ -23,6 +24,8 @@ ColumnLayout {
 
     RowLayout {
         Layout.fillWidth: true
+        // Where room is short a review's parts take the heading's place.
+        visible: !(panel.compact && reviewParts.visible)
         Label {
             Layout.fillWidth: true
             text: qsTr("Turns")
@@ -70,15 +73,35 @@ ColumnLayout {
         // below (a solve's progress, its Cancel) keep their room.
         visible: panel.session.review.analysed && panel.session.review.active
         spacing: panel.spacing
+        // The graph gives way first where the panel is short.
+        Layout.fillHeight: true
+        Layout.maximumHeight: implicitHeight
         ReviewGraph {
             objectName: "reviewGraph"
             Layout.fillWidth: true
-            // Lower where the window is short, so that the turns keep their room.
+            Layout.fillHeight: true
+            Layout.minimumHeight: 28
             Layout.preferredHeight: panel.compact ? 48 : panel.graphHeight
+            Layout.maximumHeight: Layout.preferredHeight
             session: panel.session
         }
+        // Where room is short both sides' summaries share a line.
+        Label {
+            objectName: "reviewSummaryLine"
+            visible: panel.compact && panel.session.review.analysed
+            Layout.fillWidth: true
+            text: panel.session.review.analysed ? panel.session.review.summary.join(" · ") : ""
+            color: Theme.text
+            elide: Text.ElideRight
+            font.pixelSize: Theme.bodySize - 1
+            Accessible.name: panel.session.review.analysed ? panel.session.review.summaryWords.join(". ") : ""
+            ToolTip.visible: truncated && summaryLineHover.hovered
+            ToolTip.delay: 500
+            ToolTip.text: text
+            HoverHandler { id: summaryLineHover }
+        }
         Repeater {
-            model: panel.session.review.analysed ? panel.session.review.summary : []
+            model: panel.session.review.analysed && !panel.compact ? panel.session.review.summary : []
             Label {
                 required property string modelData
                 required property int index
@@ -117,7 +140,9 @@ ColumnLayout {
     Rectangle {
         Layout.fillWidth: true
         Layout.fillHeight: true
-        Layout.minimumHeight: panel.session.review.analysed ? 56 : 80
+        // A review keeps at least a turn or two of the list in view (the
+        // graph, the keys and the row of review buttons walk the rest).
+        Layout.minimumHeight: reviewParts.visible ? (panel.compact ? 30 : 56) : 80
         Layout.preferredHeight: 80
         color: Theme.surface
         border.color: list.activeFocus ? Theme.accent : Theme.surfaceBorder
@@ -212,14 +237,5 @@ ColumnLayout {
                 event.accepted = true;
             }
         }
-    }
-    Button {
-        objectName: "backToGameButton"
-        Layout.fillWidth: true
-        visible: panel.session.review.turn >= 0
-        highlighted: true
-        text: qsTr("Back to the game")
-        Accessible.name: text
-        onClicked: panel.session.review.end()
     }
 }

@@ -27,9 +27,121 @@ Item {
         // "Take back" buttons in the panel.
         readonly property string shipsOut: "hph/3/3/2S/3/3/3/3/3/H*P*H w 0 3"
 
+        readonly property var sizes: [[800, 600], [1280, 720], [1920, 1080], [700, 1000], [900, 1400]]
+
+        Component {
+            id: fakeBuilderComponent
+            // A solve under way, as the screen sees it.
+            QtObject {
+                property bool running: true
+                property string gameId: ""
+                property double progress: 0.4
+                property int secondsLeft: 200
+                property bool counting: false
+                property string keptAt: "10:42"
+                property string solvedGameId: ""
+                property string problem: ""
+                function cancel() {}
+            }
+        }
+
+        // A few turns played by clicks (and throws) on the screen.
+        function playTurns(page, turns) {
+            const board = findChild(page, "boardView");
+            const s = launcher.session;
+            for (let step = 0; step < 60 && s.turnsPlayed < turns; ++step) {
+                if (s.humanThrows) { s.throwDice(); continue; }
+                let from = null;
+                for (let row = 0; row < s.rows && !from; ++row)
+                    for (let col = 0; col < s.cols && !from; ++col) {
+                        const c = board.cellItem(s.board.hitTest(row, col).cellId);
+                        if (c && c.selectable) from = c;
+                    }
+                if (!from) { s.pressButton(0); continue; }
+                s.clickCell(from.cellId, -1);
+                let to = null;
+                for (let row = 0; row < s.rows && !to; ++row)
+                    for (let col = 0; col < s.cols && !to; ++col) {
+                        const c = board.cellItem(s.board.hitTest(row, col).cellId);
+                        if (c && c.target) to = {cell: c, spot: c.targetSpots.length > 0 ? c.targetSpots[0] : -1};
+                    }
+                verify(to, "a destination lights up");
+                s.clickCell(to.cell.cellId, to.spot);
+            }
+            compare(s.turnsPlayed, turns);
+        }
+
+        // No two parts of the panel overlap, and each named control is whole in view.
+        function checkPanel(page, names, what) {
+            const found = [];
+            LayoutCheck.parts(findChild(page, "sidePanel"), found);
+            for (let i = 0; i < found.length; ++i)
+                for (let j = i + 1; j < found.length; ++j)
+                    verify(!LayoutCheck.overlap(found[i], found[j], root),
+                           what + ": " + LayoutCheck.describe(found[i]) + " overlaps " + LayoutCheck.describe(found[j]));
+            for (const name of names) {
+                const item = findChild(page, name);
+                verify(item && item.visible, what + ": " + name + " shown");
+                verify(LayoutCheck.wholeInView(item, page), what + ": " + name + " whole in view: "
+                       + JSON.stringify(LayoutCheck.seen(item, page)) + " of " + item.width + "x" + item.height);
+            }
+        }
+
+        // A review and a solve under way keep their controls in view at every
+        // size, beside the status and the game's own controls; back at the
+        // game the review's graph folds away and the solve's Cancel stays.
+        function test_a_review_and_a_solve_keep_their_controls_in_view_data() {
+            return [{tag: "ramses", game: ["ramses", ""]}, {tag: "pharao", game: ["pharao", ""]},
+                    {tag: "seti aleph", game: ["seti", "aleph"]}];
+        }
+
+        function test_a_review_and_a_solve_keep_their_controls_in_view(row) {
+            compare(launcher.start(row.game[0], row.game[1], ["human", "human"], ""), "");
+            const s = launcher.session;
+            let page = createTemporaryObject(pageComponent, root, {session: s, width: 1280, height: 720});
+            waitForRendering(page);
+            playTurns(page, 4);
+            page.destroy();
+            s.review.analyse();
+            tryVerify(() => s.review.analysed, 60000, "the review finishes");
+            const builder = createTemporaryObject(fakeBuilderComponent, root, {gameId: row.game[0]});
+            const always = ["statusLine", "backButton", "rulesButton", "saveButton"];
+            // A game that can be solved here (Ramses) shows the solve's progress and its Cancel.
+            const solving = row.game[0] === "ramses" ? ["solveProgress", "solveCancel"] : [];
+            for (const size of sizes) {
+                const what = row.tag + " " + size.join("x");
+                s.review.show(2);
+                page = createTemporaryObject(pageComponent, root, {session: s, width: size[0], height: size[1]});
+                waitForRendering(page);
+                findChild(page, "solvedPanel").builder = builder;
+                waitForRendering(page);
+                verify(s.review.active);
+                checkPanel(page, always.concat(["reviewGraph", "reviewTurnText", "backToGameButton", "reviewNext"], solving),
+                           what + " reviewing");
+                verify(findChild(page, "reviewGraph").height >= 28, what + ": the graph keeps some room");
+                verify(findChild(page, "historyList").height >= 22, what + ": the turns keep a line");
+                // Its steps walk the turns.
+                mouseClick(findChild(page, "reviewNext"));
+                compare(s.review.turn, 3, what + ": Next");
+                mouseClick(findChild(page, "reviewPrevious"));
+                compare(s.review.turn, 2, what + ": Previous");
+                // The review's row is where undo, redo and hint were.
+                const reviewRow = findChild(page, "reviewRow").mapToItem(root, 0, 0);
+                s.review.end();
+                waitForRendering(page);
+                verify(!findChild(page, "reviewGraph").visible, what + ": the graph folds away back at the game");
+                const acting = row.game[0] === "pharao" ? ["throwButton"] : [];
+                checkPanel(page, always.concat(acting, ["undoButton"], solving), what + " back at the game");
+                const undoRow = findChild(page, "undoButton").parent.mapToItem(root, 0, 0);
+                compare(Math.round(undoRow.y), Math.round(reviewRow.y), what + ": the review's row in undo's place");
+                page.destroy();
+                wait(0);
+            }
+        }
+
         function test_nothing_overlaps_and_every_piece_has_a_picture_data() {
             const rows = [];
-            for (const size of [[800, 600], [1280, 720], [1920, 1080], [700, 1000], [900, 1400]])
+            for (const size of sizes)
                 for (const dark of [false, true])
                     for (const game of [["ramses", ""], ["pharao", ""], ["seti", "aleph"], ["seti", "beth"],
                                         ["seti", "aleph", shipsOut]])

@@ -38,6 +38,18 @@ Item {
             NewGameDialog {}
         }
         Component {
+            id: coachedPageComponent
+            GamePage { anchors.fill: parent; launcher: root.theLauncher }
+        }
+        Component {
+            id: statisticsComponent
+            // Names its games as the app does (Main.qml).
+            StatisticsDialog {
+                statistics: appStatistics
+                gameName: id => { const card = root.theGames.card(id); return card.name ? card.name : id; }
+            }
+        }
+        Component {
             id: settingsComponent
             SettingsDialog { settings: appSettings; language: appLanguage; levels: ["easy", "medium", "hard"] }
         }
@@ -105,6 +117,54 @@ Item {
                 unmarked(page, game[0] + " over", found);
                 page.destroy();
             }
+
+            // A lesson and a puzzle, with the coach's panel.
+            compare(launcher.startLesson("ramses", 0), "");
+            let page = createTemporaryObject(coachedPageComponent, root, {session: launcher.session});
+            waitForRendering(page);
+            unmarked(page, "a lesson", found);
+            page.destroy();
+            wait(0);
+            compare(launcher.startPuzzle("pharao", 0), "");
+            page = createTemporaryObject(coachedPageComponent, root, {session: launcher.session});
+            waitForRendering(page);
+            unmarked(page, "a puzzle", found);
+            page.destroy();
+            wait(0);
+
+            // A game reviewed, its graph and the turn shown in words.
+            compare(launcher.start("ramses", "", ["human", "human"], ""), "");
+            page = createTemporaryObject(pageComponent, root, {session: launcher.session});
+            waitForRendering(page);
+            const s = launcher.session;
+            for (let half = 0; half < 4; ++half) {
+                const board = findChild(page, "boardView");
+                const pick = test => {
+                    for (let row = 0; row < s.rows; ++row)
+                        for (let col = 0; col < s.cols; ++col) {
+                            const c = board.cellItem(s.board.hitTest(row, col).cellId);
+                            if (c && test(c)) return c;
+                        }
+                    return null;
+                };
+                s.clickCell(pick(c => c.selectable).cellId, -1);
+                const to = pick(c => c.target);
+                s.clickCell(to.cellId, to.targetSpots.length > 0 ? to.targetSpots[0] : -1);
+            }
+            compare(s.turnsPlayed, 2);
+            s.review.analyse();
+            tryVerify(() => s.review.analysed, 60000, "the review finishes");
+            s.review.show(1);
+            waitForRendering(page);
+            unmarked(page, "a review", found);
+            page.destroy();
+            wait(0);
+
+            const statistics = createTemporaryObject(statisticsComponent, root);
+            statistics.open();
+            tryVerify(() => statistics.opened);
+            walkPopup(statistics, "statistics", found);
+            statistics.close();
             compare(found.length, 0, "texts not marked for translation:\n" + found.join("\n"));
         }
     }
