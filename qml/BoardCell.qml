@@ -104,47 +104,57 @@ Rectangle {
         color: Theme.cellLabel
     }
 
-    Rectangle {
+    // The marks of play (selectable, the other half of the last turn, the
+    // squares that decided, the hint): made only while one shows, so that a
+    // board of many squares is quick to make.
+    Loader {
         anchors.fill: parent
-        radius: parent.radius
-        color: Theme.selection
-        opacity: cell.selectable && !cell.selected ? 0.12 : 0
-    }
-    // The second half of the last turn: a second frame, so that the halves
-    // differ in shape as well as colour.
-    Rectangle {
-        objectName: "otherHalfMark"
-        anchors.fill: parent
-        anchors.margins: 5
-        radius: parent.radius
-        visible: cell.lastTurnPart === 2 && !cell.selected
-        color: "transparent"
-        border.width: 2
-        border.color: Theme.lastTurnOther
-    }
-    // The squares that decided a finished game: a glow in the accent colour.
-    Rectangle {
-        objectName: "decisiveMark"
-        anchors.fill: parent
-        radius: parent.radius
-        visible: cell.decisive
-        color: Theme.accent
-        opacity: 0.35
-        border.width: Math.max(3, cell.cellSize * 0.07)
-        border.color: Theme.accent
-    }
-    // A suggested turn (the hint): a thin frame on the squares it walks
-    // over, a full one, tinted, where it puts a piece.
-    Rectangle {
-        objectName: "hintMark"
-        anchors.fill: parent
-        anchors.margins: Math.max(3, cell.cellSize * 0.06)
-        radius: parent.radius
-        visible: cell.hint || cell.hintTo
-        color: cell.hintTo ? Qt.rgba(Theme.hint.r, Theme.hint.g, Theme.hint.b, 0.22) : "transparent"
-        opacity: cell.hintTo ? 1 : 0.55
-        border.width: cell.hintTo ? Math.max(3, cell.cellSize * 0.07) : Math.max(1, cell.cellSize * 0.025)
-        border.color: Theme.hint
+        active: (cell.selectable && !cell.selected) || (cell.lastTurnPart === 2 && !cell.selected) || cell.decisive
+                || cell.hint || cell.hintTo
+        sourceComponent: Item {
+            Rectangle {
+                anchors.fill: parent
+                radius: cell.radius
+                color: Theme.selection
+                opacity: cell.selectable && !cell.selected ? 0.12 : 0
+            }
+            // The second half of the last turn: a second frame, so that the halves
+            // differ in shape as well as colour.
+            Rectangle {
+                objectName: "otherHalfMark"
+                anchors.fill: parent
+                anchors.margins: 5
+                radius: cell.radius
+                visible: cell.lastTurnPart === 2 && !cell.selected
+                color: "transparent"
+                border.width: 2
+                border.color: Theme.lastTurnOther
+            }
+            // The squares that decided a finished game: a glow in the accent colour.
+            Rectangle {
+                objectName: "decisiveMark"
+                anchors.fill: parent
+                radius: cell.radius
+                visible: cell.decisive
+                color: Theme.accent
+                opacity: 0.35
+                border.width: Math.max(3, cell.cellSize * 0.07)
+                border.color: Theme.accent
+            }
+            // A suggested turn (the hint): a thin frame on the squares it walks
+            // over, a full one, tinted, where it puts a piece.
+            Rectangle {
+                objectName: "hintMark"
+                anchors.fill: parent
+                anchors.margins: Math.max(3, cell.cellSize * 0.06)
+                radius: cell.radius
+                visible: cell.hint || cell.hintTo
+                color: cell.hintTo ? Qt.rgba(Theme.hint.r, Theme.hint.g, Theme.hint.b, 0.22) : "transparent"
+                opacity: cell.hintTo ? 1 : 0.55
+                border.width: cell.hintTo ? Math.max(3, cell.cellSize * 0.07) : Math.max(1, cell.cellSize * 0.025)
+                border.color: Theme.hint
+            }
+        }
     }
 
     MouseArea {

@@ -11,6 +11,9 @@ FocusScope {
     required property SessionModel session
     property string glyphFont: ""
     property bool interactive: true
+    // The marks of play (destinations, the analysis' values): a picture of
+    // a starting board (a launcher card) shows none and makes none.
+    property bool playMarks: true
 
     // Drawn a quarter turn round (a tall board in a wide place, such as a
     // launcher card): the first row on the right, every cell and piece upright.
@@ -50,12 +53,11 @@ FocusScope {
     Accessible.name: qsTr("%1 board").arg(session.gameName)
     activeFocusOnTab: true
 
+    // The cell item of a cell id: looked up, not searched, and read again
+    // by bindings once per batch of cells made or gone.
     function cellItem(id) {
-        for (let i = 0; i < cells.count; ++i) {
-            const item = cells.itemAt(i);
-            if (item && item.cellId === id) return item;
-        }
-        return null;
+        cells.made;
+        return cells.byId[id] ?? null;
     }
     // The cell and spot under (x, y) of `item`, as the model's hit test says.
     function hitAt(item, x, y) {
@@ -126,11 +128,17 @@ FocusScope {
         Repeater {
             id: cells
             model: view.session.board
-            // Counts every cell made or gone: a model reset (a new game on the
-            // same screen) may leave the count as it was.
+            // Counts the boards of cells made (a model reset, a new game on
+            // the same screen, may leave the count as it was): once the last
+            // cell of a board is there, so that what follows a cell (its
+            // number, its pieces) is worked out once, not once per cell made.
             property int made: 0
-            onItemAdded: ++made
-            onItemRemoved: ++made
+            property var byId: ({})
+            onItemAdded: (index, item) => {
+                byId[item.cellId] = item;
+                if (index === count - 1) ++made;
+            }
+            onItemRemoved: (index, item) => { if (byId[item.cellId] === item) delete byId[item.cellId]; }
             delegate: BoardCell {
                 id: boardCell
                 rotation: view.across ? -90 : 0
@@ -221,35 +229,29 @@ FocusScope {
         // one: small, on a chip of the square's colour.
         Repeater {
             model: view.session.board
-            delegate: Item {
+            delegate: Rectangle {
                 id: number
                 required property int cellId
                 required property string label
                 required property int row
                 required property int col
-                readonly property Item cell: { cells.made; return view.cellItem(cellId); }
+                readonly property Item cell: view.cellItem(cellId)
+                objectName: "number_" + cellId
                 // In the cell's top-left corner as seen, also on a board turned
                 // across (whose corner seen top-left is the cell's bottom-left).
                 x: cell ? cell.x + 2 : 0
                 y: cell ? (view.across ? cell.y + cell.height - 2 : cell.y + 2) : 0
                 z: 15
-                width: chip.width
-                height: chip.height
                 visible: cell !== null && label.length > 0
                 rotation: view.across ? -90 : 0
                 transformOrigin: Item.TopLeft
-                Rectangle {
-                    id: chip
-                    objectName: "number_" + number.cellId
-                    width: numberText.implicitWidth + 4
-                    height: view.numberChip
-                    radius: 3
-                    color: number.cell ? number.cell.color : "transparent"
-                    opacity: 0.8
-                }
+                width: numberText.implicitWidth + 4
+                height: view.numberChip
+                radius: 3
+                color: cell ? Qt.rgba(cell.color.r, cell.color.g, cell.color.b, 0.8) : "transparent"
                 Text {
                     id: numberText
-                    anchors.centerIn: chip
+                    anchors.centerIn: parent
                     text: number.label
                     color: Theme.cellLabel
                     font.pixelSize: view.numberPixels
@@ -260,7 +262,7 @@ FocusScope {
         // Destinations, above the pieces: a ring that leaves a piece on the
         // square visible (a ship may go under one's own figure).
         Repeater {
-            model: view.session.board
+            model: view.playMarks ? view.session.board : 0
             delegate: Item {
                 id: mark
                 required property int cellId
@@ -298,7 +300,7 @@ FocusScope {
 
         // The analysis: each choice's exact value, above the pieces.
         Repeater {
-            model: view.session.board
+            model: view.playMarks ? view.session.board : 0
             delegate: ValueMark {
                 cellSize: view.cellSize
                 across: view.across

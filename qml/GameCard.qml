@@ -82,7 +82,7 @@ Rectangle {
             objectName: "picture_" + card.gameId
             Layout.fillWidth: true
             Layout.preferredHeight: card.height * 0.45
-            active: card.preview !== null
+            active: card.preview !== null && width > 0 && height > 0
             // The picture starts a game too: it says so where the pointer is.
             HoverHandler { id: pictureHover }
             ToolTip.visible: pictureHover.hovered
@@ -93,6 +93,7 @@ Rectangle {
                 session: card.preview
                 glyphFont: card.glyphFont
                 interactive: false
+                playMarks: false
                 // A tall board (Seti) reads better across the card.
                 across: tall
                 activeFocusOnTab: false

@@ -64,9 +64,9 @@ ApplicationWindow {
         applySettings();
         Theme.paint(window.palette);
         shownSession = launcher.session;  // from now on set only to a game, never to none
-        if (dialogOpen === "settings") settingsDialog.open();
-        else if (dialogOpen === "statistics") statisticsDialog.open();
-        else if (dialogOpen === "about") about.open();
+        if (dialogOpen === "settings") window.made(settingsDialog).open();
+        else if (dialogOpen === "statistics") window.made(statisticsDialog).open();
+        else if (dialogOpen === "about") window.made(about).open();
         else if (dialogOpen === "new-game" && window.launcher.session)
             window.chooseNewGame(window.games.card(window.launcher.session.gameId));
     }
@@ -90,11 +90,11 @@ ApplicationWindow {
         language: window.language
         progress: window.progress
         onContinueRequested: window.report(window.launcher.continueGame())
-        onSettingsRequested: settingsDialog.open()
-        onOpenRequested: openDialog.open()
+        onSettingsRequested: window.made(settingsDialog).open()
+        onOpenRequested: window.made(openDialog).open()
         onGameChosen: card => window.chooseNewGame(card)
-        onAboutRequested: about.open()
-        onStatisticsRequested: statisticsDialog.open()
+        onAboutRequested: window.made(about).open()
+        onStatisticsRequested: window.made(statisticsDialog).open()
         onOnlineRequested: window.onlineOpen = true
         onProblem: text => window.report(text)
     }
@@ -126,10 +126,10 @@ ApplicationWindow {
             rulesAtStart: window.rulesOpen
             onBack: { window.rulesOpen = false; window.launcher.close(); }
             onPlayAgain: window.report(window.launcher.playAgain())
-            onSaveRequested: saveDialog.open()
-            onSettingsRequested: settingsDialog.open()
+            onSaveRequested: window.made(saveDialog).open()
+            onSettingsRequested: window.made(settingsDialog).open()
             confirmResign: window.settings.confirmResign
-            onOpenRequested: openDialog.open()
+            onOpenRequested: window.made(openDialog).open()
             onNewGameRequested: window.chooseNewGame(window.games.card(window.launcher.session.gameId))
         }
     }
@@ -137,6 +137,7 @@ ApplicationWindow {
     // The new-game dialog for a game's card, with the variant and players
     // last chosen for it.
     function chooseNewGame(card) {
+        const newGame = window.made(newGameDialog);
         newGame.gameId = card.gameId;
         newGame.gameName = card.name;
         newGame.variants = card.variants;
@@ -149,8 +150,16 @@ ApplicationWindow {
         newGame.open();
     }
 
+    // The dialogs are made the first time they are needed, so that the
+    // first screen comes sooner; once made they stay (a folder, a choice).
+    function made(dialog) {
+        dialog.active = true;
+        return dialog.item;
+    }
+
     function report(error) {
         if (error.length > 0) {
+            const notice = window.made(noticeDialog);
             notice.text = error;
             notice.open();
         }
@@ -158,79 +167,107 @@ ApplicationWindow {
 
     // Records (.djed): opened from the launcher or the game screen, saved
     // from the game screen. A refusal names the file, line and reason.
-    RecordFileDialog {
+    Loader {
         id: openDialog
-        objectName: "openDialog"
-        parent: Overlay.overlay
-        title: qsTr("Open a saved game")
-        onAccepted: {
-            saveDialog.folder = folder;
-            window.report(window.launcher.openRecord(selectedFile));
-        }
-    }
-    RecordFileDialog {
-        id: saveDialog
-        objectName: "saveDialog"
-        parent: Overlay.overlay
-        title: qsTr("Save the game")
-        saving: true
-        onAccepted: {
-            openDialog.folder = folder;
-            window.report(window.launcher.saveRecord(selectedFile));
-        }
-    }
-    SettingsDialog {
-        id: settingsDialog
-        parent: Overlay.overlay
-        settings: window.settings
-        language: window.language
-        levels: window.launcher.levels
-    }
-    StatisticsDialog {
-        id: statisticsDialog
-        parent: Overlay.overlay
-        statistics: window.statistics
-        gameName: id => { const card = window.games.card(id); return card.name ? card.name : id; }
-    }
-    ConfirmDialog {
-        id: about
-        objectName: "aboutDialog"
-        parent: Overlay.overlay
-        title: qsTr("About Djed")
-        text: qsTr("Djed %1: board games of ancient Egypt. Ramses and Pharao by Horst Alexander Renz; Seti, a reconstruction of an ancient Egyptian game. Each game is a plugin; new games can be added without changing the app.").arg(Qt.application.version)
-        acceptText: qsTr("OK")
-        rejectText: ""
-    }
-    ConfirmDialog {
-        id: notice
-        objectName: "noticeDialog"
-        parent: Overlay.overlay
-        title: qsTr("Djed")
-        acceptText: qsTr("OK")
-        rejectText: ""
-    }
-
-    NewGameDialog {
-        id: newGame
-        levels: window.launcher.levels
-        launcher: window.launcher
-        onStartRequested: (gameId, variant, seats, first) => {
-            window.settings.setSeats(gameId, seats);
-            window.settings.setVariant(gameId, variant);
-            if (first === newGame.kDrawFirst) {
-                whoStarts.request = {gameId: gameId, variant: variant, seats: seats};
-                whoStarts.sides = newGame.sides;
-                whoStarts.open();
-                return;
+        active: false
+        sourceComponent: RecordFileDialog {
+            objectName: "openDialog"
+            parent: Overlay.overlay
+            title: qsTr("Open a saved game")
+            onAccepted: {
+                window.made(saveDialog).folder = folder;
+                window.report(window.launcher.openRecord(selectedFile));
             }
-            window.report(window.launcher.start(gameId, variant, seats, "", first));
+        }
+    }
+    Loader {
+        id: saveDialog
+        active: false
+        sourceComponent: RecordFileDialog {
+            objectName: "saveDialog"
+            parent: Overlay.overlay
+            title: qsTr("Save the game")
+            saving: true
+            onAccepted: {
+                window.made(openDialog).folder = folder;
+                window.report(window.launcher.saveRecord(selectedFile));
+            }
+        }
+    }
+    Loader {
+        id: settingsDialog
+        active: false
+        sourceComponent: SettingsDialog {
+            parent: Overlay.overlay
+            settings: window.settings
+            language: window.language
+            levels: window.launcher.levels
+        }
+    }
+    Loader {
+        id: statisticsDialog
+        active: false
+        sourceComponent: StatisticsDialog {
+            parent: Overlay.overlay
+            statistics: window.statistics
+            gameName: id => { const card = window.games.card(id); return card.name ? card.name : id; }
+        }
+    }
+    Loader {
+        id: about
+        active: false
+        sourceComponent: ConfirmDialog {
+            objectName: "aboutDialog"
+            parent: Overlay.overlay
+            title: qsTr("About Djed")
+            text: qsTr("Djed %1: board games of ancient Egypt. Ramses and Pharao by Horst Alexander Renz; Seti, a reconstruction of an ancient Egyptian game. Each game is a plugin; new games can be added without changing the app.").arg(Qt.application.version)
+            acceptText: qsTr("OK")
+            rejectText: ""
+        }
+    }
+    Loader {
+        id: noticeDialog
+        active: false
+        sourceComponent: ConfirmDialog {
+            objectName: "noticeDialog"
+            parent: Overlay.overlay
+            title: qsTr("Djed")
+            acceptText: qsTr("OK")
+            rejectText: ""
         }
     }
 
-    WhoStartsDialog {
-        id: whoStarts
-        property var request: null
-        draw: () => window.launcher.drawFirstPlayer()
-        onDrawn: side => window.report(window.launcher.start(request.gameId, request.variant, request.seats, "", side))
+    Loader {
+        id: newGameDialog
+        active: false
+        sourceComponent: NewGameDialog {
+            id: newGame
+            parent: Overlay.overlay
+            levels: window.launcher.levels
+            launcher: window.launcher
+            onStartRequested: (gameId, variant, seats, first) => {
+                window.settings.setSeats(gameId, seats);
+                window.settings.setVariant(gameId, variant);
+                if (first === newGame.kDrawFirst) {
+                    const whoStarts = window.made(whoStartsDialog);
+                    whoStarts.request = {gameId: gameId, variant: variant, seats: seats};
+                    whoStarts.sides = newGame.sides;
+                    whoStarts.open();
+                    return;
+                }
+                window.report(window.launcher.start(gameId, variant, seats, "", first));
+            }
+        }
+    }
+
+    Loader {
+        id: whoStartsDialog
+        active: false
+        sourceComponent: WhoStartsDialog {
+            parent: Overlay.overlay
+            property var request: null
+            draw: () => window.launcher.drawFirstPlayer()
+            onDrawn: side => window.report(window.launcher.start(request.gameId, request.variant, request.seats, "", side))
+        }
     }
 }

@@ -109,7 +109,7 @@ Item {
                         verify(c.x > Math.min(a.x, b.x) && c.x < Math.max(a.x, b.x)
                                && c.y > Math.min(a.y, b.y) && c.y < Math.max(a.y, b.y),
                                s.gameName + ": the number of " + cell.label + " lies in its square");
-                        verify(chip.parent.z > 2, "above the pieces");
+                        verify(chip.z > 2, "above the pieces");
                     }
                 // And no piece covers it: the piece leaves its number room.
                 for (const piece of pictures(board, [])) {

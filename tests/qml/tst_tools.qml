@@ -228,7 +228,7 @@ Item {
                     const cell = board.cellItem(s.board.hitTest(row, col).cellId);
                     if (!cell || cell.label.length === 0) continue;
                     const chip = findChild(board, "number_" + cell.cellId);
-                    if (!chip || !chip.parent.visible || chip.width <= 0) return -1;
+                    if (!chip || !chip.visible || chip.width <= 0) return -1;
                     ++shown;
                 }
             return shown;
