@@ -1366,10 +1366,6 @@
         <translation>Die Stellungen werden gezählt: %1 %</translation>
     </message>
     <message>
-        <source>Nothing is kept yet: the work is first kept once the positions are counted.</source>
-        <translation>Noch wird nichts aufbewahrt: Die Arbeit wird zuerst aufbewahrt, wenn die Stellungen gezählt sind.</translation>
-    </message>
-    <message>
         <source>The work up to %1 is kept; it is kept again every minute.</source>
         <translation>Die Arbeit bis %1 ist aufbewahrt; sie wird jede Minute wieder aufbewahrt.</translation>
     </message>
@@ -1392,6 +1388,10 @@
     <message>
         <source>%1 is solved: the analysis shows the exact value of every choice, and &quot;perfect&quot; plays without a mistake.</source>
         <translation>%1 ist gelöst: Die Analyse zeigt den genauen Wert jeder Wahl, und „perfekt“ spielt ohne Fehler.</translation>
+    </message>
+    <message>
+        <source>Nothing is kept yet: the work is first kept a minute after the start.</source>
+        <translation>Noch wird nichts aufbewahrt: Die Arbeit wird zuerst eine Minute nach dem Start aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -1847,8 +1847,8 @@
         <translation>Abgebrochen. Die Arbeit bis zum letzten Zwischenstand bleibt erhalten: Die nächste Berechnung macht dort weiter.</translation>
     </message>
     <message>
-        <source>Stopped before the first checkpoint (written once the positions are counted): the next build starts from the beginning.</source>
-        <translation>Abgebrochen vor dem ersten Zwischenstand (er wird gespeichert, sobald die Stellungen gezählt sind): Die nächste Berechnung beginnt von vorn.</translation>
+        <source>Stopped before the first checkpoint (written a minute after the start): the next build starts from the beginning.</source>
+        <translation>Abgebrochen vor dem ersten Zwischenstand (er wird eine Minute nach dem Start gespeichert): Die nächste Berechnung beginnt von vorn.</translation>
     </message>
 </context>
 </TS>

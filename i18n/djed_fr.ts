@@ -1366,10 +1366,6 @@
         <translation>Décompte des positions : %1 %</translation>
     </message>
     <message>
-        <source>Nothing is kept yet: the work is first kept once the positions are counted.</source>
-        <translation>Rien n’est encore conservé : le travail est conservé une première fois quand les positions sont comptées.</translation>
-    </message>
-    <message>
         <source>The work up to %1 is kept; it is kept again every minute.</source>
         <translation>Le travail jusqu’à %1 est conservé ; il l’est de nouveau chaque minute.</translation>
     </message>
@@ -1392,6 +1388,10 @@
     <message>
         <source>%1 is solved: the analysis shows the exact value of every choice, and &quot;perfect&quot; plays without a mistake.</source>
         <translation>%1 est résolu : l’analyse montre la valeur exacte de chaque choix, et « parfait » joue sans erreur.</translation>
+    </message>
+    <message>
+        <source>Nothing is kept yet: the work is first kept a minute after the start.</source>
+        <translation>Rien n&apos;est encore gardé : le travail est gardé pour la première fois une minute après le début.</translation>
     </message>
 </context>
 <context>
@@ -1847,8 +1847,8 @@
         <translation>Interrompu. Le travail jusqu&apos;à la dernière sauvegarde est gardé : le prochain calcul reprend de là.</translation>
     </message>
     <message>
-        <source>Stopped before the first checkpoint (written once the positions are counted): the next build starts from the beginning.</source>
-        <translation>Interrompu avant la première sauvegarde (écrite une fois les positions comptées) : le prochain calcul recommence depuis le début.</translation>
+        <source>Stopped before the first checkpoint (written a minute after the start): the next build starts from the beginning.</source>
+        <translation>Interrompu avant le première sauvegarde (écrite une minute après le début) : le prochain calcul repart du début.</translation>
     </message>
 </context>
 </TS>

@@ -93,7 +93,7 @@ ColumnLayout {
     }
     // What a stop keeps, said before it is done.
     readonly property string keptText: !builder || builder.keptAt.length === 0
-        ? qsTr("Nothing is kept yet: the work is first kept once the positions are counted.")
+        ? qsTr("Nothing is kept yet: the work is first kept a minute after the start.")
         : qsTr("The work up to %1 is kept; it is kept again every minute.").arg(builder.keptAt)
     ConfirmDialog {
         id: stopQuestion

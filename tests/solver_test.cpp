@@ -264,10 +264,22 @@ class SteppedGraph final : public IndexedGame {
   std::uint64_t size() const override { return next_.size(); }
   std::uint64_t stored_size() const override { return starts_; }
   bool inside_turn(std::uint64_t i) const override { return i >= starts_; }
-  bool valid(std::uint64_t) const override { return true; }
+  bool valid(std::uint64_t i) const override {
+    asked_.fetch_add(1, std::memory_order_relaxed);
+    if (cancel_ && i == cancel_at_) cancel_->store(true);
+    return true;
+  }
   std::optional<Outcome> finished(std::uint64_t i) const override { return end_[i]; }
   void successors(std::uint64_t i, std::vector<std::uint64_t>& out) const override { out = next_[i]; }
   bool has_predecessors() const override { return true; }
+
+  // Stops a solve (through `cancel`) when the counting reaches position `at`.
+  void cancel_when_counting(std::uint64_t at, std::atomic<bool>* cancel) {
+    cancel_at_ = at;
+    cancel_ = cancel;
+  }
+  // How many positions the counting has looked at since the last call.
+  std::uint64_t positions_asked() const { return asked_.exchange(0); }
   void predecessors(std::uint64_t i, std::vector<std::uint64_t>& out) const override { out = before_[i]; }
 
   // The same game with every turn a single step: from each turn start, the
@@ -300,6 +312,9 @@ class SteppedGraph final : public IndexedGame {
   std::uint64_t starts_;
   std::vector<std::vector<std::uint64_t>> next_, before_;
   std::vector<std::optional<Outcome>> end_;
+  std::uint64_t cancel_at_ = 0;
+  std::atomic<bool>* cancel_ = nullptr;
+  mutable std::atomic<std::uint64_t> asked_{0};
 };
 
 TEST(Solver, TurnsOfSeveralStepsAreSolvedAsTheirWholeTurns) {
@@ -400,6 +415,39 @@ TEST(Solver, AnInterruptedSolveGoesOnFromItsCheckpoint) {
   EXPECT_FALSE(counted_again);
   EXPECT_EQ(resumed.value(), whole.value());
   EXPECT_FALSE(std::filesystem::exists(options.checkpoint)) << "a finished solve removes its checkpoint";
+  std::filesystem::remove_all(dir);
+}
+
+// A solve stopped while it counts keeps the counting done (a checkpoint a
+// slice at a time), and goes on counting from there.
+TEST(Solver, AStopWhileCountingKeepsThePositionsCounted) {
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "solver-counting";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  SteppedGraph game(100000, 100000, 11);
+  auto whole = solve(game);
+  ASSERT_TRUE(whole.ok());
+  std::atomic<bool> cancel{false};
+  SolveOptions options;
+  options.checkpoint = dir / "work";
+  options.checkpoint_tag = "stepped 11";
+  options.checkpoint_every = std::chrono::seconds(0);
+  options.cancel = &cancel;
+  game.cancel_when_counting(150000, &cancel);
+  game.positions_asked();
+  auto stopped = solve(game, options);
+  ASSERT_FALSE(stopped.ok());
+  EXPECT_EQ(stopped.message(), "cancelled");
+  ASSERT_TRUE(std::filesystem::exists(options.checkpoint)) << "kept while counting";
+  EXPECT_LT(game.positions_asked(), 200000u) << "stopped within the counting";
+  game.cancel_when_counting(0, nullptr);
+  cancel = false;
+  auto resumed = solve(game, options);
+  ASSERT_TRUE(resumed.ok()) << resumed.message();
+  EXPECT_EQ(resumed.value(), whole.value());
+  const std::uint64_t asked = game.positions_asked();
+  EXPECT_LE(asked, 200000u - 100000u) << "went on counting past what was kept, not from the start";
+  EXPECT_GT(asked, 0u);
   std::filesystem::remove_all(dir);
 }
 

@@ -24,7 +24,7 @@ std::string clock(double seconds) {
 void SolveProgressBar::operator()(const solve::SolveProgress& p) {
   const double share = solve::share_done(p);
   const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  // A solve that goes on from a checkpoint does not count again.
+  // A solve that goes on from a checkpoint taken after the counting does not count again.
   if (p.stage == solve::SolveProgress::Stage::kCounting) counting_ = true;
   if (p.stage != solve::SolveProgress::Stage::kCounting && counting_) {
     counting_ = false;

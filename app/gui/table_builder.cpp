@@ -102,7 +102,7 @@ void TableBuilder::finish(std::shared_ptr<const Game> game, const std::string& v
   problem_ = error.isEmpty() ? QString()
              : !cancelled    ? error
              : kept ? tr("Stopped. The work up to the last checkpoint is kept: the next build goes on from there.")
-                    : tr("Stopped before the first checkpoint (written once the positions are counted): the next build "
+                    : tr("Stopped before the first checkpoint (written a minute after the start): the next build "
                          "starts from the beginning.");
   emit changed();
   if (error.isEmpty()) emit built(std::move(game), variant);

@@ -54,10 +54,12 @@ class Retrograde {
   Result<std::vector<std::uint8_t>> run() {
     bool resumed = false;
     if (!options_.checkpoint.empty()) {
-      CheckpointView view{options_.checkpoint_tag, n_, &turns_, &expanded_, &valid_, &values_, &state_, &cur_};
+      CheckpointView view{options_.checkpoint_tag, n_, &turns_, &expanded_, &valid_, &counted_, &values_, &state_, &cur_};
       resumed = read_checkpoint(options_.checkpoint, view);
     }
-    if (!resumed) {
+    // A fresh start, or a checkpoint taken while counting: the counting
+    // goes on from where it got.
+    if (!resumed || counted_ < n_) {
       if (auto counted = count(); !counted) return counted.error();
       save(true);
     }
@@ -76,6 +78,8 @@ class Retrograde {
   }
 
  private:
+  // The least slice of positions counted between two checkpoints.
+  static constexpr std::uint64_t kCountSlice = 1 << 14;
   static constexpr std::uint8_t kSettled = 0xFF;
   static constexpr std::uint8_t kInvalid = 0xFE;
   static bool open(std::uint8_t s) { return s >= 1 && s <= kMaxSteps; }
@@ -98,13 +102,30 @@ class Retrograde {
     stop_.store(true);
   }
 
-  // Finds the finished positions and counts the others' distinct successors.
+  // Finds the finished positions and counts the others' distinct
+  // successors, from `counted_` on, a slice at a time: the work is kept
+  // between two slices as often as between two lengths of results.
   Result<void> count() {
-    std::atomic<std::uint64_t> counted{0}, valid{0};
+    std::atomic<std::uint64_t> counted{counted_}, valid{valid_};
     const auto* counting = dynamic_cast<const CountedGame*>(&game_);
+    const std::uint64_t slice = std::max<std::uint64_t>(kCountSlice, n_ / 64);
+    while (counted_ < n_) {
+      const std::uint64_t from = counted_, to = std::min(n_, from + slice);
+      count_slice(from, to, counting, counted, valid);
+      if (error_) return *error_;
+      counted_ = to;
+      valid_ = valid.load();
+      if (counted_ < n_) save(false);
+    }
+    return {};
+  }
+
+  void count_slice(std::uint64_t from, std::uint64_t to, const CountedGame* counting,
+                   std::atomic<std::uint64_t>& counted, std::atomic<std::uint64_t>& valid) {
     parallel_blocks(
-        threads_, n_, stop_,
-        [&](std::uint64_t begin, std::uint64_t end) {
+        threads_, to - from, stop_,
+        [&](std::uint64_t begin_here, std::uint64_t end_here) {
+          const std::uint64_t begin = from + begin_here, end = from + end_here;
           std::vector<std::uint64_t> next;
           std::uint64_t here_valid = 0;
           for (std::uint64_t i = begin; i < end; ++i) {
@@ -130,9 +151,6 @@ class Retrograde {
           if (cancelled()) fail(make_error("cancelled"));
         },
         [&] { report({SolveProgress::Stage::kCounting, counted.load(), n_, 0}); });
-    if (error_) return *error_;
-    valid_ = valid.load();
-    return {};
   }
 
   // The census of a game that only lists its steps.
@@ -234,7 +252,7 @@ class Retrograde {
     if (options_.checkpoint.empty()) return;
     const auto now = std::chrono::steady_clock::now();
     if (!always && now - last_save_ < options_.checkpoint_every) return;
-    CheckpointView view{options_.checkpoint_tag, n_, &turns_, &expanded_, &valid_, &values_, &state_, &cur_};
+    CheckpointView view{options_.checkpoint_tag, n_, &turns_, &expanded_, &valid_, &counted_, &values_, &state_, &cur_};
     write_checkpoint(options_.checkpoint, view);  // best effort: a failed save costs only time
     last_save_ = now;
   }
@@ -247,6 +265,7 @@ class Retrograde {
   Bitmap cur_, ready_, next_;
   int turns_ = 0;
   std::uint64_t valid_ = 0;
+  std::uint64_t counted_ = 0;
   std::atomic<std::uint64_t> expanded_{0};
   std::atomic<bool> stop_{false};
   std::atomic<bool> added_now_{false};  // mark() put a position on cur_ during this pass

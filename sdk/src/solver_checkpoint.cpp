@@ -9,7 +9,10 @@ namespace djed::solve {
 namespace {
 
 constexpr char kCheckpointMagic[8] = {'D', 'J', 'E', 'D', 'C', 'K', 'P', 'T'};
-constexpr std::uint64_t kFormat = 1;
+// 2 added how far the counting got; a checkpoint of format 1 was written
+// once the counting was done.
+constexpr std::uint64_t kFormat = 2;
+constexpr std::uint64_t kFormatCounted = 1;
 
 struct FileCloser {
   void operator()(std::FILE* f) const { std::fclose(f); }
@@ -48,7 +51,8 @@ bool write_checkpoint(const std::filesystem::path& file, const CheckpointView& v
     sum = mix(sum, reinterpret_cast<const std::uint8_t*>(pending.data()), pending.size() * 8);
     bool ok = put(f.get(), kCheckpointMagic, 8) && put(f.get(), &kFormat, 8) && put(f.get(), &tag_size, 8) &&
               put(f.get(), view.tag.data(), tag_size) && put(f.get(), &view.size, 8) && put(f.get(), &turns, 8) &&
-              put(f.get(), &expanded, 8) && put(f.get(), view.valid, 8) && put(f.get(), &sum, 8) &&
+              put(f.get(), &expanded, 8) && put(f.get(), view.valid, 8) && put(f.get(), view.counted, 8) &&
+              put(f.get(), &sum, 8) &&
               put(f.get(), view.values->data(), view.values->size()) &&
               put(f.get(), view.state->data(), view.state->size()) &&
               put(f.get(), pending.data(), pending.size() * 8);
@@ -67,14 +71,17 @@ bool read_checkpoint(const std::filesystem::path& file, CheckpointView& view) {
   File f(std::fopen(file.c_str(), "rb"));
   if (!f) return false;
   char magic[8];
-  std::uint64_t format = 0, tag_size = 0, size = 0, turns = 0, expanded = 0, valid = 0, sum = 0;
+  std::uint64_t format = 0, tag_size = 0, size = 0, turns = 0, expanded = 0, valid = 0, counted = 0, sum = 0;
   if (!get(f.get(), magic, 8) || std::memcmp(magic, kCheckpointMagic, 8) != 0 || !get(f.get(), &format, 8) ||
-      format != kFormat || !get(f.get(), &tag_size, 8) || tag_size > 1024)
+      (format != kFormat && format != kFormatCounted) || !get(f.get(), &tag_size, 8) || tag_size > 1024)
     return false;
   std::string tag(tag_size, '\0');
   if (!get(f.get(), tag.data(), tag_size) || tag != view.tag || !get(f.get(), &size, 8) || size != view.size ||
-      !get(f.get(), &turns, 8) || !get(f.get(), &expanded, 8) || !get(f.get(), &valid, 8) || !get(f.get(), &sum, 8))
+      !get(f.get(), &turns, 8) || !get(f.get(), &expanded, 8) || !get(f.get(), &valid, 8))
     return false;
+  if (format == kFormatCounted) counted = size;
+  else if (!get(f.get(), &counted, 8) || counted > size) return false;
+  if (!get(f.get(), &sum, 8)) return false;
   // Read in place (the solver's arrays are large); on failure they are
   // cleared again for a fresh start.
   auto& values = *view.values;
@@ -96,6 +103,7 @@ bool read_checkpoint(const std::filesystem::path& file, CheckpointView& view) {
   *view.turns = static_cast<int>(turns);
   view.expanded->store(expanded);
   *view.valid = valid;
+  *view.counted = counted;
   for (std::uint64_t w = 0; w < pending.size(); ++w) view.pending->store(w, pending[w]);
   return true;
 }

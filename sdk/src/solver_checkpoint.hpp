@@ -1,7 +1,8 @@
 #pragma once
-// The retrograde solver's work kept on disk between two lengths of forced
-// results, so that an interrupted solve goes on where it was: the values,
-// the open positions' counts and the positions still to expand.
+// The retrograde solver's work kept on disk while it counts the positions'
+// steps and between two lengths of forced results, so that an interrupted
+// solve goes on where it was: how far the counting got, the values, the open
+// positions' counts and the positions still to expand.
 #include <atomic>
 #include <cstdint>
 #include <filesystem>
@@ -18,6 +19,7 @@ struct CheckpointView {
   int* turns;
   std::atomic<std::uint64_t>* expanded;
   std::uint64_t* valid;
+  std::uint64_t* counted;  // the positions counted so far (all of them once the counting is done)
   std::vector<std::uint8_t>* values;
   std::vector<std::uint8_t>* state;
   Bitmap* pending;
