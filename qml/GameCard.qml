@@ -19,6 +19,10 @@ Rectangle {
     required property int puzzles
     property var progress: null    // LearningProgress: what is done
     property var preview: null  // a SessionModel at the start position
+    // The picture (the starting board) is made once this is set: the
+    // launcher sets it after its first frame, so that the cards show at once.
+    property bool pictureWanted: true
+    readonly property bool pictureReady: preview === null || picture.status === Loader.Ready
     property string glyphFont: ""
 
     signal chosen()
@@ -82,7 +86,7 @@ Rectangle {
             objectName: "picture_" + card.gameId
             Layout.fillWidth: true
             Layout.preferredHeight: card.height * 0.45
-            active: card.preview !== null && width > 0 && height > 0
+            active: card.preview !== null && card.pictureWanted && width > 0 && height > 0
             // The picture starts a game too: it says so where the pointer is.
             HoverHandler { id: pictureHover }
             ToolTip.visible: pictureHover.hovered

@@ -24,6 +24,24 @@ Item {
     signal problem(string text)
     function report(error) { if (error.length > 0) page.problem(error); }
 
+    // The cards' pictures (their starting boards, the most of the screen to
+    // make) are made once the first frame is out: the cards show at once,
+    // their pictures a moment later.
+    property bool picturesWanted: false
+    property int picturesShown: 0
+    readonly property bool picturesReady: picturesWanted && picturesShown >= grid.count
+    Connections {
+        target: page.Window.window
+        enabled: !page.picturesWanted
+        // Not within the frame's own signal: once it is done.
+        function onFrameSwapped() { picturesAfterFrame.start(); }
+    }
+    Timer {
+        id: picturesAfterFrame
+        interval: 0
+        onTriggered: page.picturesWanted = true
+    }
+
     Shortcut { sequence: "F1"; enabled: page.visible; onActivated: page.aboutRequested() }
 
     ColumnLayout {
@@ -191,6 +209,10 @@ Item {
                 width: grid.cellWidth - Theme.spacing
                 height: grid.cellHeight - Theme.spacing
                 preview: page.launcher ? page.launcher.preview(gameId) : null
+                pictureWanted: page.picturesWanted
+                onPictureReadyChanged: page.picturesShown += pictureReady ? 1 : -1
+                Component.onCompleted: if (pictureReady) ++page.picturesShown
+                Component.onDestruction: if (pictureReady) --page.picturesShown
                 glyphFont: page.launcher ? page.launcher.glyphFont : ""
                 progress: page.progress
                 onChosen: page.gameChosen(card)

@@ -80,7 +80,11 @@ ApplicationWindow {
         function onChanged() { window.applySettings(); }
     }
 
+    // What is still being made after the first frame (the launcher's
+    // pictures): a screenshot waits for it.
+    readonly property bool settling: launcherPage.visible && !launcherPage.picturesReady
     LauncherPage {
+        id: launcherPage
         anchors.fill: parent
         visible: !window.launcher.session && !window.onlineOpen
         games: window.games

@@ -11,6 +11,7 @@ namespace djed::gui {
 namespace {
 constexpr int kSettleMs = 150;      // lets images and fonts finish after the first frame
 constexpr int kTimeoutMs = 15000;   // no frame at all: give up with an error
+constexpr int kPollMs = 10;         // how often a settling window is looked at again
 }  // namespace
 
 Screenshot::Screenshot(QQuickWindow* window, QString file, QObject* parent)
@@ -26,6 +27,12 @@ Screenshot::Screenshot(QQuickWindow* window, QString file, QObject* parent)
 
 void Screenshot::capture() {
   if (done_) return;
+  // What the window still makes after its first frame (the launcher's
+  // pictures) is waited for: the picture shows the whole screen.
+  if (window_->property("settling").toBool()) {
+    QTimer::singleShot(kPollMs, this, &Screenshot::capture);
+    return;
+  }
   done_ = true;
   const QImage image = window_->grabWindow();
   if (image.isNull() || !image.save(file_)) {

@@ -69,6 +69,17 @@ Item {
             compare(about.count, 1);
         }
 
+        // The cards come first, their pictures once the first frame is out.
+        function test_the_cards_show_first_and_their_pictures_after() {
+            const home = createTemporaryObject(launcherComponent, root);
+            verify(!home.picturesWanted);
+            compare(boards(home, []).length, 0, "no picture before the first frame");
+            verify(!home.picturesReady);
+            waitForRendering(home);
+            tryVerify(() => home.picturesReady, 5000, "the pictures follow");
+            verify(boards(home, []).length >= 3, "a picture on every card");
+        }
+
         function test_every_card_shows_a_readable_board() {
             const home = createTemporaryObject(launcherComponent, root);
             waitForRendering(home);
