@@ -82,6 +82,27 @@ TEST(Lessons, ATryIsJudgedByItsFirstMoves) {
   EXPECT_EQ(judge_lesson_turn(lesson, "3-4 10-16").say.id, "l.wrong");
 }
 
+// Half a turn is judged when every way to finish it says the same.
+TEST(Lessons, ATurnBegunIsJudgedOnceEveryFinishAgrees) {
+  Lesson lesson;
+  lesson.id = "l";
+  lesson.solutions = {"8-9"};
+  lesson.replies = {{"l.far", "8-17"}};
+  const auto solved = judge_lesson_begun(lesson, {"8-9 10-16", "8-9 11-12"});
+  ASSERT_TRUE(solved.has_value());
+  EXPECT_TRUE(solved->solved);
+  EXPECT_EQ(solved->say.id, "l.done");
+  const auto far = judge_lesson_begun(lesson, {"8-17 10-16", "8-17 11-12"});
+  ASSERT_TRUE(far.has_value());
+  EXPECT_FALSE(far->solved);
+  EXPECT_EQ(far->say.id, "l.far") << "the reply every finish hears";
+  const auto mixed_wrong = judge_lesson_begun(lesson, {"8-17 10-16", "3-4 11-12"});
+  ASSERT_TRUE(mixed_wrong.has_value());
+  EXPECT_EQ(mixed_wrong->say.id, "l.wrong") << "different replies: the lesson's own words";
+  EXPECT_FALSE(judge_lesson_begun(lesson, {"8-9 10-16", "8-17 10-16"}).has_value()) << "undecided yet";
+  EXPECT_FALSE(judge_lesson_begun(lesson, {}).has_value());
+}
+
 TEST(Lessons, TheTestGamesCourseFitsItsRulesAndTexts) {
   const auto game = tictactoe();
   ASSERT_EQ(game->info().lessons.size(), 2u);

@@ -245,20 +245,10 @@ void CoachModel::judge_begun() {
   begun_judged_ = actions;
   if (const Lesson* l = lesson()) {
     if (game.turns_played() != 0) return;
-    const std::vector<std::string> turns = turns_begun();
-    if (turns.empty()) return;
-    bool every = true, none = true;
-    std::optional<Message> say;  // what every wrong completion hears, if the same
-    bool same = true;
-    for (const std::string& turn : turns) {
-      const LessonVerdict v = judge_lesson_turn(*l, turn);
-      (v.solved ? none : every) = false;
-      if (v.solved) continue;
-      if (!say) say = v.say;
-      else if (say->id != v.say.id) same = false;
+    if (const auto verdict = judge_lesson_begun(*l, turns_begun())) {
+      if (verdict->solved) done(words(verdict->say));
+      else wrong(words(verdict->say));
     }
-    if (every) done(words(l->done()));
-    else if (none) wrong(words(same && say ? *say : l->wrong()));
   } else if (const Puzzle* p = puzzle()) {
     if (game.turns_played() % 2 != 0) return;  // the defence's turn
     std::vector<std::string> answers = players_turns();

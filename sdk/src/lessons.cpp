@@ -96,6 +96,22 @@ LessonVerdict judge_lesson_turn(const Lesson& lesson, std::string_view played) {
   return {false, lesson.wrong()};
 }
 
+std::optional<LessonVerdict> judge_lesson_begun(const Lesson& lesson, const std::vector<std::string>& completions) {
+  if (completions.empty()) return std::nullopt;
+  bool every = true, none = true, same = true;
+  std::optional<Message> say;  // what every wrong completion hears, if the same
+  for (const std::string& turn : completions) {
+    const LessonVerdict v = judge_lesson_turn(lesson, turn);
+    (v.solved ? none : every) = false;
+    if (v.solved) continue;
+    if (!say) say = v.say;
+    else if (say->id != v.say.id) same = false;
+  }
+  if (every) return LessonVerdict{true, lesson.done()};
+  if (none) return LessonVerdict{false, same && say ? *say : lesson.wrong()};
+  return std::nullopt;
+}
+
 namespace {
 
 // Whether some legal turn of `state` begins with `written`.

@@ -21,6 +21,7 @@
 // (what to do), <id>.done (said when it is solved) and, for a task, <id>.wrong
 // (said for any other try). A `reply` names a message for the tries that
 // begin with its turn, so a wrong try hears why it is wrong.
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -71,6 +72,11 @@ struct LessonVerdict {
   Message say;
 };
 LessonVerdict judge_lesson_turn(const Lesson& lesson, std::string_view played);
+// A turn begun but not finished, given as every turn that could finish it:
+// decided when all of them solve the lesson (its done message) or none does
+// (the reply they all hear, else the lesson's wrong message); nothing while
+// some would and some would not.
+std::optional<LessonVerdict> judge_lesson_begun(const Lesson& lesson, const std::vector<std::string>& completions);
 
 // Checks every lesson of the game against its rules and tables: the
 // position parses in the lesson's variant, each solution and reply is the
