@@ -220,11 +220,8 @@ void RedisGameStore::read_lobby(int count, std::function<void(std::vector<online
         if (entry->until < wall) gone.push_back(code);
         else games.push_back(std::move(entry->game));
       }
-    post_([this, done, games = std::move(games), gone = std::move(gone)] {
-      if (redis_)
-        for (const auto& code : gone) redis_->command({"HDEL", RedisStore::kLobbyKey, code});
-      done(games);
-    });
+    reads.forget_fields(RedisStore::kLobbyKey, gone);
+    post_([done, games = std::move(games)] { done(games); });
   });
 }
 

@@ -508,4 +508,11 @@ Result<std::vector<std::pair<std::string, std::string>>> RedisStore::Reads::some
   return out;
 }
 
+void RedisStore::Reads::forget_fields(const std::string& key, const std::vector<std::string>& fields) {
+  if (fields.empty()) return;
+  std::vector<std::string> argv{"HDEL", key};
+  argv.insert(argv.end(), fields.begin(), fields.end());
+  ask(argv);
+}
+
 }  // namespace djed::server

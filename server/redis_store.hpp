@@ -110,6 +110,8 @@ class RedisStore {
     Result<std::vector<std::string>> range(const std::string& key, std::int64_t from);
     // Up to about `count` fields of a hash (HSCAN from the start).
     Result<std::vector<std::pair<std::string, std::string>>> some_fields(const std::string& key, int count);
+    // Removes fields of a hash found stale while reading (best effort).
+    void forget_fields(const std::string& key, const std::vector<std::string>& fields);
 
    private:
     friend class RedisStore;
