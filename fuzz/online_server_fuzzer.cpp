@@ -72,9 +72,9 @@ struct Server {
         std::filesystem::exists("/dev/shm") ? std::filesystem::path("/dev/shm") : std::filesystem::temp_directory_path();
     options.data = base / ("djed-server-fuzz-" + std::to_string(::getpid()));
     std::filesystem::remove_all(options.data);
-    options.messages_per_second = options.message_burst = options.address_messages_per_second = 1e9;
-    options.open_games_per_address = options.open_games = options.games_per_address = options.games = 1 << 30;
-    options.code_guesses_per_minute = options.all_code_guesses_per_second = 1e9;
+    options.admission.messages_per_second = options.admission.message_burst = options.admission.address_messages_per_second = 1e9;
+    options.lobby.open_games_per_address = options.lobby.open_games = options.lobby.games_per_address = options.lobby.games = 1 << 30;
+    options.lobby.code_guesses_per_minute = options.lobby.all_code_guesses_per_second = 1e9;
     options.keep_finished_ms = 0;
     options.open_idle_ms = 0;
     start();

@@ -89,27 +89,27 @@ struct LimitOption {
 };
 constexpr LimitOption kLimits[] = {
     {"--max-connections", 1, 10'000'000, "connections",
-     [](long long n, auto& o, auto&) { o.max_connections = static_cast<int>(n); }},
-    {"--games", 1, 100'000'000, "games", [](long long n, auto& o, auto&) { o.games = static_cast<int>(n); }},
+     [](long long n, auto& o, auto&) { o.admission.connections = static_cast<int>(n); }},
+    {"--games", 1, 100'000'000, "games", [](long long n, auto& o, auto&) { o.lobby.games = static_cast<int>(n); }},
     {"--chat-kib", 1, 1 << 20, "KiB",
      [](long long n, auto& o, auto&) { o.chat_bytes_per_game = static_cast<std::size_t>(n) * 1024; }},
     {"--games-per-address", 1, 10'000'000, "games",
-     [](long long n, auto& o, auto&) { o.games_per_address = static_cast<int>(n); }},
+     [](long long n, auto& o, auto&) { o.lobby.games_per_address = static_cast<int>(n); }},
     {"--seat-connections", 1, 1000, "connections",
      [](long long n, auto& o, auto&) { o.connections_per_seat = static_cast<int>(n); }},
     {"--spectators", 0, 100'000, "spectators",
      [](long long n, auto& o, auto&) { o.spectators_per_game = static_cast<int>(n); }},
     {"--open-games-per-address", 1, 1'000'000, "games",
-     [](long long n, auto& o, auto&) { o.open_games_per_address = static_cast<int>(n); }},
-    {"--open-games", 1, 10'000'000, "games", [](long long n, auto& o, auto&) { o.open_games = static_cast<int>(n); }},
+     [](long long n, auto& o, auto&) { o.lobby.open_games_per_address = static_cast<int>(n); }},
+    {"--open-games", 1, 10'000'000, "games", [](long long n, auto& o, auto&) { o.lobby.open_games = static_cast<int>(n); }},
     {"--open-idle", 1, 86400 * 30, "seconds", [](long long n, auto& o, auto&) { o.open_idle_ms = n * 1000; }},
     {"--first-turn", 5, 3600, "seconds", [](long long n, auto& o, auto&) { o.first_turn_ms = n * 1000; }},
     {"--chat-lines", 0, 100'000, "lines",
      [](long long n, auto& o, auto&) { o.chat_lines_per_game = static_cast<int>(n); }},
     {"--code-guesses", 1, 100'000, "codes a minute",
-     [](long long n, auto& o, auto&) { o.code_guesses_per_minute = static_cast<double>(n); }},
+     [](long long n, auto& o, auto&) { o.lobby.code_guesses_per_minute = static_cast<double>(n); }},
     {"--all-code-guesses", 1, 1'000'000, "codes a second",
-     [](long long n, auto& o, auto&) { o.all_code_guesses_per_second = static_cast<double>(n); }},
+     [](long long n, auto& o, auto&) { o.lobby.all_code_guesses_per_second = static_cast<double>(n); }},
     {"--handshakes-per-address", 1, 1'000'000, "connections",
      [](long long n, auto&, auto& l) { l.handshakes_per_address = static_cast<int>(n); }},
     {"--handshakes", 1, 10'000'000, "connections", [](long long n, auto&, auto& l) { l.handshakes = static_cast<int>(n); }},
@@ -197,14 +197,14 @@ int main(int argc, char** argv) {
         options.grace_ms = n * 1000;
       } else if (a == "--max-per-address") {
         if (!number(*v, 1, 1'000'000, &n)) return fail("--max-per-address '" + *v + "': expected 1 to 1000000");
-        options.max_connections_per_address = static_cast<int>(n);
+        options.admission.connections_per_address = static_cast<int>(n);
       } else if (a == "--rate") {
         if (!number(*v, 1, 100'000, &n)) return fail("--rate '" + *v + "': expected 1 to 100000");
-        options.messages_per_second = static_cast<double>(n);
-        options.message_burst = 3.0 * static_cast<double>(n);
+        options.admission.messages_per_second = static_cast<double>(n);
+        options.admission.message_burst = 3.0 * static_cast<double>(n);
       } else if (a == "--address-rate") {
         if (!number(*v, 1, 10'000'000, &n)) return fail("--address-rate '" + *v + "': expected 1 to 10000000");
-        options.address_messages_per_second = static_cast<double>(n);
+        options.admission.address_messages_per_second = static_cast<double>(n);
       } else if (a == "--keep-finished") {
         if (!number(*v, 0, 86400 * 30, &n)) return fail("--keep-finished '" + *v + "': expected seconds");
         options.keep_finished_ms = n * 1000;

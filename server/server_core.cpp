@@ -54,11 +54,8 @@ ServerCore::ServerCore(ServerOptions options, std::shared_ptr<PluginHost> games,
       games_(std::move(games)),
       post_(std::move(post)),
       records_(options_.log),
-      admission_(AdmissionLimits{options_.max_connections, options_.max_connections_per_address,
-                                 options_.messages_per_second, options_.message_burst,
-                                 options_.address_messages_per_second}),
-      lobby_(LobbyLimits{options_.open_games_per_address, options_.open_games, options_.games_per_address,
-                         options_.games, options_.code_guesses_per_minute, options_.all_code_guesses_per_second}) {}
+      admission_(options_.admission),
+      lobby_(options_.lobby) {}
 
 void ServerCore::log(const std::string& line) const { options_.log(printable(line)); }
 

@@ -41,26 +41,19 @@ struct ServerOptions {
   std::filesystem::path data;              // the data folder: journal, records/
   std::int64_t grace_ms = 60'000;          // how long a player may be gone before the other may claim the game
   std::int64_t first_turn_ms = 30'000;     // a Fischer game's first turns: each within this, or the game is aborted
-  int max_connections_per_address = 200;
-  int max_connections = 20'000;            // all addresses together
-  double messages_per_second = 20;         // each connection's rate ...
-  double message_burst = 60;               // ... and burst
-  double address_messages_per_second = 200;  // all connections of one address together (bursts of 3 s)
+  // Who may connect and how fast they may speak (admission.hpp).
+  AdmissionLimits admission;
   std::int64_t keep_finished_ms = 600'000; // a finished game stays for rematches and late returns
   std::uint64_t journal_limit_bytes = 64u << 20;  // the journal is compacted when it grew by this much
   // What a client can make the server hold (docs/server.md, "Limits").
   int connections_per_seat = 4;            // a further one closes the seat's oldest connection
   int spectators_per_game = 50;            // on this node
-  int open_games_per_address = 10;         // created, not yet joined, by one address
-  int open_games = 10'000;                 // the same, on the whole server
-  int games_per_address = 100;             // open, in play or just over, with a seat taken from one address
+  // How many games, open and in all, and how many invite codes guessed (lobby.hpp).
+  LobbyLimits lobby;
   std::int64_t open_idle_ms = 1'800'000;   // an open game whose creator is gone this long is forgotten
   int chat_lines_per_game = 200;
   int turns_per_message = 2000;            // legal turns listed in one message; a client pages through more
   std::size_t chat_bytes_per_game = 32 * 1024;  // the text of all its lines
-  int games = 20'000;                      // games in memory, of every state, on the whole server
-  double code_guesses_per_minute = 10;     // look-ups of unknown invite codes by one address (bursts as many)
-  double all_code_guesses_per_second = 20; // the same, all addresses together (bursts of 3 s)
   // Several nodes: the games room in Redis at this URL, not in the journal
   // (docs/scaling.md). Empty: one node, the journal in `data`.
   std::string redis;

@@ -32,7 +32,7 @@ class ServerThread {
     server::ServerOptions options;
     options.data = std::move(data);
     // The test's players click at once, faster than people: no rate limits.
-    options.messages_per_second = options.message_burst = options.address_messages_per_second = 1e6;
+    options.admission.messages_per_second = options.admission.message_burst = options.admission.address_messages_per_second = 1e6;
     server_ = std::make_unique<server::EmbeddedServer>(options, games());
   }
   void start() {

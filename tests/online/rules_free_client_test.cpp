@@ -53,7 +53,7 @@ TEST_F(RulesFreeClientTest, AskingForUnknownCodesSpendsTheGuessesAJoinWould) {
   Harness h(data_);
   ASSERT_TRUE(h.start());
   auto guesser = h.connect("10.0.0.9");
-  const int allowance = static_cast<int>(h.options().code_guesses_per_minute);
+  const int allowance = static_cast<int>(h.options().lobby.code_guesses_per_minute);
   for (int i = 0; i < allowance; ++i) {
     h.say(guesser, {{"type", "invite"}, {"id", i}, {"code", "2345678" + std::string(1, "abcdefghjkmnpqrs"[i % 16])}});
     EXPECT_EQ(error_code(*guesser), "unknown-code") << i;

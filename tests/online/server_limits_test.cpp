@@ -102,8 +102,8 @@ TEST_F(ServerLimitsTest, AGameHasAtMostItsSpectators) {
 
 TEST_F(ServerLimitsTest, OpenGamesAreLimitedPerAddressAndInAll) {
   Harness h(data_);
-  h.options().open_games_per_address = 3;
-  h.options().open_games = 5;
+  h.options().lobby.open_games_per_address = 3;
+  h.options().lobby.open_games = 5;
   ASSERT_TRUE(h.start().ok());
   const auto create = [&](const std::string& address) {
     auto c = h.connect(address);
@@ -174,8 +174,8 @@ TEST_F(ServerLimitsTest, ChatNeedsBothPlayersAndAGameHasAtMostItsLines) {
 
 TEST_F(ServerLimitsTest, GuessingCodesIsLimitedPerAddressAndInAllButListedGamesStayOpen) {
   Harness h(data_);
-  h.options().code_guesses_per_minute = 5;
-  h.options().all_code_guesses_per_second = 4;  // bursts of 12
+  h.options().lobby.code_guesses_per_minute = 5;
+  h.options().lobby.all_code_guesses_per_second = 4;  // bursts of 12
   ASSERT_TRUE(h.start().ok());
   auto host = h.connect("10.0.0.9");
   h.say(host, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}});
@@ -220,7 +220,7 @@ TEST_F(ServerLimitsTest, GuessingCodesIsLimitedPerAddressAndInAllButListedGamesS
 
 TEST_F(ServerLimitsTest, CodesAndTokensAreLongAndNeverRepeat) {
   Harness h(data_);
-  h.options().open_games_per_address = h.options().games_per_address = 1000;
+  h.options().lobby.open_games_per_address = h.options().lobby.games_per_address = 1000;
   ASSERT_TRUE(h.start().ok());
   std::set<std::string> codes, tokens;
   for (int i = 0; i < 200; ++i) {
@@ -339,8 +339,8 @@ TEST_F(ServerLimitsTest, ADiskFullFromTheStartAnswersTheFirstRequestBusy) {
 
 TEST_F(ServerLimitsTest, AGameCalledOffBeforeAnyoneJoinedLeavesNothing) {
   Harness h(data_);
-  h.options().open_games_per_address = 2;
-  h.options().games_per_address = 3;
+  h.options().lobby.open_games_per_address = 2;
+  h.options().lobby.games_per_address = 3;
   ASSERT_TRUE(h.start().ok());
   auto c = h.connect();
   for (int i = 0; i < 50; ++i) {
@@ -359,7 +359,7 @@ TEST_F(ServerLimitsTest, AGameCalledOffBeforeAnyoneJoinedLeavesNothing) {
 
 TEST_F(ServerLimitsTest, GamesLeftUnplayedAreLimitedPerAddress) {
   Harness h(data_);
-  h.options().games_per_address = 3;
+  h.options().lobby.games_per_address = 3;
   ASSERT_TRUE(h.start().ok());
   // One address playing itself from two connections, then leaving the games.
   for (int i = 0; i < 3; ++i) {
@@ -381,8 +381,8 @@ TEST_F(ServerLimitsTest, GamesLeftUnplayedAreLimitedPerAddress) {
 
 TEST_F(ServerLimitsTest, AnAddressCountsOnlyTheGamesItStillHolds) {
   Harness h(data_, 60'000, false, 64u << 20, /*keep_finished_ms=*/0);
-  h.options().open_games_per_address = 1;
-  h.options().games_per_address = 2;
+  h.options().lobby.open_games_per_address = 1;
+  h.options().lobby.games_per_address = 2;
   h.options().open_idle_ms = 60'000;
   ASSERT_TRUE(h.start().ok());
   const auto create = [&](const std::shared_ptr<FakeConnection>& c) {
@@ -430,7 +430,7 @@ TEST_F(ServerLimitsTest, AnAddressCountsOnlyTheGamesItStillHolds) {
 
 TEST_F(ServerLimitsTest, AServerTakesAtMostItsConnections) {
   Harness h(data_);
-  h.options().max_connections = 3;
+  h.options().admission.connections = 3;
   ASSERT_TRUE(h.start().ok());
   std::vector<std::shared_ptr<FakeConnection>> in;
   for (int i = 0; i < 3; ++i) in.push_back(h.connect("10.0.0." + std::to_string(i)));
@@ -444,7 +444,7 @@ TEST_F(ServerLimitsTest, AServerTakesAtMostItsConnections) {
 
 TEST_F(ServerLimitsTest, AnIpv6HostCountsWithItsWholeSlash64) {
   Harness h(data_);
-  h.options().open_games_per_address = 2;
+  h.options().lobby.open_games_per_address = 2;
   ASSERT_TRUE(h.start().ok());
   const auto create = [&](const std::string& address) {
     auto c = h.connect(address);
@@ -488,7 +488,7 @@ TEST_F(ServerLimitsTest, ARecordThatCannotBeWrittenKeepsItsGameUntilItIs) {
 TEST_F(ServerLimitsTest, AGameHoldsAtMostItsBytesOfChatAndTheServerItsGames) {
   Harness h(data_);
   h.options().chat_bytes_per_game = 1000;
-  h.options().games = 3;
+  h.options().lobby.games = 3;
   ASSERT_TRUE(h.start().ok());
   auto [a, b] = start_game(h, "ramses", "untimed", false);
   const std::string line(300, 'x');

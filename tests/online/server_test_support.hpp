@@ -106,7 +106,7 @@ class Harness {
     options_.keep_finished_ms = keep_finished_ms;
     options_.data = data_;
     options_.grace_ms = grace_ms;
-    if (!limit_rate) options_.messages_per_second = options_.message_burst = options_.address_messages_per_second = 1e9;
+    if (!limit_rate) options_.admission.messages_per_second = options_.admission.message_burst = options_.admission.address_messages_per_second = 1e9;
     options_.clock = [this] { return now; };
   }
   ~Harness() { stop(); }
