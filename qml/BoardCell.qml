@@ -62,51 +62,10 @@ Rectangle {
     Accessible.role: Accessible.Cell
     Accessible.name: label + (markerName.length > 0 ? " — " + markerName : "") + (target ? ", " + qsTr("destination") : "") + (hintTo ? ", " + qsTr("suggested destination") : hint ? ", " + qsTr("suggested") : "")
 
-    // The square's number is drawn by the board view, above the pieces.
-    Text {
-        anchors.centerIn: parent
-        // Between the number in the corner and the name at the foot.
-        anchors.verticalCenterOffset: (cell.cellSize * 0.2 - cell.captionRoom) / 2
-        visible: cell.marker !== null && cell.marker.glyphs.length > 0
-        text: cell.marker ? (cell.glyphFont.length > 0 ? cell.marker.glyphs : "") : ""
-        font.family: cell.glyphFont
-        font.pixelSize: cell.cellSize * 0.34
-        width: cell.width * 0.92
-        horizontalAlignment: Text.AlignHCenter
-        fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: 6
-        color: Theme.glyph
-        opacity: 0.85
-    }
-    // How much of the cell's foot its printed name takes: a piece on the
-    // cell stands above it.
-    readonly property real captionRoom: caption.visible ? caption.contentHeight + caption.anchors.bottomMargin : 0
-    Text {
-        id: caption
-        objectName: "caption"
-        anchors.bottom: parent.bottom
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottomMargin: 2
-        // A start row's name is in its colour and tooltip: pieces stand on it.
-        visible: cell.printedName.length > 0 && cell.width > cell.cellSize * 0.9 && cell.cellSize > 56
-        text: cell.printedName
-        // A long name ("King of Upper and Lower Egypt") takes two lines and
-        // a smaller size rather than losing its end.
-        width: parent.width - 4
-        height: cell.cellSize * 0.26
-        horizontalAlignment: Text.AlignHCenter
-        verticalAlignment: Text.AlignBottom
-        wrapMode: Text.WordWrap
-        maximumLineCount: 2
-        fontSizeMode: Text.Fit
-        minimumPixelSize: 6
-        font.pixelSize: Math.max(7, cell.cellSize * 0.11)
-        color: Theme.cellLabel
-    }
-
     // The marks of play (selectable, the other half of the last turn, the
-    // squares that decided, the hint): made only while one shows, so that a
-    // board of many squares is quick to make.
+    // squares that decided, the hint), under the cell's hieroglyph and name:
+    // made only while one shows, so that a board of many squares is quick
+    // to make.
     Loader {
         anchors.fill: parent
         active: (cell.selectable && !cell.selected) || (cell.lastTurnPart === 2 && !cell.selected) || cell.decisive
@@ -155,6 +114,48 @@ Rectangle {
                 border.color: Theme.hint
             }
         }
+    }
+
+    // The square's number is drawn by the board view, above the pieces.
+    Text {
+        anchors.centerIn: parent
+        // Between the number in the corner and the name at the foot.
+        anchors.verticalCenterOffset: (cell.cellSize * 0.2 - cell.captionRoom) / 2
+        visible: cell.marker !== null && cell.marker.glyphs.length > 0
+        text: cell.marker ? (cell.glyphFont.length > 0 ? cell.marker.glyphs : "") : ""
+        font.family: cell.glyphFont
+        font.pixelSize: cell.cellSize * 0.34
+        width: cell.width * 0.92
+        horizontalAlignment: Text.AlignHCenter
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 6
+        color: Theme.glyph
+        opacity: 0.85
+    }
+    // How much of the cell's foot its printed name takes: a piece on the
+    // cell stands above it.
+    readonly property real captionRoom: caption.visible ? caption.contentHeight + caption.anchors.bottomMargin : 0
+    Text {
+        id: caption
+        objectName: "caption"
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottomMargin: 2
+        // A start row's name is in its colour and tooltip: pieces stand on it.
+        visible: cell.printedName.length > 0 && cell.width > cell.cellSize * 0.9 && cell.cellSize > 56
+        text: cell.printedName
+        // A long name ("King of Upper and Lower Egypt") takes two lines and
+        // a smaller size rather than losing its end.
+        width: parent.width - 4
+        height: cell.cellSize * 0.26
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignBottom
+        wrapMode: Text.WordWrap
+        maximumLineCount: 2
+        fontSizeMode: Text.Fit
+        minimumPixelSize: 6
+        font.pixelSize: Math.max(7, cell.cellSize * 0.11)
+        color: Theme.cellLabel
     }
 
     MouseArea {

@@ -22,6 +22,9 @@ ApplicationWindow {
     // The first game screen opens with its rules page (djed --rules).
     property bool rulesOpen: false
     property bool darkTheme: false
+    // A picture is being taken (djed --screenshot): nothing moves, so that
+    // no piece or die is caught half way.
+    property bool still: false
     // A dialog open from the start (djed --dialog NAME).
     property string dialogOpen: ""
     // The game on the screen: the launcher's, kept while the screen closes,
@@ -72,7 +75,7 @@ ApplicationWindow {
     }
     function applySettings() {
         Theme.dark = darkTheme || settings.darkTheme;
-        Theme.animationScale = settings.animationScale;
+        Theme.animationScale = still ? 0 : settings.animationScale;
         Theme.showLegalMoves = settings.showLegalMoves;
     }
     Connections {

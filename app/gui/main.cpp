@@ -317,7 +317,8 @@ int main(int argc, char** argv) {
                                {"onlineOpen", parser.isSet(online_option) || joining},
                                {"rulesOpen", parser.isSet(rules_option)},
                                {"dialogOpen", parser.value(dialog_option)},
-                               {"darkTheme", parser.isSet(dark_option) || settings.dark_theme()}});
+                               {"darkTheme", parser.isSet(dark_option) || settings.dark_theme()},
+                               {"still", screenshot}});
   engine.load(QUrl(QStringLiteral("qrc:/Djed/Main.qml")));
   if (engine.rootObjects().isEmpty()) return 1;
   auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
