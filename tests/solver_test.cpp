@@ -374,24 +374,36 @@ TEST(Solver, SweepsCanBeCancelledAndReportTheirProgress) {
   EXPECT_EQ(stopped.message(), "cancelled");
 }
 
-TEST(Solver, AnInterruptedSolveGoesOnFromItsCheckpoint) {
-  const auto dir = std::filesystem::path(::testing::TempDir()) / "solver-checkpoint";
+// A scratch folder of the test's own, empty.
+std::filesystem::path scratch_folder(const std::string& name) {
+  const auto dir = std::filesystem::path(::testing::TempDir()) / name;
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
+  return dir;
+}
+
+// A solve that keeps its work in `dir` at every chance, and stops when `cancel` is set.
+SolveOptions checkpointing(const std::filesystem::path& dir, const std::string& tag, std::atomic<bool>& cancel) {
+  SolveOptions options;
+  options.checkpoint = dir / "work";
+  options.checkpoint_tag = tag;
+  options.checkpoint_every = std::chrono::seconds(0);
+  options.cancel = &cancel;
+  return options;
+}
+
+TEST(Solver, AnInterruptedSolveGoesOnFromItsCheckpoint) {
+  const auto dir = scratch_folder("solver-checkpoint");
   const SteppedGraph game(20000, 20000, 7);
   auto whole = solve(game);
   ASSERT_TRUE(whole.ok());
   std::atomic<bool> cancel{false};
-  SolveOptions options;
-  options.checkpoint = dir / "work";
-  options.checkpoint_tag = "stepped 7";
-  options.checkpoint_every = std::chrono::seconds(0);
+  SolveOptions options = checkpointing(dir, "stepped 7", cancel);
   int last_turns = 0;
   options.progress = [&](const SolveProgress& p) {
     last_turns = p.turns;
     if (p.stage == SolveProgress::Stage::kSolving && p.turns >= 3) cancel = true;
   };
-  options.cancel = &cancel;
   auto stopped = solve(game, options);
   ASSERT_FALSE(stopped.ok());
   EXPECT_EQ(stopped.message(), "cancelled");
@@ -421,18 +433,12 @@ TEST(Solver, AnInterruptedSolveGoesOnFromItsCheckpoint) {
 // A solve stopped while it counts keeps the counting done (a checkpoint a
 // slice at a time), and goes on counting from there.
 TEST(Solver, AStopWhileCountingKeepsThePositionsCounted) {
-  const auto dir = std::filesystem::path(::testing::TempDir()) / "solver-counting";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const auto dir = scratch_folder("solver-counting");
   SteppedGraph game(100000, 100000, 11);
   auto whole = solve(game);
   ASSERT_TRUE(whole.ok());
   std::atomic<bool> cancel{false};
-  SolveOptions options;
-  options.checkpoint = dir / "work";
-  options.checkpoint_tag = "stepped 11";
-  options.checkpoint_every = std::chrono::seconds(0);
-  options.cancel = &cancel;
+  const SolveOptions options = checkpointing(dir, "stepped 11", cancel);
   game.cancel_when_counting(150000, &cancel);
   game.positions_asked();
   auto stopped = solve(game, options);
