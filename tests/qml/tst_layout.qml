@@ -2,6 +2,7 @@ import QtQuick
 import QtTest
 import Djed
 import "layout.js" as LayoutCheck
+import "play.js" as Play
 
 // The game screen lays out at every size: at 800x600, 1280x720, 1920x1080,
 // a tall 700x1000 and 900x1400, light and dark, in every game, no two controls or texts of
@@ -49,25 +50,8 @@ Item {
         function playTurns(page, turns) {
             const board = findChild(page, "boardView");
             const s = launcher.session;
-            for (let step = 0; step < 60 && s.turnsPlayed < turns; ++step) {
-                if (s.humanThrows) { s.throwDice(); continue; }
-                let from = null;
-                for (let row = 0; row < s.rows && !from; ++row)
-                    for (let col = 0; col < s.cols && !from; ++col) {
-                        const c = board.cellItem(s.board.hitTest(row, col).cellId);
-                        if (c && c.selectable) from = c;
-                    }
-                if (!from) { s.pressButton(0); continue; }
-                s.clickCell(from.cellId, -1);
-                let to = null;
-                for (let row = 0; row < s.rows && !to; ++row)
-                    for (let col = 0; col < s.cols && !to; ++col) {
-                        const c = board.cellItem(s.board.hitTest(row, col).cellId);
-                        if (c && c.target) to = {cell: c, spot: c.targetSpots.length > 0 ? c.targetSpots[0] : -1};
-                    }
-                verify(to, "a destination lights up");
-                s.clickCell(to.cell.cellId, to.spot);
-            }
+            for (let step = 0; step < 60 && s.turnsPlayed < turns; ++step)
+                verify(Play.playStep(board, s), "a destination lights up");
             compare(s.turnsPlayed, turns);
         }
 

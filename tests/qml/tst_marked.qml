@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Djed
+import "play.js" as Play
 
 // Every text on a screen is marked for translation: in a pseudo language
 // (the app's and the plugins' texts in ⟦brackets⟧) every screen and dialog
@@ -137,20 +138,7 @@ Item {
             page = createTemporaryObject(pageComponent, root, {session: launcher.session});
             waitForRendering(page);
             const s = launcher.session;
-            for (let half = 0; half < 4; ++half) {
-                const board = findChild(page, "boardView");
-                const pick = test => {
-                    for (let row = 0; row < s.rows; ++row)
-                        for (let col = 0; col < s.cols; ++col) {
-                            const c = board.cellItem(s.board.hitTest(row, col).cellId);
-                            if (c && test(c)) return c;
-                        }
-                    return null;
-                };
-                s.clickCell(pick(c => c.selectable).cellId, -1);
-                const to = pick(c => c.target);
-                s.clickCell(to.cellId, to.targetSpots.length > 0 ? to.targetSpots[0] : -1);
-            }
+            for (let half = 0; half < 4; ++half) verify(Play.playStep(findChild(page, "boardView"), s));
             compare(s.turnsPlayed, 2);
             s.review.analyse();
             tryVerify(() => s.review.analysed, 60000, "the review finishes");
