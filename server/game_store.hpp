@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "djed/result.hpp"
@@ -114,9 +115,10 @@ class GameStore {
   // An open game nobody joined: forgotten.
   virtual void expired(const OnlineGame& game) = 0;
   // Whether the store grew enough to be rewritten with the games kept;
-  // the rewrite (false while one is under way).
+  // the rewrite, keeping the events of `games` alone, read back from the
+  // store itself (false while one is under way).
   virtual bool wants_compaction() const = 0;
-  virtual bool compact(std::vector<std::string> lines) = 0;
+  virtual bool compact(std::unordered_set<std::string> games) = 0;
 
   // ---- one owner per game (a shared store) ----
   // Makes this node the game's owner if `from` still is ("": nobody is);

@@ -9,6 +9,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 namespace djed::server {
 
 namespace {
@@ -110,24 +112,68 @@ std::uint64_t Journal::bytes_written() const {
   return written_bytes_;
 }
 
-bool Journal::compact(std::vector<std::string> lines) {
+bool Journal::compact(std::unordered_set<std::string> games) {
   {
     std::lock_guard lock(mutex_);
     if (compacting_) return false;
     compacting_ = true;
   }
-  appended_ = writer_.push(Entry{{}, true, std::move(lines)});
+  appended_ = writer_.push(Entry{{}, true, std::move(games)});
   return true;
 }
 
-bool Journal::switch_files(const std::vector<std::string>& lines) {
+bool Journal::kept_by(std::string_view line, const std::unordered_set<std::string>& games) {
+  // The server writes {"e":…,"g":"ID"} (keys in order): the id is read from
+  // the line's end without parsing the event; anything else is parsed.
+  static constexpr std::string_view kKey = "\"g\":\"";
+  const std::size_t key = line.rfind(kKey);
+  if (key != std::string_view::npos && line.ends_with("\"}")) {
+    const std::string_view id = line.substr(key + kKey.size(), line.size() - key - kKey.size() - 2);
+    if (id.find_first_of("\"\\") == std::string_view::npos) return games.contains(std::string(id));
+  }
+  const nlohmann::json entry = nlohmann::json::parse(line, nullptr, false);
+  if (!entry.is_object() || !entry.contains("g") || !entry["g"].is_string()) return true;
+  return games.contains(entry["g"].get<std::string>());
+}
+
+bool Journal::switch_files(const std::unordered_set<std::string>& games) {
   // Games left out of the new journal live on in their records, written
   // unsynced when they ended: the file system is synced before they go.
   const int folder = ::open(file_.parent_path().empty() ? "." : file_.parent_path().c_str(), O_RDONLY | O_DIRECTORY);
   if (folder < 0) return false;
   const bool synced = ::syncfs(folder) == 0;
   ::close(folder);
-  if (!synced || !rewrite(file_, lines)) return false;
+  if (!synced) return false;
+  // The old journal is whole and synced: its lines of the games kept are
+  // copied to the new one a piece at a time, so memory never holds it all.
+  const std::filesystem::path temporary = file_.string() + ".new";
+  {
+    std::ifstream in(file_, std::ios::binary);
+    const int out = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0640);
+    if (!in || out < 0) {
+      if (out >= 0) ::close(out);
+      return false;
+    }
+    static constexpr std::size_t kPiece = 1u << 20;
+    std::string piece;
+    std::string line;
+    bool ok = true;
+    while (ok && std::getline(in, line)) {
+      if (line.empty() || !kept_by(line, games)) continue;
+      piece += line;
+      piece += '\n';
+      if (piece.size() >= kPiece) {
+        ok = write_all(out, piece.data(), piece.size());
+        piece.clear();
+      }
+    }
+    ok = ok && !in.bad() && write_all(out, piece.data(), piece.size()) && ::fdatasync(out) == 0;
+    ::close(out);
+    if (!ok) return false;
+  }
+  std::error_code ec;
+  std::filesystem::rename(temporary, file_, ec);
+  if (ec || !sync_folder(file_.parent_path())) return false;
   const int fd = ::open(file_.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
   if (fd < 0) return false;
   ::close(fd_);
@@ -157,7 +203,7 @@ void Journal::write(std::vector<Entry>& batch) {
   }
   bool ok = write_all(fd_, before.data(), before.size()) && ::fdatasync(fd_) == 0;
   if (ok && compaction != nullptr)
-    ok = switch_files(compaction->lines) && write_all(fd_, after.data(), after.size()) && ::fdatasync(fd_) == 0;
+    ok = switch_files(compaction->games) && write_all(fd_, after.data(), after.size()) && ::fdatasync(fd_) == 0;
   if (!ok) {
     failed_writing_ = true;
     failed_(os_error("cannot write the journal", file_));

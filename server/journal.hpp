@@ -9,6 +9,8 @@
 #include <functional>
 #include <mutex>
 #include <string>
+#include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "djed/result.hpp"
@@ -48,23 +50,28 @@ class Journal {
   void stop();
   // Journal bytes written since start or the last compaction.
   std::uint64_t bytes_written() const;
-  // Replaces the journal by `lines` (everything a start-up needs as of the
-  // last line appended so far), in order with the appends: what was
-  // appended before is synced to the old file first, what comes after goes
-  // to the new one. Runs on the writer thread; false when one is under way.
-  bool compact(std::vector<std::string> lines);
+  // Rewrites the journal with the lines of `games` alone (everything a
+  // start-up needs as of the last line appended so far), in order with the
+  // appends: what was appended before is synced to the old file first and
+  // read back from it, what comes after goes to the new one. Runs on the
+  // writer thread; false when one is under way.
+  bool compact(std::unordered_set<std::string> games);
+  // Whether a line ({"e": event, "g": game id}, as the server writes it)
+  // is of one of `games`; a line whose game cannot be read is kept.
+  static bool kept_by(std::string_view line, const std::unordered_set<std::string>& games);
 
  private:
   // A line to append, or a compaction in its place among them.
   struct Entry {
     std::string line;
     bool compaction = false;
-    std::vector<std::string> lines;  // the compaction's new journal
+    std::unordered_set<std::string> games;  // the compaction's games kept
   };
   // On the writer's thread: what gathered, written and synced.
   void write(std::vector<Entry>& batch);
-  // On the writer's thread: the new journal written, synced and put in place.
-  bool switch_files(const std::vector<std::string>& lines);
+  // On the writer's thread: the lines of `games` copied to a new journal,
+  // synced and put in place.
+  bool switch_files(const std::unordered_set<std::string>& games);
 
   std::filesystem::path file_;
   std::function<void(std::uint64_t)> durable_;

@@ -71,6 +71,6 @@ void JournalStore::expired(const OnlineGame& game) {
 
 bool JournalStore::wants_compaction() const { return journal_ && journal_->bytes_written() > compact_after_; }
 
-bool JournalStore::compact(std::vector<std::string> lines) { return journal_->compact(std::move(lines)); }
+bool JournalStore::compact(std::unordered_set<std::string> games) { return journal_->compact(std::move(games)); }
 
 }  // namespace djed::server

@@ -39,7 +39,7 @@ class JournalStore final : public GameStore {
   // An "expired" line: the game leaves the journal at the next compaction or start.
   void expired(const OnlineGame& game) override;
   bool wants_compaction() const override;
-  bool compact(std::vector<std::string> lines) override;
+  bool compact(std::unordered_set<std::string> games) override;
 
   // A server alone owns every game (the core never asks).
   void take_over(const std::string&, const std::string&, std::function<void(std::optional<std::string>)> done) override {

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "journal.hpp"
 #include "json_text.hpp"
 #include "online_game.hpp"
 #include "wall_clock.hpp"
@@ -209,9 +210,9 @@ void MemoryStore::expired(const OnlineGame& game) {
     if (game.seat(side).taken) hub_->tokens.erase(game.seat(side).token_hash);
 }
 
-bool MemoryStore::compact(std::vector<std::string> lines) {
+bool MemoryStore::compact(std::unordered_set<std::string> games) {
   if (shared_) return false;
-  hub_->journal = std::move(lines);
+  std::erase_if(hub_->journal, [&](const std::string& line) { return !Journal::kept_by(line, games); });
   return true;
 }
 

@@ -83,7 +83,7 @@ class MemoryStore final : public GameStore {
   void finished(const OnlineGame& game, std::int64_t keep_ms) override;
   void expired(const OnlineGame& game) override;
   bool wants_compaction() const override { return false; }
-  bool compact(std::vector<std::string> lines) override;
+  bool compact(std::unordered_set<std::string> games) override;
 
   void take_over(const std::string& game, const std::string& from,
                  std::function<void(std::optional<std::string>)> done) override;

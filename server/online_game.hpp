@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -154,11 +155,14 @@ class OnlineGame {
 
   // The events so far, numbered from 1, as clients are sent them.
   struct SentEvent {
-    std::string text;  // the `event` message, JSON
+    std::string_view text;      // the `event` message, JSON (valid until the next event)
     bool players_only = false;  // chat: spectators do not see it
     int from_side = -1;         // chat: who wrote it (a player may silence the other)
   };
-  const std::vector<SentEvent>& events() const { return events_; }
+  std::size_t event_count() const { return sent_.size(); }
+  // Event `index` (from 0; the event numbered index + 1).
+  SentEvent event(std::size_t index) const;
+  SentEvent last_event() const { return event(sent_.size() - 1); }
   // A record of the game in the record format (docs/records.md).
   std::string record_text() const;
 
@@ -180,7 +184,15 @@ class OnlineGame {
   // Since when the game waits for each side's first turn (-1: not yet, or played).
   std::array<std::int64_t, 2> first_turn_since_{-1, -1};
   std::int64_t ended_at_ = 0;
-  std::vector<SentEvent> events_;
+  // The events' texts one after the other, and where each ends: a game is
+  // held once in memory, without a string's bookkeeping per event.
+  struct SentIndex {
+    std::uint32_t end = 0;  // a game's events are far below 4 GB (turns and chat are bounded)
+    std::int8_t from_side = -1;
+    bool players_only = false;
+  };
+  std::vector<char> sent_texts_;
+  std::vector<SentIndex> sent_;
 };
 
 }  // namespace djed::server

@@ -39,7 +39,7 @@ class RedisGameStore final : public GameStore {
   void expired(const OnlineGame& game) override;
   // Redis rewrites its own append-only file.
   bool wants_compaction() const override { return false; }
-  bool compact(std::vector<std::string>) override { return false; }
+  bool compact(std::unordered_set<std::string>) override { return false; }
 
   void take_over(const std::string& game, const std::string& from,
                  std::function<void(std::optional<std::string>)> done) override;

@@ -38,7 +38,7 @@ online::Status Room::status(std::int64_t now, std::int64_t grace_ms) const {
   const OnlineGame& g = *game;
   online::Status status;
   status.game = g.id();
-  status.n = static_cast<std::int64_t>(g.events().size());
+  status.n = static_cast<std::int64_t>(g.event_count());
   status.clocks = g.clocks(now);
   status.running = g.running();
   status.to_move = g.side_to_move();

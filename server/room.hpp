@@ -2,7 +2,7 @@
 // A game as a node serves it: the game itself (OnlineGame, folded from its
 // events) and who follows it: the connections in its seats and watching on
 // this node, those on other nodes as they told, since when a player is
-// gone, mutes, and what the store knows of it (its journal lines, the last
+// gone, mutes, and what the store knows of it (how many events, the last
 // event's tag, its owner). A room decides what its messages say and when
 // it next needs a look; the core sends, stores and schedules.
 #include <array>
@@ -26,7 +26,7 @@ struct Room {
   std::set<Connection*> watchers;
   std::array<std::int64_t, 2> gone_since{{-1, -1}};  // -1: here (or never came)
   std::array<bool, 2> muted{};                       // side s silenced the other's chat
-  std::vector<std::string> journal;                  // the game's journal lines, for compaction
+  std::uint64_t events = 0;                          // the game's events in the store (journal lines)
   std::string tag;                                   // the store's name of the last event
   // Who follows it through other nodes, by node, as they said.
   struct Remote {

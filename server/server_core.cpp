@@ -155,8 +155,8 @@ Result<void> ServerCore::start() {
   for (auto& [id, game_lines] : kept) {
     compacted.insert(compacted.end(), game_lines.begin(), game_lines.end());
     // A game whose plugin is missing keeps its lines in every compaction too.
-    if (auto it = rooms_.find(id); it != rooms_.end()) it->second.journal = std::move(game_lines);
-    else orphan_lines_.insert(orphan_lines_.end(), game_lines.begin(), game_lines.end());
+    if (auto it = rooms_.find(id); it != rooms_.end()) it->second.events = game_lines.size();
+    else orphan_games_.insert(id);
   }
   // The node's name among the nodes sharing a store: its tags and presence.
   auto node = random_hex(4);
@@ -217,17 +217,22 @@ bool ServerCore::commit(Room& room, online::GameEvent event, const std::string* 
 }
 
 void ServerCore::journal(Room& room, std::string line) {
-  store_->append(room.game->id(), room.journal.size() + 1, room.tag, line);
-  room.journal.push_back(std::move(line));
+  store_->append(room.game->id(), ++room.events, room.tag, line);
 }
 
 void ServerCore::compact_journal() {
-  std::vector<std::string> lines = orphan_lines_;
-  for (const auto& [id, room] : rooms_) lines.insert(lines.end(), room.journal.begin(), room.journal.end());
-  const std::size_t count = lines.size();
-  if (store_->compact(std::move(lines))) {
+  // The store keeps the lines of the games still held (and of those whose
+  // plugin is missing), read back from where it keeps them: memory holds
+  // a game once, as its events folded.
+  std::unordered_set<std::string> games = orphan_games_;
+  std::uint64_t count = 0;
+  for (const auto& [id, room] : rooms_) {
+    games.insert(id);
+    count += room.events;
+  }
+  if (store_->compact(std::move(games))) {
     ++compactions_;
-    log("compact journal-lines=" + std::to_string(count));
+    log("compact games=" + std::to_string(rooms_.size()) + " journal-lines=" + std::to_string(count));
   }
 }
 

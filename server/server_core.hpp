@@ -347,7 +347,7 @@ class ServerCore {
   bool storage_failed_ = false;
   std::uint64_t turns_ = 0, refused_ = 0, failed_requests_ = 0, expired_ = 0;
   std::uint64_t compactions_ = 0;
-  std::vector<std::string> orphan_lines_;  // games of plugins not loaded: kept as read
+  std::unordered_set<std::string> orphan_games_;  // games of plugins not loaded: kept as read
   WakeQueue wakes_;
   std::set<std::string> awaiting_record_;  // finished games due to leave memory once their record is written
   std::string node_;

@@ -69,13 +69,13 @@ Room* ServerCore::load_items(const std::string& id, const std::vector<std::strin
   if (items.empty()) return nullptr;
   const std::int64_t now = now_ms();
   std::unique_ptr<OnlineGame> game;
-  std::vector<std::string> lines;
+  std::uint64_t events = 0;
   std::string tag;
   for (const auto& item : items) {
     auto stored = node::decode_stored_event(item);
     const auto event = stored ? event_of_line(stored->entry) : std::nullopt;
     if (!event) {
-      log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " is not an entry");
+      log("redis-damaged " + id + ": event " + std::to_string(events + 1) + " is not an entry");
       return nullptr;
     }
     if (!game) {
@@ -92,10 +92,10 @@ Room* ServerCore::load_items(const std::string& id, const std::vector<std::strin
       }
       game = std::move(made.value());
     } else if (!game->apply(*event, now)) {
-      log("redis-damaged " + id + ": event " + std::to_string(lines.size() + 1) + " does not fit");
+      log("redis-damaged " + id + ": event " + std::to_string(events + 1) + " does not fit");
       return nullptr;
     }
-    lines.push_back(std::move(stored->entry));
+    ++events;
     tag = std::move(stored->tag);
   }
   // The game went on elsewhere: its running clock has run since its last
@@ -103,7 +103,7 @@ Room* ServerCore::load_items(const std::string& id, const std::vector<std::strin
   if (game->started() && !game->over() && game->clocks_wall_ms() > 0)
     game->ran_before(wall_clock_ms() - game->clocks_wall_ms());
   Room& room = hold(id, std::move(game));
-  room.journal = std::move(lines);
+  room.events = events;
   room.tag = tag;
   room.owner = owner;
   for (int side = 0; side < 2; ++side)
@@ -114,7 +114,7 @@ Room* ServerCore::load_items(const std::string& id, const std::vector<std::strin
   // is caught up, and the other nodes are asked who is there, once it
   // listens (Listener::following).
   store_->follow(id);
-  log("load " + id + " events=" + std::to_string(room.journal.size()) + " owner=" + (owner.empty() ? "-" : owner));
+  log("load " + id + " events=" + std::to_string(room.events) + " owner=" + (owner.empty() ? "-" : owner));
   // A game nobody owns (its owner gave it up) is this node's to write.
   if (owner.empty()) take_over(room, "");
   return &room;
@@ -183,7 +183,7 @@ void ServerCore::on_game_message(const std::string& id, const node::GameMessage&
   if (const auto* accepted = std::get_if<node::Accepted>(&message)) return on_accepted(*room, *accepted);
   if (const auto* owner = std::get_if<node::Owner>(&message)) return on_owner(*room, *owner);
   const auto& appended = std::get<node::Appended>(message);
-  const std::uint64_t known = room->journal.size();
+  const std::uint64_t known = room->events;
   if (appended.number <= known) return;  // this node's own, or read already
   if (appended.number > known + 1) return catch_up(*room);
   // Not after this node's last event: this node wrote one that lost; its
@@ -244,7 +244,7 @@ void ServerCore::publish_reveal(Room& room, int side) {
 
 void ServerCore::catch_up(Room& room) {
   const std::string id = room.game->id();
-  const auto from = static_cast<std::int64_t>(room.journal.size());
+  const auto from = static_cast<std::int64_t>(room.events);
   store_->read_game(id, from, [this, id, from](GameStore::Lookup found) {
     try {
       if (Room* room = find_room(id)) catch_up(*room, from, found.items);
@@ -258,7 +258,7 @@ void ServerCore::catch_up(Room& room, std::int64_t from, const std::vector<std::
   const std::string id = room.game->id();
   for (std::size_t i = 0; i < items.size(); ++i) {
     // What arrived on the channel while Redis was read is there already.
-    if (from + static_cast<std::int64_t>(i) < static_cast<std::int64_t>(room.journal.size())) continue;
+    if (from + static_cast<std::int64_t>(i) < static_cast<std::int64_t>(room.events)) continue;
     const std::string& item = items[i];
     auto stored = node::decode_stored_event(item);
     if (!stored) {
@@ -278,7 +278,7 @@ void ServerCore::apply_remote(Room& room, const std::string& tag, const std::str
     return drop_game(id, appended() + 1);
   }
   note_open(room);
-  room.journal.push_back(line);
+  ++room.events;
   room.tag = tag;
   schedule(room);
   broadcast_last(room);

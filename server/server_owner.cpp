@@ -31,7 +31,7 @@ void ServerCore::propose(Peer& peer, Room& room, online::GameEvent event, const 
   const std::uint64_t ref = ++refs_;
   Pending pending;
   pending.game = room.game->id();
-  pending.basis = room.journal.size();
+  pending.basis = room.events;
   // Written by the owner as it is here, time included: the proposer knows
   // its event when it comes back by its text.
   event.time = wall_clock_ms();
@@ -55,10 +55,10 @@ std::optional<ServerCore::Written> ServerCore::write_proposed(Room& room, std::u
   if (!event) return std::nullopt;
   // Checked against the game as the proposer saw it: taken only if nothing
   // came between, but a chat line, which nothing else depends on.
-  if (basis != room.journal.size() && !std::holds_alternative<online::ChatSaid>(event->body)) return std::nullopt;
+  if (basis != room.events && !std::holds_alternative<online::ChatSaid>(event->body)) return std::nullopt;
   const bool rematch = std::holds_alternative<online::RematchStarted>(event->body);
   if (!commit(room, std::move(*event), &entry)) return std::nullopt;
-  const Written written{room.journal.size(), room.tag};
+  const Written written{room.events, room.tag};
   // As after a request of this node's own players.
   const std::string id = room.game->id();
   end_by_rules(room);
@@ -117,7 +117,7 @@ void ServerCore::on_accepted(Room& room, const node::Accepted& accepted) {
   if (accepted.node != node_) return;
   auto it = pending_.find(accepted.ref);
   if (it == pending_.end() || it->second.game != room.game->id()) return;  // here already
-  const std::uint64_t known = room.journal.size();
+  const std::uint64_t known = room.events;
   if (accepted.number <= known) return;
   // Events before it missed: read, this one with them.
   if (accepted.number > known + 1) return catch_up(room);

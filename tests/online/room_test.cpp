@@ -102,14 +102,14 @@ TEST(Room, ChatIsForThePlayersAndAMutedLineForNeither) {
   join(room, 1000);
   auto said = room.game->chat_event(0, "hello", 200, 32 * 1024);
   ASSERT_TRUE(room.game->apply(*said.event, 1000));
-  const auto& chat = room.game->events().back();
+  const auto chat = room.game->last_event();
   EXPECT_TRUE(room.sees(chat, 0));
   EXPECT_TRUE(room.sees(chat, 1));
   EXPECT_FALSE(room.sees(chat, -1));
   room.muted[1] = true;  // side 1 silenced side 0
   EXPECT_FALSE(room.sees(chat, 1));
   EXPECT_TRUE(room.sees(chat, 0));
-  EXPECT_TRUE(room.sees(room.game->events().front(), -1));  // the rest everyone sees
+  EXPECT_TRUE(room.sees(room.game->event(0), -1));  // the rest everyone sees
 }
 
 }  // namespace
