@@ -10,6 +10,7 @@
 #include <random>
 #include <set>
 
+#include "djed/free_board.hpp"
 #include "djed/game_record.hpp"
 #include "djed/levels.hpp"
 #include "djed/rules_page.hpp"
@@ -290,6 +291,45 @@ void random_games_keep_every_invariant(const GameVariant& gv) {
   }
 }
 
+// A board of sites (djed/free_board.hpp): sound against its cells and
+// images, every site found by a click at its centre and by the arrow keys
+// from any other, and labels told apart (rules pages and lessons name cells
+// by label).
+void check_free_board(const Game& game, const std::string& variant, const BoardGeometry& g) {
+  FreeBoard board;
+  try {
+    board = dynamic_cast<const FreeBoardGame&>(game).make_free_board(variant);
+  } catch (const std::exception& e) {
+    ADD_FAILURE() << "make_free_board threw: " << e.what();
+    return;
+  }
+  const auto problems = free_board_problems(board, g, game.info());
+  for (const std::string& problem : problems) ADD_FAILURE() << problem;
+  if (!problems.empty()) return;
+  for (const Site& site : board.sites)
+    EXPECT_EQ(hit_site(board, g, site.centre).cell_index, g.cell_index_of(site.cell))
+        << "a click at the centre of cell " << site.cell << "'s site finds another";
+  std::vector<bool> reached(board.sites.size());
+  std::vector<std::size_t> todo{0};
+  if (!board.sites.empty()) reached[0] = true;
+  while (!todo.empty()) {
+    const std::size_t at = todo.back();
+    todo.pop_back();
+    for (auto [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}})
+      if (auto next = site_towards(board, at, dx, dy); next && !reached[*next]) {
+        reached[*next] = true;
+        todo.push_back(*next);
+      }
+  }
+  for (std::size_t i = 0; i < board.sites.size(); ++i)
+    EXPECT_TRUE(reached[i]) << "cell " << board.sites[i].cell << "'s site cannot be reached with the arrow keys";
+  std::set<std::string> labels;
+  for (const Cell& c : g.cells) {
+    if (c.label.empty()) continue;
+    EXPECT_TRUE(labels.insert(c.label).second) << "the label '" << c.label << "' names two cells";
+  }
+}
+
 void metadata_and_geometry_describe_the_game(const GameVariant& gv) {
   const GameInfo& info = gv.game->info();
   EXPECT_FALSE(info.id.empty());
@@ -337,11 +377,18 @@ void metadata_and_geometry_describe_the_game(const GameVariant& gv) {
   auto geometry = gv.game->geometry(gv.variant);
   ASSERT_TRUE(geometry.ok());
   const BoardGeometry& g = geometry.value();
-  ASSERT_GT(g.rows, 0);
-  ASSERT_GT(g.cols, 0);
+  const bool free = dynamic_cast<const FreeBoardGame*>(gv.game.get()) != nullptr;
+  if (free) {
+    check_free_board(*gv.game, gv.variant, g);
+  } else {
+    ASSERT_GT(g.rows, 0);
+    ASSERT_GT(g.cols, 0);
+  }
   std::set<int> ids;
   for (const Cell& c : g.cells) {
     EXPECT_TRUE(ids.insert(c.id).second) << "cell id " << c.id << " twice";
+    for (const Marker& m : c.markers) check_message(info, m.name, "cell " + c.label);
+    if (free) continue;  // its grid is not drawn
     EXPECT_GE(c.row, 0);
     EXPECT_GE(c.col, 0);
     EXPECT_LE(c.row + c.row_span, g.rows);
@@ -350,7 +397,6 @@ void metadata_and_geometry_describe_the_game(const GameVariant& gv) {
     for (int r = c.row; r < c.row + c.row_span; ++r)
       for (int col = c.col; col < c.col + c.col_span; ++col)
         EXPECT_EQ(g.cell_index_at(r, col), g.cell_index_of(c.id));
-    for (const Marker& m : c.markers) check_message(info, m.name, "cell " + c.label);
   }
   // Every piece of the start position stands on a cell of the geometry.
   auto start = gv.game->new_initial_state(gv.variant);
