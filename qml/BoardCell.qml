@@ -1,18 +1,23 @@
 import QtQuick
 import QtQuick.Controls
 
-// One cell of the board view (a spanning cell: one per span, with a spot per
-// grid column). Colours say what the session says: selectable, selected,
-// a destination, part of the last turn; markers carry their hieroglyphs.
+// One cell of the board view, drawn at its site: a tile (a grid square, or a
+// spanning cell with a spot per grid column), a round hole, one of the
+// game's images, or an area off the track. Colours say what the session
+// says: selectable, selected, a destination, part of the last turn; markers
+// carry their hieroglyphs.
 Rectangle {
     id: cell
 
     required property int cellId
     required property string label
-    required property int row
-    required property int col
-    required property int rowSpan
-    required property int colSpan
+    required property real siteX
+    required property real siteY
+    required property real siteWidth
+    required property real siteHeight
+    required property string shape
+    required property string siteImage
+    required property int shade
     required property int spots
     required property var markers
     required property bool selectable
@@ -44,18 +49,24 @@ Rectangle {
     readonly property string printedName: markers.filter(m => m.nameOnCell && m.tone !== "side")
                                                  .map(m => m.name).filter(n => n.length > 0).join(", ")
 
-    x: col * cellSize + 1
-    y: row * cellSize + 1
-    width: colSpan * cellSize - 2
-    height: rowSpan * cellSize - 2
-    radius: Math.min(6, cellSize / 8)
+    readonly property bool round: shape === "hole"
+    x: siteX * cellSize + 1
+    y: siteY * cellSize + 1
+    width: siteWidth * cellSize - 2
+    height: siteHeight * cellSize - 2
+    radius: round ? Math.min(width, height) / 2 : Math.min(6, cellSize / 8)
     color: {
         if (marker && marker.tone === "warm") return Theme.warmCell;
         if (marker && marker.tone === "cool") return Theme.coolCell;
         if (marker && marker.tone === "side") return marker.side === 0 ? Theme.firstSideCell : Theme.secondSideCell;
-        return (row + col) % 2 === 0 ? Theme.cellA : Theme.cellB;
+        // The game's image is the cell; a hole is dug into the board.
+        if (shape === "image") return "transparent";
+        if (round) return Theme.hole;
+        if (shape === "area") return Theme.area;
+        return shade === 0 ? Theme.cellA : Theme.cellB;
     }
-    border.width: selected ? 4 : lastTurn ? 3 : 1
+    // The game's picture is the cell's edge, unless a frame must show.
+    border.width: selected ? 4 : lastTurn ? 3 : shape === "image" ? 0 : 1
     border.color: selected ? Theme.selection : lastTurnPart === 2 ? Theme.lastTurnOther
                                                  : lastTurn ? Theme.lastTurn : Theme.cellBorder
 
@@ -114,6 +125,14 @@ Rectangle {
                 border.color: Theme.hint
             }
         }
+    }
+
+    Image {
+        anchors.fill: parent
+        visible: cell.shape === "image" && cell.siteImage.length > 0
+        source: visible ? cell.siteImage : ""
+        sourceSize: Qt.size(Math.ceil(width), Math.ceil(height))
+        z: -1
     }
 
     // The square's number is drawn by the board view, above the pieces.

@@ -2,9 +2,11 @@ import QtQuick
 import QtQuick.Controls
 import Djed.Models
 
-// The one board view of every game: cells, spans and markers from the
-// plugin's geometry, pieces from the session's snapshot. It knows no rules:
-// clicks go to the session, which answers with what lights up.
+// The one board view of every game: cells at their sites (a grid's squares
+// and spans, or a free board's tiles, holes, images and areas, with its art
+// and lines), markers from the plugin's geometry, pieces from the session's
+// snapshot. It knows no rules: clicks go to the session, which answers with
+// what lights up.
 FocusScope {
     id: view
 
@@ -18,10 +20,13 @@ FocusScope {
     // Drawn a quarter turn round (a tall board in a wide place, such as a
     // launcher card): the first row on the right, every cell and piece upright.
     property bool across: false
-    // Much taller than wide (Seti): what reads better across.
-    readonly property bool tall: session.rows > 2 * session.cols
-    readonly property int shownCols: across ? session.rows : session.cols
-    readonly property int shownRows: across ? session.cols : session.rows
+    // The board's size in board units (a grid square is one).
+    readonly property real boardWidth: Math.max(1, session.board.boardWidth)
+    readonly property real boardHeight: Math.max(1, session.board.boardHeight)
+    // Much taller than wide (Seti): what reads better across, if the game allows.
+    readonly property bool tall: session.board.mayTurn && boardHeight > 2 * boardWidth
+    readonly property real shownCols: across ? boardHeight : boardWidth
+    readonly property real shownRows: across ? boardWidth : boardHeight
     readonly property real cellSize: Math.max(1, Math.min(width / shownCols, height / shownRows))
     // The height a square's number takes in its corner: the pieces leave it.
     readonly property real numberPixels: Math.max(8, cellSize * 0.17)
@@ -32,8 +37,9 @@ FocusScope {
         id: numberMetrics
         font.pixelSize: view.numberPixels
     }
-    property int cursorRow: 0
-    property int cursorCol: 0
+    // The keyboard's cursor: a cell and the spot within a spanning one.
+    property int cursorCell: session.board.noCell
+    property int cursorSpot: -1
     property bool cursorVisible: false
     // Pieces glide to new cells, but not while the board first lays out.
     property bool animate: false
@@ -59,10 +65,17 @@ FocusScope {
         cells.made;
         return cells.byId[id] ?? null;
     }
+    // Every cell item, in the model's order.
+    function cellItems() {
+        const out = [];
+        for (let i = 0; i < cells.count; ++i)
+            if (cells.itemAt(i)) out.push(cells.itemAt(i));
+        return out;
+    }
     // The cell and spot under (x, y) of `item`, as the model's hit test says.
     function hitAt(item, x, y) {
         const p = item.mapToItem(area, x, y);
-        return session.board.hitTest(Math.floor(p.y / cellSize), Math.floor(p.x / cellSize));
+        return session.board.hitAt(p.x / cellSize, p.y / cellSize);
     }
     // A piece dragged from `from` and let go at (x, y) in that cell's
     // coordinates: the same as clicking the piece, then the cell under (x, y).
@@ -75,21 +88,31 @@ FocusScope {
         if (from.selected) session.clickCell(hit.cellId, hit.spot);
         Qt.callLater(() => { view.jumpNext = false; });
     }
-    // The keyboard cursor on the first piece the player may move (a new game).
+    // The keyboard cursor on the first piece the player may move (a new
+    // game), else on the first cell.
     function cursorToFirstSelectable() {
-        for (let row = 0; row < session.rows; ++row)
-            for (let col = 0; col < session.cols; ++col) {
-                const c = cellItem(session.board.hitTest(row, col).cellId);
-                if (c && c.selectable) {
-                    cursorRow = row;
-                    cursorCol = col;
-                    return;
-                }
+        let first = null;
+        for (let i = 0; i < cells.count; ++i) {
+            const c = cells.itemAt(i);
+            if (!c) continue;
+            if (!first) first = c;
+            if (c.selectable) {
+                first = c;
+                break;
             }
+        }
+        if (!first) return;
+        cursorCell = first.cellId;
+        cursorSpot = first.spots > 1 ? 0 : -1;
     }
-    function activate(row, col) {
-        const hit = session.board.hitTest(row, col);
-        if (hit.cellId !== session.board.noCell) session.clickCell(hit.cellId, hit.spot);
+    function activate() {
+        if (cursorCell !== session.board.noCell) session.clickCell(cursorCell, cursorSpot);
+    }
+    // The cursor's box on the board, in pixels of the board's area.
+    readonly property var cursorBox: {
+        cells.made;
+        const b = session.board.cursorBox(cursorCell, cursorSpot);
+        return Qt.rect(b.x * cellSize, b.y * cellSize, b.width * cellSize, b.height * cellSize);
     }
 
     Keys.onPressed: event => {
@@ -101,18 +124,24 @@ FocusScope {
         }
         if (!interactive) return;
         let handled = true;
-        // The cursor moves as the arrows point on the screen: on a board
-        // lying across, the first row is on the right.
-        const step = (dRow, dCol) => {
-            cursorRow = Math.max(0, Math.min(session.rows - 1, cursorRow + dRow));
-            cursorCol = Math.max(0, Math.min(session.cols - 1, cursorCol + dCol));
+        // The cursor moves as the arrows point on the screen, to the
+        // nearest cell that way: on a board lying across, the first row is
+        // on the right.
+        const step = (dx, dy) => {
+            if (cursorCell === session.board.noCell) {
+                cursorToFirstSelectable();
+                return;
+            }
+            const to = session.board.cursorStep(cursorCell, cursorSpot, dx, dy);
+            cursorCell = to.cellId;
+            cursorSpot = to.spot;
         };
-        if (event.key === Qt.Key_Left) across ? step(1, 0) : step(0, -1);
-        else if (event.key === Qt.Key_Right) across ? step(-1, 0) : step(0, 1);
-        else if (event.key === Qt.Key_Up) across ? step(0, -1) : step(-1, 0);
-        else if (event.key === Qt.Key_Down) across ? step(0, 1) : step(1, 0);
+        if (event.key === Qt.Key_Left) across ? step(0, 1) : step(-1, 0);
+        else if (event.key === Qt.Key_Right) across ? step(0, -1) : step(1, 0);
+        else if (event.key === Qt.Key_Up) across ? step(-1, 0) : step(0, -1);
+        else if (event.key === Qt.Key_Down) across ? step(1, 0) : step(0, 1);
         else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space)
-            activate(cursorRow, cursorCol);
+            activate();
         else handled = false;
         if (handled) cursorVisible = true;
         event.accepted = handled;
@@ -120,10 +149,71 @@ FocusScope {
 
     Item {
         id: area
-        width: view.cellSize * view.session.cols
-        height: view.cellSize * view.session.rows
+        width: view.cellSize * view.boardWidth
+        height: view.cellSize * view.boardHeight
         anchors.centerIn: parent
         rotation: view.across ? 90 : 0
+
+        // A free board's art under everything (the coiled snake, the palm tree).
+        Image {
+            objectName: "boardArt"
+            anchors.fill: parent
+            visible: view.session.board.art.length > 0
+            source: visible ? view.session.board.art : ""
+            sourceSize: Qt.size(Math.ceil(width), Math.ceil(height))
+            // The game's colours, dimmed in the dark theme so that the
+            // board does not glare beside the rest.
+            Rectangle {
+                anchors.fill: parent
+                visible: Theme.dark
+                color: Theme.background
+                opacity: 0.4
+            }
+        }
+        // Its lines over the art: the course of a track, and its shortcuts
+        // with an arrow where they lead.
+        Canvas {
+            id: lines
+            objectName: "boardLines"
+            anchors.fill: parent
+            visible: view.session.board.lines.length > 0
+            readonly property var shown: view.session.board.lines
+            readonly property real unit: view.cellSize
+            onShownChanged: requestPaint()
+            onUnitChanged: requestPaint()
+            onWidthChanged: requestPaint()
+            onHeightChanged: requestPaint()
+            onPaint: {
+                const ctx = getContext("2d");
+                ctx.reset();
+                for (const line of shown) {
+                    const shortcut = line.style === "shortcut";
+                    const pts = line.points.map(p => Qt.point(p.x * unit, p.y * unit));
+                    if (pts.length < 2) continue;
+                    ctx.strokeStyle = shortcut ? Theme.shortcutLine : Theme.trackLine;
+                    ctx.fillStyle = ctx.strokeStyle;
+                    ctx.lineWidth = Math.max(1.5, unit * (shortcut ? 0.06 : 0.05));
+                    ctx.lineCap = "round";
+                    ctx.lineJoin = "round";
+                    ctx.beginPath();
+                    ctx.moveTo(pts[0].x, pts[0].y);
+                    for (let i = 1; i < pts.length; ++i) ctx.lineTo(pts[i].x, pts[i].y);
+                    ctx.stroke();
+                    if (!shortcut) continue;
+                    // The arrow's head, on the line just short of the cell it leads to.
+                    const a = pts[pts.length - 2], b = pts[pts.length - 1];
+                    const angle = Math.atan2(b.y - a.y, b.x - a.x);
+                    const size = unit * 0.22;
+                    const tip = Qt.point(b.x - Math.cos(angle) * unit * 0.42, b.y - Math.sin(angle) * unit * 0.42);
+                    ctx.beginPath();
+                    ctx.moveTo(tip.x, tip.y);
+                    ctx.lineTo(tip.x - size * Math.cos(angle - 0.45), tip.y - size * Math.sin(angle - 0.45));
+                    ctx.lineTo(tip.x - size * Math.cos(angle + 0.45), tip.y - size * Math.sin(angle + 0.45));
+                    ctx.closePath();
+                    ctx.fill();
+                }
+            }
+        }
 
         Repeater {
             id: cells
@@ -167,15 +257,24 @@ FocusScope {
                 id: piece
                 required property int index
                 required property var path
-                size: view.cellSize
+                required property int crowd
+                required property int crowdSize
+                // A piece fills a grid square, or the smaller side of its site.
+                size: home ? Math.min(view.cellSize, Math.min(home.siteWidth, home.siteHeight) * view.cellSize) : view.cellSize
                 rotation: view.across ? -90 : 0
                 sides: view.session.sides
                 readonly property Item home: { view.session.pieces.count; return view.cellItem(cellId); }
                 topRoom: home && home.label.length > 0 ? view.numberRoom : 0
                 bottomRoom: home ? home.captionRoom : 0
-                readonly property real homeX: !home ? 0 : home.x + (spot >= 0 && home.spots > 1 ? spot * view.cellSize
-                                                                                              : (home.width - view.cellSize) / 2)
-                readonly property real homeY: !home ? 0 : home.y + (home.height - view.cellSize) / 2
+                // In an area, side by side (and in rows where they do not fit).
+                readonly property int perRow: home ? Math.max(1, Math.floor(home.width / size)) : 1
+                readonly property real crowdX: home && home.shape === "area" && crowdSize > 1
+                                               ? (crowd % perRow - (Math.min(crowdSize, perRow) - 1) / 2) * size : 0
+                readonly property real crowdY: home && home.shape === "area" && crowdSize > perRow
+                                               ? (Math.floor(crowd / perRow) - (Math.ceil(crowdSize / perRow) - 1) / 2) * size * 0.8 : 0
+                readonly property real homeX: !home ? 0 : home.x + crowdX + (spot >= 0 && home.spots > 1 ? spot * view.cellSize
+                                                                                              : (home.width - size) / 2)
+                readonly property real homeY: !home ? 0 : home.y + crowdY + (home.height - size) / 2
                 // Where the piece was last put: a new cell means a move to animate,
                 // the same cell a resize to follow at once.
                 property int shownCell: view.session.board.noCell
@@ -209,7 +308,7 @@ FocusScope {
                     for (let i = 0; i < path.length; ++i) {
                         const c = view.cellItem(path[i]);
                         if (!c || path[i] === cellId || path[i] === from) continue;
-                        points.push(Qt.point(c.x + (c.width - view.cellSize) / 2, c.y + (c.height - view.cellSize) / 2));
+                        points.push(Qt.point(c.x + (c.width - size) / 2, c.y + (c.height - size) / 2));
                     }
                     points.push(Qt.point(homeX, homeY));
                     route.path = points;
@@ -233,8 +332,6 @@ FocusScope {
                 id: number
                 required property int cellId
                 required property string label
-                required property int row
-                required property int col
                 readonly property Item cell: view.cellItem(cellId)
                 objectName: "number_" + cellId
                 // In the cell's top-left corner as seen, also on a board turned
@@ -266,16 +363,18 @@ FocusScope {
             delegate: Item {
                 id: mark
                 required property int cellId
-                required property int row
-                required property int col
-                required property int rowSpan
-                required property int colSpan
+                required property real siteX
+                required property real siteY
+                required property real siteWidth
+                required property real siteHeight
                 required property bool target
                 required property var targetSpots
-                x: col * view.cellSize
-                y: row * view.cellSize
-                width: colSpan * view.cellSize
-                height: rowSpan * view.cellSize
+                x: siteX * view.cellSize
+                y: siteY * view.cellSize
+                width: siteWidth * view.cellSize
+                height: siteHeight * view.cellSize
+                // A ring as large as the site allows, at most a grid square's.
+                readonly property real ring: Math.min(view.cellSize, width, height)
                 z: 20
                 rotation: view.across ? -90 : 0
                 visible: target && Theme.showLegalMoves
@@ -284,15 +383,15 @@ FocusScope {
                     delegate: Rectangle {
                         required property var modelData
                         objectName: "target_" + mark.cellId
-                        readonly property real spotX: modelData >= 0 ? modelData * view.cellSize : (mark.width - view.cellSize) / 2
-                        x: spotX + view.cellSize * 0.18
-                        y: (mark.height - view.cellSize * 0.64) / 2
-                        width: view.cellSize * 0.64
+                        readonly property real spotX: modelData >= 0 ? modelData * view.cellSize : (mark.width - mark.ring) / 2
+                        x: spotX + mark.ring * 0.18
+                        y: (mark.height - mark.ring * 0.64) / 2
+                        width: mark.ring * 0.64
                         height: width
                         radius: width / 2
                         color: Qt.rgba(Theme.target.r, Theme.target.g, Theme.target.b, 0.22)
                         border.color: Theme.target
-                        border.width: Math.max(2, view.cellSize * 0.07)
+                        border.width: Math.max(2, mark.ring * 0.07)
                     }
                 }
             }
@@ -308,11 +407,12 @@ FocusScope {
         }
 
         Rectangle {
-            visible: view.cursorVisible && view.activeFocus
-            x: view.cursorCol * view.cellSize
-            y: view.cursorRow * view.cellSize
-            width: view.cellSize
-            height: view.cellSize
+            objectName: "cursor"
+            visible: view.cursorVisible && view.activeFocus && view.cursorCell !== view.session.board.noCell
+            x: view.cursorBox.x
+            y: view.cursorBox.y
+            width: view.cursorBox.width
+            height: view.cursorBox.height
             color: "transparent"
             border.color: Theme.cursor
             border.width: 3

@@ -96,14 +96,18 @@ Item {
     readonly property real belowHeight: Math.max(330, Math.round(height * 0.42))
     // The size of the board's squares in a w x h area, upright or across.
     function squareIn(w, h, across) {
-        return across ? Math.min(w / session.rows, h / session.cols) : Math.min(w / session.cols, h / session.rows);
+        const bw = Math.max(1, session.board.boardWidth), bh = Math.max(1, session.board.boardHeight);
+        return across ? Math.min(w / bh, h / bw) : Math.min(w / bw, h / bh);
     }
     // Only a board taller than wide lies across (Seti): a wide one is read as drawn.
-    readonly property bool mayLieAcross: session.rows > session.cols
+    readonly property bool mayLieAcross: session.board.mayTurn && session.board.boardHeight > session.board.boardWidth
     function bestSquareIn(w, h) { return Math.max(squareIn(w, h, false), mayLieAcross ? squareIn(w, h, true) : 0); }
     // The height the board draws across a width w with room to spare
     // (a board taller than wide lies across then).
-    function drawnHeightAt(w) { return mayLieAcross ? w / session.rows * session.cols : w / session.cols * session.rows; }
+    function drawnHeightAt(w) {
+        const bw = Math.max(1, session.board.boardWidth), bh = Math.max(1, session.board.boardHeight);
+        return mayLieAcross ? w / bh * bw : w / bw * bh;
+    }
     // Below wherever that gives larger squares: a tall window, and a board
     // much wider than high (Pharao, Ramses) in a short one, 800x600 included.
     readonly property bool panelBelow: bestSquareIn(width - 2 * margin, height - belowHeight - 3 * margin)

@@ -23,6 +23,12 @@ QtObject {
     readonly property color cellB: dark ? "#4f463b" : "#d9c59b"
     readonly property color cellBorder: dark ? "#2a2520" : "#a88f62"
     readonly property color cellLabel: dark ? "#cdbf9f" : "#6b5a42"
+    // A board beyond the grid: a hole dug into it, a tray beside the track,
+    // the lines of its course and its shortcuts.
+    readonly property color hole: dark ? "#3b342b" : "#c9b287"
+    readonly property color area: dark ? "#463e34" : "#eadcbc"
+    readonly property color trackLine: dark ? "#8a7a60" : "#8c7448"
+    readonly property color shortcutLine: dark ? "#d9a441" : "#b07a18"
     readonly property color warmCell: dark ? "#7a6235" : "#e9c77a"
     readonly property color coolCell: dark ? "#3f5a63" : "#b9d3cf"
     readonly property color firstSideCell: dark ? "#6a6055" : "#f2e8d0"

@@ -7,9 +7,9 @@ Item {
     id: mark
 
     required property int cellId
-    required property int row
-    required property int col
-    required property int colSpan
+    required property real siteX
+    required property real siteY
+    required property real siteWidth
     required property string valueKind
     required property int valueTurns
     required property string valueText
@@ -23,9 +23,9 @@ Item {
     // cell's top-left); on a spanning cell, at the column of the piece or
     // destination valued.
     readonly property real size: Math.max(14, cellSize * 0.34)
-    readonly property int lastCol: valueSpot >= 0 && valueSpot < colSpan ? col + valueSpot : col + colSpan - 1
-    x: across ? col * cellSize + 2 : (lastCol + 1) * cellSize - size - 2
-    y: row * cellSize + 2
+    readonly property real lastCol: valueSpot >= 0 && valueSpot < siteWidth ? siteX + valueSpot : siteX + siteWidth - 1
+    x: across ? siteX * cellSize + 2 : (lastCol + 1) * cellSize - size - 2
+    y: siteY * cellSize + 2
     width: size
     height: size
     z: 25

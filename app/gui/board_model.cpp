@@ -1,9 +1,11 @@
 #include "board_model.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "game_session.hpp"
 #include "outcome_text.hpp"
+#include "piece_images.hpp"
 #include "plugin_text.hpp"
 
 namespace djed::gui {
@@ -28,17 +30,57 @@ QVariantMap marker_map(const GameInfo& info, const Marker& m) {
           {"nameOnCell", m.name_on_cell}};
 }
 
+QString shape_name(SiteShape shape) {
+  switch (shape) {
+    case SiteShape::kHole: return QStringLiteral("hole");
+    case SiteShape::kImage: return QStringLiteral("image");
+    case SiteShape::kArea: return QStringLiteral("area");
+    case SiteShape::kTile: break;
+  }
+  return QStringLiteral("tile");
+}
+
+QVariantMap point_map(BoardPoint p) { return {{"x", p.x}, {"y", p.y}}; }
+
 }  // namespace
 
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {}
 
-void BoardModel::reset(const BoardGeometry& geometry, const GameInfo& info) {
+void BoardModel::reset(const BoardGeometry& geometry, const FreeBoard& layout, bool free, const GameInfo& info) {
   beginResetModel();
   info_ = &info;
   geometry_ = geometry;
+  layout_ = layout;
+  free_ = free;
+  // Each cell's site (the session checked that each cell has one).
+  site_of_.assign(geometry_.cells.size(), 0);
+  for (std::size_t s = 0; s < layout_.sites.size(); ++s) {
+    const int cell = geometry_.cell_index_of(layout_.sites[s].cell);
+    if (cell >= 0) site_of_[static_cast<std::size_t>(cell)] = s;
+  }
   dynamic_.assign(geometry_.cells.size(), Dynamic{});
   render_markers(info);
   endResetModel();
+  emit boardChanged();
+}
+
+QString BoardModel::art() const {
+  return info_ == nullptr || layout_.art.empty() ? QString() : piece_image_url(*info_, layout_.art);
+}
+
+QVariantList BoardModel::lines() const {
+  QVariantList out;
+  for (const BoardLine& line : layout_.lines) {
+    const int from = geometry_.cell_index_of(line.from);
+    const int to = geometry_.cell_index_of(line.to);
+    if (from < 0 || to < 0) continue;
+    QVariantList points{point_map(layout_.sites[site_of_[static_cast<std::size_t>(from)]].centre)};
+    for (const BoardPoint& p : line.bends) points.append(point_map(p));
+    points.append(point_map(layout_.sites[site_of_[static_cast<std::size_t>(to)]].centre));
+    out.append(QVariantMap{{"points", points},
+                           {"style", line.style == LineStyle::kShortcut ? QStringLiteral("shortcut") : QStringLiteral("track")}});
+  }
+  return out;
 }
 
 void BoardModel::retranslate(const GameInfo& info) {
@@ -102,10 +144,62 @@ void BoardModel::update(const BoardHighlights& highlights) {
   }
 }
 
-QVariantMap BoardModel::hitTest(int row, int col) const {
-  const CellHit hit = hit_test(geometry_, row, col);
+QVariantMap BoardModel::hitAt(double x, double y) const {
+  const CellHit hit = hit_site(layout_, geometry_, {x, y});
   const int id = hit.cell_index < 0 ? no_cell() : geometry_.cells[static_cast<std::size_t>(hit.cell_index)].id;
   return {{"cellId", id}, {"spot", hit.spot}};
+}
+
+QVariantMap BoardModel::hitTest(int row, int col) const { return hitAt(col + 0.5, row + 0.5); }
+
+QVariantMap BoardModel::cursorStep(int cellId, int spot, int dx, int dy) const {
+  const QVariantMap here{{"cellId", cellId}, {"spot", spot}};
+  const int cell = geometry_.cell_index_of(cellId);
+  if (cell < 0) return here;
+  const Cell& c = geometry_.cells[static_cast<std::size_t>(cell)];
+  const Site& site = layout_.sites[site_of_[static_cast<std::size_t>(cell)]];
+  const bool along_x = site.width >= site.height;
+  // Along a spanning cell's spots first (a Ramses long square's alignments).
+  if (c.spots > 1 && spot >= 0 && ((along_x && dy == 0) || (!along_x && dx == 0))) {
+    const int next = spot + (along_x ? dx : dy);
+    if (next >= 0 && next < c.spots) return {{"cellId", cellId}, {"spot", next}};
+  }
+  const auto to = site_towards(layout_, site_of_[static_cast<std::size_t>(cell)], dx, dy);
+  if (!to) return here;
+  const Site& next = layout_.sites[*to];
+  // Onto a spanning cell at the spot nearest where the cursor was.
+  const QVariantMap box = cursorBox(cellId, spot);
+  const double from_x = box["x"].toDouble() + box["width"].toDouble() / 2;
+  const double from_y = box["y"].toDouble() + box["height"].toDouble() / 2;
+  const double x = std::clamp(from_x, next.centre.x - next.width / 2 + 0.01, next.centre.x + next.width / 2 - 0.01);
+  const double y = std::clamp(from_y, next.centre.y - next.height / 2 + 0.01, next.centre.y + next.height / 2 - 0.01);
+  const int next_cell = geometry_.cell_index_of(next.cell);
+  const int spots = next_cell < 0 ? 1 : geometry_.cells[static_cast<std::size_t>(next_cell)].spots;
+  const CellHit hit = hit_site(layout_, geometry_, spots > 1 ? BoardPoint{x, y} : next.centre);
+  return {{"cellId", next.cell}, {"spot", hit.cell_index == next_cell ? hit.spot : -1}};
+}
+
+QVariantMap BoardModel::cursorBox(int cellId, int spot) const {
+  const int cell = geometry_.cell_index_of(cellId);
+  if (cell < 0) return {{"x", 0}, {"y", 0}, {"width", 0}, {"height", 0}};
+  const Cell& c = geometry_.cells[static_cast<std::size_t>(cell)];
+  const Site& s = layout_.sites[site_of_[static_cast<std::size_t>(cell)]];
+  double x = s.centre.x - s.width / 2, y = s.centre.y - s.height / 2, w = s.width, h = s.height;
+  if (c.spots > 1 && spot >= 0) {
+    // The unit of the span the spot starts at, as hit_site counts them.
+    if (w >= h) {
+      const int length = std::max(1, static_cast<int>(std::lround(w)));
+      const int unit = (spot * length + c.spots - 1) / c.spots;
+      x += unit;
+      w = 1;
+    } else {
+      const int length = std::max(1, static_cast<int>(std::lround(h)));
+      const int unit = (spot * length + c.spots - 1) / c.spots;
+      y += unit;
+      h = 1;
+    }
+  }
+  return {{"x", x}, {"y", y}, {"width", w}, {"height", h}};
 }
 
 int BoardModel::no_cell() const { return session::kNoCell; }
@@ -123,10 +217,22 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case CellIdRole: return c.id;
     case Qt::DisplayRole:
     case LabelRole: return QString::fromStdString(c.label);
-    case RowRole: return c.row;
-    case ColRole: return c.col;
-    case RowSpanRole: return c.row_span;
-    case ColSpanRole: return c.col_span;
+    case SiteXRole: {
+      const Site& s = layout_.sites[site_of_[row]];
+      return s.centre.x - s.width / 2;
+    }
+    case SiteYRole: {
+      const Site& s = layout_.sites[site_of_[row]];
+      return s.centre.y - s.height / 2;
+    }
+    case SiteWidthRole: return layout_.sites[site_of_[row]].width;
+    case SiteHeightRole: return layout_.sites[site_of_[row]].height;
+    case ShapeRole: return shape_name(layout_.sites[site_of_[row]].shape);
+    case SiteImageRole: {
+      const Site& s = layout_.sites[site_of_[row]];
+      return s.shape == SiteShape::kImage && info_ ? piece_image_url(*info_, s.image) : QString();
+    }
+    case ShadeRole: return free_ ? static_cast<int>(row % 2) : (c.row + c.col) % 2;
     case SpotsRole: return c.spots;
     case MarkersRole: {
       if (d.position_markers.empty() || !info_) return markers_[row];
@@ -152,8 +258,9 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> BoardModel::roleNames() const {
-  return {{CellIdRole, "cellId"},     {LabelRole, "label"},           {RowRole, "row"},
-          {ColRole, "col"},           {RowSpanRole, "rowSpan"},       {ColSpanRole, "colSpan"},
+  return {{CellIdRole, "cellId"},     {LabelRole, "label"},           {SiteXRole, "siteX"},
+          {SiteYRole, "siteY"},       {SiteWidthRole, "siteWidth"},   {SiteHeightRole, "siteHeight"},
+          {ShapeRole, "shape"},       {SiteImageRole, "siteImage"},   {ShadeRole, "shade"},
           {SpotsRole, "spots"},       {MarkersRole, "markers"},       {SelectableRole, "selectable"},
           {SelectedRole, "selected"}, {TargetRole, "target"},         {TargetSpotsRole, "targetSpots"},
           {LastTurnRole, "lastTurn"}, {LastTurnPartRole, "lastTurnPart"}, {HintRole, "hint"}, {HintToRole, "hintTo"}, {DecisiveRole, "decisive"},

@@ -1,13 +1,17 @@
 #pragma once
 // The cells of the board view, one row per cell of the plugin's geometry,
-// with what the session says about each now: can be selected, is selected,
-// is a destination (and on which spots), was part of the last turn.
+// each where its site lies (djed/free_board.hpp: a grid's square, or a free
+// board's tile, hole, image or area, in board units), with what the session
+// says about each now: can be selected, is selected, is a destination (and
+// on which spots), was part of the last turn. The board's size, art and
+// lines are properties.
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
 #include <QVariantMap>
 
+#include "djed/free_board.hpp"
 #include "djed/game_info.hpp"
 #include "djed/geometry.hpp"
 #include "djed/solver.hpp"
@@ -43,15 +47,29 @@ class BoardModel : public QAbstractListModel {
   QML_ELEMENT
   QML_UNCREATABLE("Owned by a SessionModel")
   Q_PROPERTY(int noCell READ no_cell CONSTANT)
+  // The board's size in board units (a grid square is one).
+  Q_PROPERTY(double boardWidth READ board_width NOTIFY boardChanged)
+  Q_PROPERTY(double boardHeight READ board_height NOTIFY boardChanged)
+  // Whether the board may be drawn a quarter turn round.
+  Q_PROPERTY(bool mayTurn READ may_turn NOTIFY boardChanged)
+  // The art under the cells ("" none): an image URL.
+  Q_PROPERTY(QString art READ art NOTIFY boardChanged)
+  // The lines between cells: {points: [{x, y}, ...] in board units, style: "track" | "shortcut"}.
+  Q_PROPERTY(QVariantList lines READ lines NOTIFY boardChanged)
+  // Whether the board is a free one (not drawn from a grid).
+  Q_PROPERTY(bool freeBoard READ is_free NOTIFY boardChanged)
 
  public:
   enum Role {
     CellIdRole = Qt::UserRole + 1,
     LabelRole,
-    RowRole,
-    ColRole,
-    RowSpanRole,
-    ColSpanRole,
+    SiteXRole,       // the site's left edge, in board units
+    SiteYRole,       // its top edge
+    SiteWidthRole,
+    SiteHeightRole,
+    ShapeRole,       // "tile", "hole", "image" or "area"
+    SiteImageRole,   // an image URL for shape "image"
+    ShadeRole,       // 0 or 1: the grid's chequer
     SpotsRole,
     MarkersRole,
     SelectableRole,
@@ -71,8 +89,10 @@ class BoardModel : public QAbstractListModel {
 
   explicit BoardModel(QObject* parent = nullptr);
 
-  // The cells of a game's board; marker names come from `info`.
-  void reset(const BoardGeometry& geometry, const GameInfo& info);
+  // The cells of a game's board, where `layout` puts them; marker names
+  // and images come from `info`.
+  // `free`: the game's own board of sites, not a grid's (no chequer).
+  void reset(const BoardGeometry& geometry, const FreeBoard& layout, bool free, const GameInfo& info);
   // The markers' names in the language now chosen: the cells stay, so the
   // board's items (and what is drawn over them) are not made again.
   void retranslate(const GameInfo& info);
@@ -80,16 +100,34 @@ class BoardModel : public QAbstractListModel {
   // the cells that decided the game (SessionModel gathers them).
   void update(const BoardHighlights& highlights);
 
-  // The cell under grid square (row, col) and the spot within it:
-  // {cellId, spot}, cellId being noCell off the board. The board view asks
-  // this for every click, drop and key press.
+  // The cell under the point (x, y) in board units and the spot within it:
+  // {cellId, spot}, cellId being noCell off every site. The board view asks
+  // this for every click and drop.
+  Q_INVOKABLE QVariantMap hitAt(double x, double y) const;
+  // The same at the middle of the board unit (row, col): on a grid, its square.
   Q_INVOKABLE QVariantMap hitTest(int row, int col) const;
+  // Where the keyboard's cursor goes from cell `cellId` (at `spot`) by an
+  // arrow (dx, dy): along a spanning cell's spots first, then to the
+  // nearest site that way ({cellId, spot}; the same when none is).
+  Q_INVOKABLE QVariantMap cursorStep(int cellId, int spot, int dx, int dy) const;
+  // The box the cursor draws round at cell `cellId` and `spot`, in board
+  // units: {x, y, width, height}.
+  Q_INVOKABLE QVariantMap cursorBox(int cellId, int spot) const;
+  double board_width() const { return layout_.width; }
+  double board_height() const { return layout_.height; }
+  bool may_turn() const { return layout_.may_turn; }
+  QString art() const;
+  QVariantList lines() const;
+  bool is_free() const { return free_; }
   // The cell id of "no cell" (cell ids may be 0 or negative).
   int no_cell() const;
 
   int rowCount(const QModelIndex& parent = {}) const override;
   QVariant data(const QModelIndex& index, int role) const override;
   QHash<int, QByteArray> roleNames() const override;
+
+ signals:
+  void boardChanged();
 
  private:
   struct Dynamic {
@@ -111,6 +149,9 @@ class BoardModel : public QAbstractListModel {
 
   const GameInfo* info_ = nullptr;  // the game's, which outlives the session and this model
   BoardGeometry geometry_;
+  FreeBoard layout_;
+  std::vector<std::size_t> site_of_;  // per cell, its site's index in layout_
+  bool free_ = false;
   std::vector<QVariantList> markers_;  // per cell, rendered once
   std::vector<Dynamic> dynamic_;
 };

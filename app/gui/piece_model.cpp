@@ -1,6 +1,7 @@
 #include "piece_model.hpp"
 
 #include <QVariantList>
+#include <map>
 
 #include "piece_images.hpp"
 #include "plugin_text.hpp"
@@ -73,7 +74,24 @@ void PieceModel::update(const std::vector<PieceView>& pieces, const ActionView* 
     const QModelIndex at = index(row_of[i]);
     emit dataChanged(at, at);
   }
+  count_crowds();
   emit countChanged();
+}
+
+void PieceModel::count_crowds() {
+  std::map<std::pair<int, int>, int> size;  // (cell, level) -> pieces
+  for (const Row& row : rows_) ++size[{row.piece.cell, row.piece.level}];
+  std::map<std::pair<int, int>, int> placed;
+  for (std::size_t r = 0; r < rows_.size(); ++r) {
+    Row& row = rows_[r];
+    const std::pair<int, int> key{row.piece.cell, row.piece.level};
+    const int crowd = placed[key]++;
+    if (row.crowd == crowd && row.crowd_size == size[key]) continue;
+    row.crowd = crowd;
+    row.crowd_size = size[key];
+    const QModelIndex at = index(static_cast<int>(r));
+    emit dataChanged(at, at, {CrowdRole, CrowdSizeRole});
+  }
 }
 
 int PieceModel::rowCount(const QModelIndex& parent) const {
@@ -94,6 +112,8 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
     case LevelRole: return p.level;
     case FrozenRole: return p.frozen;
     case ActiveRole: return p.active;
+    case CrowdRole: return row.crowd;
+    case CrowdSizeRole: return row.crowd_size;
     case PathRole: {
       QVariantList list;
       for (int cell : row.path) list.append(cell);
@@ -106,7 +126,7 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
 QHash<int, QByteArray> PieceModel::roleNames() const {
   return {{CellIdRole, "cellId"}, {OwnerRole, "owner"}, {ImageRole, "image"},   {NameRole, "name"},
           {SpotRole, "spot"},     {LevelRole, "level"}, {FrozenRole, "frozen"}, {ActiveRole, "active"},
-          {PathRole, "path"}};
+          {PathRole, "path"},     {CrowdRole, "crowd"}, {CrowdSizeRole, "crowdSize"}};
 }
 
 void PieceModel::retranslate() {

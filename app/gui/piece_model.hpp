@@ -17,7 +17,10 @@ class PieceModel : public QAbstractListModel {
   Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
  public:
-  enum Role { CellIdRole = Qt::UserRole + 1, OwnerRole, ImageRole, NameRole, SpotRole, LevelRole, FrozenRole, ActiveRole, PathRole };
+  // crowd, crowdSize: the piece's place among the pieces on its cell at
+  // its level, and how many there are (an area shows them side by side).
+  enum Role { CellIdRole = Qt::UserRole + 1, OwnerRole, ImageRole, NameRole, SpotRole, LevelRole, FrozenRole, ActiveRole, PathRole,
+              CrowdRole, CrowdSizeRole };
   explicit PieceModel(QObject* parent = nullptr);
 
   // The game whose pieces these are: their images and names come from it.
@@ -40,7 +43,11 @@ class PieceModel : public QAbstractListModel {
   struct Row {
     PieceView piece;
     std::vector<int> path;
+    int crowd = 0;
+    int crowd_size = 1;
   };
+  // Each row's place among the pieces on its cell, told where it changed.
+  void count_crowds();
   std::vector<Row> rows_;
   const GameInfo* info_ = nullptr;
 };

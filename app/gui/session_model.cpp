@@ -1,5 +1,6 @@
 #include "session_model.hpp"
 
+#include <cmath>
 #include <QTimer>
 
 #include "djed/rules_page.hpp"
@@ -48,7 +49,7 @@ void SessionModel::bind(std::shared_ptr<session::GameSession> session) {
   local_table_.set_session(session_);
   driver_ = std::make_unique<session::Driver>(*session_, executor_, session::Pacing{},
                                               [this](const session::Driver::Change& c) { on_driver(c); });
-  board_.reset(session_->geometry(), session_->info());
+  board_.reset(session_->geometry(), session_->layout(), session_->has_free_board(), session_->info());
   pieces_.set_game(&session_->info());
   rules_page_.set_page(rules_text().toStdString());
   recorded_turns_ = -1;
@@ -156,8 +157,8 @@ QString SessionModel::game_name() const {
     if (v.id == session_->config().variant) name += QStringLiteral(" — ") + text(v.name);
   return name;
 }
-int SessionModel::rows() const { return session_->geometry().rows; }
-int SessionModel::cols() const { return session_->geometry().cols; }
+int SessionModel::rows() const { return static_cast<int>(std::ceil(session_->layout().height)); }
+int SessionModel::cols() const { return static_cast<int>(std::ceil(session_->layout().width)); }
 
 QVariantList SessionModel::sides() const {
   QVariantList list;

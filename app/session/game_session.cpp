@@ -14,6 +14,10 @@ Result<std::unique_ptr<GameSession>> GameSession::create(std::shared_ptr<const G
   if (!variant) return variant.error();
   auto geometry = game->geometry(variant.value());
   if (!geometry) return geometry.error();
+  auto layout = board_layout(*game, variant.value(), geometry.value());
+  if (!layout) return layout.error();
+  const auto free = free_board_of(*game, variant.value());
+  const bool free_board = free.ok() && free.value().has_value();
   Result<StatePtr> state = make_error("");
   if (!config.position.empty()) {
     state = game->parse_position(variant.value(), config.position);
@@ -33,13 +37,15 @@ Result<std::unique_ptr<GameSession>> GameSession::create(std::shared_ptr<const G
   SessionConfig resolved = config;
   resolved.variant = variant.value();
   auto record = std::make_unique<GameRecord>(std::move(state).value(), game->info());
-  return std::unique_ptr<GameSession>(new GameSession(std::move(game), std::move(resolved), std::move(geometry).value(),
-                                                      std::move(record), std::move(players)));
+  std::unique_ptr<GameSession> session(new GameSession(std::move(game), std::move(resolved), std::move(geometry).value(),
+                                                       std::move(layout).value(), std::move(record), std::move(players)));
+  session->free_board_ = free_board;
+  return session;
 }
 
 GameSession::GameSession(std::shared_ptr<const Game> game, SessionConfig config, BoardGeometry geometry,
-                         std::unique_ptr<GameRecord> record, std::array<std::shared_ptr<ai::Player>, 2> players)
-    : game_(std::move(game)), config_(std::move(config)), geometry_(std::move(geometry)), record_(std::move(record)),
+                         FreeBoard layout, std::unique_ptr<GameRecord> record, std::array<std::shared_ptr<ai::Player>, 2> players)
+    : game_(std::move(game)), config_(std::move(config)), geometry_(std::move(geometry)), layout_(std::move(layout)), record_(std::move(record)),
       players_(std::move(players)),
       throws_(config_.throws ? config_.throws() : std::make_unique<SeededThrows>(config_.seed)) {
   refresh();

@@ -14,6 +14,7 @@
 
 #include "djed/ai/player.hpp"
 #include "djed/chance.hpp"
+#include "djed/free_board.hpp"
 #include "djed/game.hpp"
 #include "djed/game_record.hpp"
 #include "djed/record_file.hpp"
@@ -84,6 +85,10 @@ class GameSession {
 
   const GameInfo& info() const { return game_->info(); }
   const BoardGeometry& geometry() const { return geometry_; }
+  // Where each cell is drawn: the game's free board, or its grid's.
+  const FreeBoard& layout() const { return layout_; }
+  // Whether the layout is the game's own board of sites, not its grid's.
+  bool has_free_board() const { return free_board_; }
   const SessionConfig& config() const { return config_; }
   const State& state() const { return record_->state(); }
   BoardSnapshot board() const { return state().board(); }
@@ -241,7 +246,7 @@ class GameSession {
   RecordFile record_file(const std::string& date = {}) const;
 
  private:
-  GameSession(std::shared_ptr<const Game> game, SessionConfig config, BoardGeometry geometry,
+  GameSession(std::shared_ptr<const Game> game, SessionConfig config, BoardGeometry geometry, FreeBoard layout,
               std::unique_ptr<GameRecord> record, std::array<std::shared_ptr<ai::Player>, 2> players);
   void apply(Action action);
   void refresh();
@@ -263,6 +268,8 @@ class GameSession {
   std::shared_ptr<const Game> game_;
   SessionConfig config_;
   BoardGeometry geometry_;
+  FreeBoard layout_;
+  bool free_board_ = false;
   std::unique_ptr<GameRecord> record_;
   std::array<std::shared_ptr<ai::Player>, 2> players_;
   std::unique_ptr<ThrowSource> throws_;

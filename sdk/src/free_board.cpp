@@ -69,9 +69,9 @@ FreeBoard grid_board(const BoardGeometry& geometry) {
   return board;
 }
 
-Result<FreeBoard> board_layout(const Game& game, const std::string& variant, const BoardGeometry& geometry) {
+Result<std::optional<FreeBoard>> free_board_of(const Game& game, const std::string& variant) {
   const auto* free = dynamic_cast<const FreeBoardGame*>(&game);
-  if (free == nullptr) return grid_board(geometry);
+  if (free == nullptr) return std::optional<FreeBoard>();
   FreeBoard board;
   try {
     board = free->make_free_board(variant);
@@ -80,9 +80,17 @@ Result<FreeBoard> board_layout(const Game& game, const std::string& variant, con
   } catch (...) {
     return make_error("the game's board could not be made");
   }
-  const auto problems = free_board_problems(board, geometry, game.info());
+  if (board.sites.empty()) return std::optional<FreeBoard>();
+  return std::optional<FreeBoard>(std::move(board));
+}
+
+Result<FreeBoard> board_layout(const Game& game, const std::string& variant, const BoardGeometry& geometry) {
+  auto free = free_board_of(game, variant);
+  if (!free) return free.error();
+  if (!free.value()) return grid_board(geometry);
+  const auto problems = free_board_problems(**free, geometry, game.info());
   if (!problems.empty()) return make_error("the game's board is wrong: " + problems.front());
-  return board;
+  return std::move(**free);
 }
 
 std::vector<std::string> free_board_problems(const FreeBoard& board, const BoardGeometry& geometry,

@@ -7,6 +7,7 @@
 #include <exception>
 #include <system_error>
 
+#include "djed/free_board.hpp"
 #include "djed/game.hpp"
 #include "djed/plugin_abi.hpp"
 #include "djed/text.hpp"
@@ -46,12 +47,21 @@ std::string invalid_description(const Game& game) {
     auto geometry = game.geometry(v);
     if (!geometry) return "no board" + which + ": " + geometry.message();
     const BoardGeometry& g = geometry.value();
-    if (g.rows <= 0 || g.cols <= 0 || g.cells.empty()) return "the board" + which + " has no cells";
-    for (const Cell& c : g.cells)
-      if (c.row < 0 || c.col < 0 || c.row_span < 1 || c.col_span < 1 || c.row + c.row_span > g.rows ||
-          c.col + c.col_span > g.cols)
-        return "cell '" + c.label + "'" + which + " lies outside its " + std::to_string(g.rows) + " x " +
-               std::to_string(g.cols) + " board";
+    auto free = free_board_of(game, v);
+    if (!free) return "the board" + which + ": " + free.message();
+    if (free.value()) {
+      // A board of sites: its grid is not drawn, its sites must be sound.
+      if (g.cells.empty()) return "the board" + which + " has no cells";
+      const auto problems = free_board_problems(**free, g, game.info());
+      if (!problems.empty()) return "the board" + which + ": " + problems.front();
+    } else {
+      if (g.rows <= 0 || g.cols <= 0 || g.cells.empty()) return "the board" + which + " has no cells";
+      for (const Cell& c : g.cells)
+        if (c.row < 0 || c.col < 0 || c.row_span < 1 || c.col_span < 1 || c.row + c.row_span > g.rows ||
+            c.col + c.col_span > g.cols)
+          return "cell '" + c.label + "'" + which + " lies outside its " + std::to_string(g.rows) + " x " +
+                 std::to_string(g.cols) + " board";
+    }
     auto start = game.new_initial_state(v);
     if (!start) return "no start position" + which + ": " + start.message();
     for (const PieceView& p : start.value()->board().pieces)

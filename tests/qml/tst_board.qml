@@ -41,14 +41,7 @@ Item {
         }
 
         function cellsOf(page) {
-            const board = findChild(page, "boardView");
-            const out = [];
-            for (let row = 0; row < launcher.session.rows; ++row)
-                for (let col = 0; col < launcher.session.cols; ++col) {
-                    const c = board.cellItem(launcher.session.board.hitTest(row, col).cellId);
-                    if (c && out.indexOf(c) < 0) out.push(c);
-                }
-            return out;
+            return findChild(page, "boardView").cellItems();
         }
         function targets(page) { return cellsOf(page).filter(c => c.target); }
 
@@ -332,6 +325,56 @@ Item {
             compare(wait.text, "Wait");
             mouseClick(wait);
             verify(launcher.session.status.indexOf("Red") === 0, launcher.session.status);
+        }
+
+        // A board of sites (djed/free_board.hpp): Stacks on an arc draws its
+        // cells as round holes and a picture along the arc, over its art and
+        // lines; a click on a hole plays there, and the arrows reach every cell.
+        function test_a_board_of_sites_draws_holes_lines_and_art() {
+            const page = openGame("stacks", "arc", "");
+            const board = findChild(page, "boardView");
+            verify(!board.across, "the game keeps its board upright");
+            const art = findChild(page, "boardArt");
+            verify(art.visible);
+            tryVerify(() => art.status === Image.Ready);
+            verify(findChild(page, "boardLines").visible);
+            const cells = [];
+            for (let i = 0; i < 7; ++i) cells.push(findChild(page, "cell_" + i));
+            for (const c of cells.filter(c => c.cellId !== 3)) {
+                compare(c.shape, "hole");
+                compare(c.radius, Math.min(c.width, c.height) / 2, "a hole is round");
+            }
+            compare(cells[3].shape, "image");
+            // Down the arc and up again, none on another.
+            verify(cells[3].y > cells[1].y && cells[1].y > cells[0].y && cells[5].y < cells[4].y);
+            for (let i = 0; i < 7; ++i)
+                for (let j = i + 1; j < 7; ++j)
+                    verify(!Layout.overlap(cells[i], cells[j], page), "cells " + i + " and " + j + " overlap");
+            // Red brings a token in where the throw says, by clicks on the board.
+            mouseClick(findChild(page, "throwButton"));
+            tryVerify(() => launcher.session.status.indexOf("bring a token in") >= 0, 5000, launcher.session.status);
+            // With Red to play, the keyboard's cursor goes along the arc from end to end.
+            board.forceActiveFocus();
+            board.cursorCell = 0;
+            board.cursorSpot = -1;
+            for (let i = 1; i < 7; ++i) {
+                keyClick(Qt.Key_Right);
+                compare(board.cursorCell, i, "the arrow goes on to the next hole from " + (i - 1));
+            }
+            const cursor = findChild(page, "cursor");
+            verify(cursor.visible);
+            compare(cursor.x, cells[6].x - 1);
+            const reserve = findChild(page, "reserveButton_0");
+            tryVerify(() => reserve.enabled);
+            mouseClick(reserve);
+            verify(launcher.session.reserveSelected, "the reserve chosen");
+            tryVerify(() => targets(page).length > 0, 5000, "a hole lights up");
+            const to = targets(page)[0];
+            mouseClick(to, to.width / 2, to.height / 2);
+            const piece = findChild(page, "piece_" + to.cellId);
+            tryVerify(() => piece !== null && piece.visible);
+            const centre = piece.mapToItem(to, piece.width / 2, piece.height / 2);
+            verify(Math.abs(centre.x - to.width / 2) < 2 && Math.abs(centre.y - to.height / 2) < 2, "the piece sits in its hole");
         }
 
         // Two marks of one throw: the first is drawn as the turn's piece

@@ -400,7 +400,7 @@ Item {
             // No Tab needed: the board has the keyboard, its cursor on a piece.
             keyClick(Qt.Key_Return);
             const board = findChild(page, "boardView");
-            const cursor = board.cellItem(launcher.session.board.hitTest(board.cursorRow, board.cursorCol).cellId);
+            const cursor = board.cellItem(board.cursorCell);
             verify(cursor.selected, "the piece under the cursor is selected");
         }
 

@@ -295,14 +295,7 @@ void random_games_keep_every_invariant(const GameVariant& gv) {
 // images, every site found by a click at its centre and by the arrow keys
 // from any other, and labels told apart (rules pages and lessons name cells
 // by label).
-void check_free_board(const Game& game, const std::string& variant, const BoardGeometry& g) {
-  FreeBoard board;
-  try {
-    board = dynamic_cast<const FreeBoardGame&>(game).make_free_board(variant);
-  } catch (const std::exception& e) {
-    ADD_FAILURE() << "make_free_board threw: " << e.what();
-    return;
-  }
+void check_free_board(const Game& game, const FreeBoard& board, const BoardGeometry& g) {
   const auto problems = free_board_problems(board, g, game.info());
   for (const std::string& problem : problems) ADD_FAILURE() << problem;
   if (!problems.empty()) return;
@@ -377,9 +370,11 @@ void metadata_and_geometry_describe_the_game(const GameVariant& gv) {
   auto geometry = gv.game->geometry(gv.variant);
   ASSERT_TRUE(geometry.ok());
   const BoardGeometry& g = geometry.value();
-  const bool free = dynamic_cast<const FreeBoardGame*>(gv.game.get()) != nullptr;
+  const auto free_board = free_board_of(*gv.game, gv.variant);
+  ASSERT_TRUE(free_board.ok()) << free_board.message();
+  const bool free = free_board.value().has_value();
   if (free) {
-    check_free_board(*gv.game, gv.variant, g);
+    check_free_board(*gv.game, *free_board.value(), g);
   } else {
     ASSERT_GT(g.rows, 0);
     ASSERT_GT(g.cols, 0);

@@ -76,9 +76,14 @@ struct FreeBoard {
 class FreeBoardGame {
  public:
   virtual ~FreeBoardGame();
-  // The board of a variant (always a valid variant id, or "").
+  // The board of a variant (always a valid variant id, or ""); a board
+  // without sites: this variant is drawn from its grid.
   virtual FreeBoard make_free_board(const std::string& variant) const = 0;
 };
+
+// The game's free board of a variant; none when the game has none, or none
+// for this variant (its grid is drawn). An error when making it threw.
+Result<std::optional<FreeBoard>> free_board_of(const Game& game, const std::string& variant);
 
 // How a grid is drawn on a free board: a tile over each cell's span, no
 // lines, no art; the board is cols x rows units.

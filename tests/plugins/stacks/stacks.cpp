@@ -221,6 +221,7 @@ StacksGame::StacksGame() {
   info_.uses_dice = true;
   info_.throw_label = djed::Message::of("stacks.button.toss");
   info_.max_turns = 60;
+  info_.variants = {{"row", djed::Message::of("stacks.variant.row")}, {"arc", djed::Message::of("stacks.variant.arc")}};
   if (auto added = djed::add_embedded_files(info_, embedded_resources()); !added)
     throw std::runtime_error(added.message());
 }
@@ -248,6 +249,34 @@ djed::BoardGeometry StacksGame::make_geometry(const std::string&) const {
     g.cells.push_back(c);
   }
   return g;
+}
+
+djed::FreeBoard StacksGame::make_free_board(const std::string& variant) const {
+  djed::FreeBoard board;
+  if (variant != "arc") return board;  // the row: drawn from its grid
+  board.width = 9;
+  board.height = 4;
+  board.art = "arc-board";
+  board.may_turn = false;
+  for (int i = 0; i < kCells; ++i) {
+    djed::Site site;
+    site.cell = i;
+    // Down from the left, through the bottom, up to the right.
+    const double across = 1.0 + i * (board.width - 2) / (kCells - 1);
+    const double from_middle = (i - (kCells - 1) / 2.0) / ((kCells - 1) / 2.0);
+    site.centre = {across, 3.0 - 2.0 * from_middle * from_middle};
+    site.width = site.height = 0.9;
+    site.shape = djed::SiteShape::kHole;
+    if (i == kCells / 2) {
+      site.shape = djed::SiteShape::kImage;
+      site.image = "well";
+      site.width = site.height = 1.1;
+    }
+    board.sites.push_back(site);
+    if (i > 0) board.lines.push_back({i - 1, i, {}, djed::LineStyle::kTrack});
+  }
+  board.lines.push_back({1, 5, {{4.5, 0.4}}, djed::LineStyle::kShortcut});
+  return board;
 }
 
 }  // namespace stacks

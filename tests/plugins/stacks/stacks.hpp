@@ -4,7 +4,10 @@
 // throw (a chance node shown as a die), tokens brought in from a reserve,
 // moves on the board, a token standing on another (which may not move then),
 // a button action ("Wait") and pictures of its own. Its texts come in
-// English and German.
+// English and German. Variant "arc" lays the same cells on a board of
+// sites (djed/free_board.hpp): holes along an arc over art of its own, the
+// middle cell a picture, the track's lines, and a shortcut drawn from the
+// second cell to the sixth (a line only: the rules know no shortcut).
 //
 // A row of seven cells 0..6. Each side has two tokens in reserve. A turn:
 // throw the coin (1 or 2), then bring a token in on the throw's cell counted
@@ -16,6 +19,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "djed/free_board.hpp"
 #include "djed/game.hpp"
 #include "djed/resources.hpp"
 
@@ -62,10 +66,11 @@ class StacksState final : public djed::State {
   std::vector<Core> history_;
 };
 
-class StacksGame final : public djed::Game {
+class StacksGame final : public djed::Game, public djed::FreeBoardGame {
  public:
   StacksGame();
   const djed::GameInfo& info() const noexcept override { return info_; }
+  djed::FreeBoard make_free_board(const std::string& variant) const override;
 
  protected:
   djed::StatePtr make_initial_state(const std::string& variant) const override;
