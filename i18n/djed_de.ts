@@ -234,10 +234,6 @@
         <translation>Würfeln</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
@@ -361,10 +357,6 @@
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <source>%1 offers a draw. Does %2 accept?</source>
-        <translation>%1 bietet Remis an. Nimmt %2 an?</translation>
-    </message>
-    <message>
         <source>Accept the draw</source>
         <translation>Remis annehmen</translation>
     </message>
@@ -419,10 +411,6 @@
     <message>
         <source>The game is kept until another one starts: continue it from the games screen.</source>
         <translation>Die Partie bleibt erhalten, bis eine andere beginnt: Setze sie in der Spieleübersicht fort.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s last throw</source>
-        <translation>Letzter Wurf von %1</translation>
     </message>
     <message>
         <source>Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from its last checkpoint (the first is written once the positions are counted).</source>
@@ -683,24 +671,12 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <source>%1 is played by</source>
-        <translation>%1 spielt</translation>
-    </message>
-    <message>
         <source>Who starts</source>
         <translation>Wer beginnt</translation>
     </message>
     <message>
         <source>Drawn: pick one of two closed hands</source>
         <translation>Gelost: eine von zwei geschlossenen Händen wählen</translation>
-    </message>
-    <message>
-        <source>%1 starts</source>
-        <translation>%1 beginnt</translation>
-    </message>
-    <message>
-        <source>%1 starts, as the rules say.</source>
-        <translation>%1 beginnt, wie es die Regeln sagen.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -720,10 +696,6 @@
     <message>
         <source>flag fallen</source>
         <translation>Zeit abgelaufen</translation>
-    </message>
-    <message>
-        <source>%1&apos;s clock: %2</source>
-        <translation>Uhr von %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1471,10 +1443,6 @@
         <translation>Ein Stein von %1 und einer von %2 sind in zwei geschlossenen Händen versteckt. Wähle eine Hand: Die Seite ihres Steins beginnt.</translation>
     </message>
     <message>
-        <source>%1 starts.</source>
-        <translation>%1 beginnt.</translation>
-    </message>
-    <message>
         <source>Left hand</source>
         <translation>Linke Hand</translation>
     </message>
@@ -1508,10 +1476,6 @@
     <message>
         <source>Right. Now the defence answers…</source>
         <translation>Richtig. Jetzt antwortet die Verteidigung…</translation>
-    </message>
-    <message>
-        <source>%1 answers. Your turn again.</source>
-        <translation>%1 antwortet. Du bist wieder am Zug.</translation>
     </message>
     <message>
         <source>The solution, turn by turn.</source>
@@ -1764,10 +1728,6 @@
             <numerusform>%n grober Fehler</numerusform>
             <numerusform>%n grobe Fehler</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: accuracy %2</source>
-        <translation>%1: Genauigkeit %2</translation>
     </message>
     <message>
         <source>, </source>

@@ -234,10 +234,6 @@
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -361,10 +357,6 @@
         <translation>Une nulle est proposée</translation>
     </message>
     <message>
-        <source>%1 offers a draw. Does %2 accept?</source>
-        <translation>%1 propose la nulle. %2 accepte-t-il ?</translation>
-    </message>
-    <message>
         <source>Accept the draw</source>
         <translation>Accepter la nulle</translation>
     </message>
@@ -419,10 +411,6 @@
     <message>
         <source>The game is kept until another one starts: continue it from the games screen.</source>
         <translation>La partie est gardée jusqu&apos;à ce qu&apos;une autre commence : reprenez-la depuis l&apos;écran des jeux.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s last throw</source>
-        <translation>Dernier lancer de %1</translation>
     </message>
     <message>
         <source>Djed works out the exact value of every position of %1. This takes several minutes and about 1.5 GB of memory; you can play on meanwhile. Once done, the computer can play perfectly, hints are exact and the analysis shows the value of every choice. Stopped, a later build goes on from its last checkpoint (the first is written once the positions are counted).</source>
@@ -683,24 +671,12 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <source>%1 is played by</source>
-        <translation>%1 est joué par</translation>
-    </message>
-    <message>
         <source>Who starts</source>
         <translation>Qui commence</translation>
     </message>
     <message>
         <source>Drawn: pick one of two closed hands</source>
         <translation>Tiré au sort : choisir une de deux mains fermées</translation>
-    </message>
-    <message>
-        <source>%1 starts</source>
-        <translation>%1 commence</translation>
-    </message>
-    <message>
-        <source>%1 starts, as the rules say.</source>
-        <translation>%1 commence, comme le veulent les règles.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -720,10 +696,6 @@
     <message>
         <source>flag fallen</source>
         <translation>temps écoulé</translation>
-    </message>
-    <message>
-        <source>%1&apos;s clock: %2</source>
-        <translation>Pendule de %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1471,10 +1443,6 @@
         <translation>Un pion %1 et un pion %2 sont cachés dans deux mains fermées. Choisissez une main : le camp de son pion commence.</translation>
     </message>
     <message>
-        <source>%1 starts.</source>
-        <translation>%1 commence.</translation>
-    </message>
-    <message>
         <source>Left hand</source>
         <translation>Main gauche</translation>
     </message>
@@ -1508,10 +1476,6 @@
     <message>
         <source>Right. Now the defence answers…</source>
         <translation>Exact. La défense répond maintenant…</translation>
-    </message>
-    <message>
-        <source>%1 answers. Your turn again.</source>
-        <translation>%1 répond. À vous de jouer.</translation>
     </message>
     <message>
         <source>The solution, turn by turn.</source>
@@ -1764,10 +1728,6 @@
             <numerusform>%n gaffe</numerusform>
             <numerusform>%n gaffes</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: accuracy %2</source>
-        <translation>%1 : précision %2</translation>
     </message>
     <message>
         <source>, </source>

@@ -255,7 +255,7 @@ Item {
                         visible: online !== null && online.timeControl.length > 0 && online.timeControl !== "untimed"
                         online: page.session.online
                         side: index
-                        sideName: modelData.name
+                        clockPhrase: modelData.phrases.clock
                     }
                 }
             }
@@ -338,7 +338,7 @@ Item {
                 readonly property bool shown: page.session.lastThrowSide >= 0 && page.session.dice.length > 0
                 visible: page.session.usesDice
                 opacity: shown ? 1 : 0
-                text: shown ? qsTr("%1's last throw").arg(page.session.sides[page.session.lastThrowSide].name) : " "
+                text: shown ? page.session.sides[page.session.lastThrowSide].phrases.lastThrow : " "
                 color: Theme.mutedText
                 font.pixelSize: Theme.bodySize - 1
             }
@@ -378,7 +378,7 @@ Item {
                     required property int index
                     objectName: "reserveButton_" + index
                     Layout.fillWidth: true
-                    text: qsTr("%1: %2").arg(page.session.sides[index].name).arg(modelData.label)
+                    text: page.session.sides[index].phrases.reserve.arg(modelData.label)
                     checkable: false
                     highlighted: page.session.reserveSelected && page.session.sideToMove === index
                     enabled: page.session.humanToAct && page.session.sideToMove === index && modelData.count > 0
@@ -728,8 +728,7 @@ Item {
         text: page.session.online && page.session.sides.length === 2 && page.session.online.drawOffer >= 0
               ? qsTr("%1 offers a draw. Do you accept?").arg(page.session.online.names[page.session.online.drawOffer])
               : page.session.sideToMove >= 0 && page.session.sides.length === 2
-              ? qsTr("%1 offers a draw. Does %2 accept?").arg(page.session.sides[page.session.sideToMove].name)
-                    .arg(page.session.sides[1 - page.session.sideToMove].name)
+              ? page.session.sides[page.session.sideToMove].phrases.offersDraw
               : ""
         acceptText: qsTr("Accept the draw")
         rejectText: qsTr("Play on")

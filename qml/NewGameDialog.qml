@@ -70,7 +70,7 @@ ThemedDialog {
                     Layout.fillWidth: true
                     model: dialog.seatChoices
                     currentIndex: dialog.seatIndex(dialog.seats[index])
-                    Accessible.name: qsTr("%1 is played by").arg(modelData.name)
+                    Accessible.name: modelData.phrases.playedBy
                 }
             }
         }
@@ -80,12 +80,12 @@ ThemedDialog {
             visible: dialog.eitherSideStarts
             Layout.fillWidth: true
             model: [qsTr("Drawn: pick one of two closed hands")].concat(
-                       dialog.sides.map(s => qsTr("%1 starts").arg(s.name)))
+                       dialog.sides.map(s => s.phrases.starts))
             Accessible.name: qsTr("Who starts")
         }
         Label {
             visible: !dialog.eitherSideStarts
-            text: dialog.sides.length > dialog.firstSide ? qsTr("%1 starts, as the rules say.").arg(dialog.sides[dialog.firstSide].name) : ""
+            text: dialog.sides.length > dialog.firstSide ? dialog.sides[dialog.firstSide].phrases.startsByRule : ""
             color: Theme.mutedText
         }
         Label {

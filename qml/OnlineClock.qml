@@ -10,7 +10,8 @@ Rectangle {
 
     property OnlineModel online: null  // none: a game on this computer (hidden)
     required property int side
-    required property string sideName
+    // "Light's clock: %1", as the game words it.
+    required property string clockPhrase
 
     // Shown running only while the server's news comes: offline the last word stands, stopped.
     readonly property bool running: online !== null && online.running.length === 2 && online.running[side] && !online.over
@@ -42,6 +43,6 @@ Rectangle {
         font.bold: clock.running
         color: clock.running || clock.low ? (Theme.dark ? "#1a1612" : "#ffffff") : Theme.text
         Accessible.role: Accessible.Clock
-        Accessible.name: qsTr("%1's clock: %2").arg(clock.sideName).arg(text)
+        Accessible.name: clock.clockPhrase.arg(text)
     }
 }

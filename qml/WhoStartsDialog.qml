@@ -48,7 +48,7 @@ ThemedDialog {
             text: dialog.picked < 0
                   ? qsTr("A %1 piece and a %2 piece are hidden in two closed hands. Pick a hand: its piece's side starts.")
                         .arg(dialog.sideName(0)).arg(dialog.sideName(1))
-                  : qsTr("%1 starts.").arg(dialog.sideName(dialog.starter))
+                  : dialog.sides.length > dialog.starter && dialog.starter >= 0 ? dialog.sides[dialog.starter].phrases.startsDrawn : ""
             font.bold: dialog.picked >= 0
         }
         RowLayout {

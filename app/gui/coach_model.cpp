@@ -267,7 +267,7 @@ void CoachModel::play_line(int step) {
   session_->play_scripted(p->line[static_cast<std::size_t>(step)]);
   judged_ = session_->game().turns_played();
   if (!showing_) {
-    feedback_ = tr("%1 answers. Your turn again.").arg(side_name(1 - session_->game().record().start().side_to_move()));
+    if (game_) feedback_ = side_phrase(game_->info(), "djed.side.answers", 1 - session_->game().record().start().side_to_move());
     emit changed();
   }
 }

@@ -19,6 +19,7 @@ GameCatalog make_catalog(const PluginHost& host) {
     for (int side = 0; side < 2; ++side) {
       card.side_names[side] = plugin_string(info, info.sides[static_cast<std::size_t>(side)].name);
       card.side_colours[side] = info.sides[static_cast<std::size_t>(side)].colour;
+      card.side_phrases[side] = side_phrases(info, side);
     }
     card.uses_dice = info.uses_dice;
     card.lessons = static_cast<int>(info.lessons.size());

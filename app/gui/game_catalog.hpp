@@ -1,6 +1,7 @@
 #pragma once
 // A Qt-free snapshot of what the plugin host loaded: the launcher's models are
 // filled from it, so the models never touch plugins directly.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@ struct GameCard {
   std::vector<std::string> variant_names;
   std::string side_names[2];
   std::string side_colours[2];
+  std::map<std::string, std::string> side_phrases[2];  // plugin_text.hpp's side_phrases()
   bool uses_dice = false;
   int lessons = 0;  // the lessons of its course
   int puzzles = 0;

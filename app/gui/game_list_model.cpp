@@ -39,9 +39,14 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
     case PuzzlesRole: return g.puzzles;
     case SidesRole: {
       QVariantList list;
-      for (int side = 0; side < 2; ++side)
+      for (int side = 0; side < 2; ++side) {
+        QVariantMap phrases;
+        for (const auto& [key, phrase] : g.side_phrases[side])
+          phrases.insert(QString::fromStdString(key), QString::fromStdString(phrase));
         list.append(QVariantMap{{"name", QString::fromStdString(g.side_names[side])},
-                                {"colour", QString::fromStdString(g.side_colours[side])}});
+                                {"colour", QString::fromStdString(g.side_colours[side])},
+                                {"phrases", phrases}});
+      }
       return list;
     }
     default: return {};

@@ -28,4 +28,22 @@ QString plugin_rules(const GameInfo& info) {
   return current_language() == kPseudoLanguage ? QStringLiteral("⟦") + page + QStringLiteral("⟧") : page;
 }
 
+QString side_phrase(const GameInfo& info, const char* id, int side, const QString& rest) {
+  const auto name = [&](int s) { return info.sides[static_cast<std::size_t>(s)].name; };
+  return plugin_text(info, Message::of(id, {name(side), name(1 - side), Message::plain(rest.toStdString())}));
+}
+
+std::map<std::string, std::string> side_phrases(const GameInfo& info, int side) {
+  static const std::pair<const char*, const char*> kPhrases[] = {
+      {"lastThrow", "djed.side.last-throw"},       {"reserve", "djed.side.reserve"},
+      {"offersDraw", "djed.side.offers-draw"},     {"playedBy", "djed.side.played-by"},
+      {"starts", "djed.side.starts"},              {"startsByRule", "djed.side.starts-by-rule"},
+      {"startsDrawn", "djed.side.starts-drawn"},   {"clock", "djed.side.clock"},
+      {"answers", "djed.side.answers"},            {"accuracy", "djed.side.accuracy"},
+  };
+  std::map<std::string, std::string> out;
+  for (const auto& [key, id] : kPhrases) out[key] = side_phrase(info, id, side, QStringLiteral("%1")).toStdString();
+  return out;
+}
+
 }  // namespace djed::gui

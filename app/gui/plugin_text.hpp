@@ -3,6 +3,7 @@
 // the app shows. Plugins carry their own tables; the app only picks the
 // language, in this one place.
 #include <QString>
+#include <map>
 #include <string>
 
 #include "djed/game_info.hpp"
@@ -24,5 +25,13 @@ std::string plugin_string(const GameInfo& info, const Message& message);
 QString plugin_text(const GameInfo& info, const Message& message);
 // The game's rules page in the app's language.
 QString plugin_rules(const GameInfo& info);
+
+// The phrases the app makes of side `side`'s name, each a djed.side.*
+// message the game may word for its sides, with "%1" where the rest goes
+// (QML's arg()): lastThrow, reserve, offersDraw, playedBy, starts,
+// startsByRule, startsDrawn, clock, answers, accuracy.
+std::map<std::string, std::string> side_phrases(const GameInfo& info, int side);
+// One of them in full: `id` the message (djed.side.answers), `rest` for {2}.
+QString side_phrase(const GameInfo& info, const char* id, int side, const QString& rest = {});
 
 }  // namespace djed::gui

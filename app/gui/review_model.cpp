@@ -10,13 +10,13 @@
 namespace djed::gui {
 
 ReviewModel::ReviewModel(std::function<int()> turns, std::function<bool()> allowed, std::function<bool()> may_grade,
-                         std::function<Source()> source, std::function<QString(int)> side_name, QObject* parent)
+                         std::function<Source()> source, SideText side_text, QObject* parent)
     : QObject(parent),
       turns_(std::move(turns)),
       allowed_(std::move(allowed)),
       may_grade_(std::move(may_grade)),
       source_(std::move(source)),
-      side_name_(std::move(side_name)) {
+      side_text_(std::move(side_text)) {
   // Whatever moves the turn shown or the review moves its words too.
   connect(this, &ReviewModel::changed, this, &ReviewModel::textChanged);
   connect(this, &ReviewModel::analysisChanged, this, &ReviewModel::availabilityChanged);
@@ -155,7 +155,7 @@ QStringList ReviewModel::summary_lines(bool marks) const {
     count(ai::Grade::kInaccuracy, "?!", tr("%n inaccuracies", nullptr, p.grades[2]));
     count(ai::Grade::kMistake, "?", tr("%n mistakes", nullptr, p.grades[3]));
     count(ai::Grade::kBlunder, "??", tr("%n blunders", nullptr, p.grades[4]));
-    QString line = tr("%1: accuracy %2").arg(side_name_(side)).arg(qRound(p.accuracy));
+    QString line = side_text_(side, "djed.side.accuracy", QString::number(qRound(p.accuracy)));
     const QString separator = marks ? QStringLiteral(" · ") : tr(", ");
     if (!counts.isEmpty()) line += separator + counts.join(separator);
     lines << line;
@@ -173,7 +173,7 @@ QString ReviewModel::turn_text() const {
   if (!t) return {};
   QString text = tr("Turn %1: %2 played %3 — %4.")
                      .arg(t->number)
-                     .arg(side_name_(t->side), QString::fromStdString(t->played), grade_word(t->grade));
+                     .arg(side_text_(t->side, nullptr, {}), QString::fromStdString(t->played), grade_word(t->grade));
   text += QLatin1Char(' ') + tr("Chance of winning: %1 before, %2 after.")
                                  .arg(percent(t->chance_before), percent(t->chance_after));
   if (t->grade != ai::Grade::kBest)

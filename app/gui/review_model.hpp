@@ -62,10 +62,12 @@ class ReviewModel : public QObject {
   // `turns`: how many turns the game has now; `allowed`: whether a review
   // may begin or move (not while the computer plays); `may_grade`: whether
   // the game may be graded now (not an online game under way, which it
-  // would read ahead); `source`: the game to review; `side_name`: a side's
-  // name in the player's language.
+  // would read ahead); `source`: the game to review; `side_text`: a side's
+  // name in the player's language (`phrase` nullptr), or the game's phrase
+  // `phrase` of it (a djed.side.* message, `rest` its {2}).
+  using SideText = std::function<QString(int side, const char* phrase, const QString& rest)>;
   ReviewModel(std::function<int()> turns, std::function<bool()> allowed, std::function<bool()> may_grade,
-              std::function<Source()> source, std::function<QString(int)> side_name, QObject* parent = nullptr);
+              std::function<Source()> source, SideText side_text, QObject* parent = nullptr);
   ~ReviewModel() override;
 
   int turn() const { return turn_; }
@@ -129,7 +131,7 @@ class ReviewModel : public QObject {
   std::function<bool()> allowed_;
   std::function<bool()> may_grade_;
   std::function<Source()> source_;
-  std::function<QString(int)> side_name_;
+  SideText side_text_;
   int turn_ = -1;
   bool analysing_ = false;
   double progress_ = 0.0;

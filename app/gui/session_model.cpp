@@ -20,7 +20,9 @@ SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObjec
     : QObject(parent),
       owned_(std::move(session)),
       review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); },
-              [this] { return helps_now(); }, [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
+              [this] { return helps_now(); }, [this] { return review_source(); }, [this](int side, const char* phrase, const QString& rest) {
+                return phrase ? side_phrase(session_->info(), phrase, side, rest) : side_name(side);
+              }) {
   connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
   connect(&review_, &ReviewModel::reviewed, this, &SessionModel::keep_grades);
   bind(std::move(owned_));
@@ -30,7 +32,9 @@ SessionModel::SessionModel(OnlineModel* online, QObject* parent)
     : QObject(parent),
       online_(online),
       review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); },
-              [this] { return helps_now(); }, [this] { return review_source(); }, [this](int side) { return side_name(side); }) {
+              [this] { return helps_now(); }, [this] { return review_source(); }, [this](int side, const char* phrase, const QString& rest) {
+                return phrase ? side_phrase(session_->info(), phrase, side, rest) : side_name(side);
+              }) {
   connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
   connect(&review_, &ReviewModel::reviewed, this, &SessionModel::keep_grades);
   connect(online_, &OnlineModel::gameChanged, this, &SessionModel::follow_online);
@@ -165,8 +169,13 @@ QVariantList SessionModel::sides() const {
   for (int side = 0; side < 2; ++side) {
     const auto& info = session_->info().sides[static_cast<std::size_t>(side)];
     const auto& seat = session_->config().seats[static_cast<std::size_t>(side)];
+    QVariantMap phrases;
+    for (const auto& [key, phrase] : side_phrases(session_->info(), side))
+      phrases.insert(QString::fromStdString(key), QString::fromStdString(phrase));
     list.append(QVariantMap{{"name", text(info.name)},
                             {"colour", QString::fromStdString(info.colour)},
+                            // The phrases of the side's name, "%1" where the rest goes.
+                            {"phrases", phrases},
                             {"player", seat.is_computer() ? QString::fromStdString(seat.level) : QStringLiteral("human")},
                             {"remote", seat.is_remote() ? QString::fromStdString(seat.name) : QString()},
                             // Online: the player's name, and whether it is the player here.

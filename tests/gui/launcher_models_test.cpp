@@ -44,6 +44,23 @@ TEST(GameListModel, ShowsEveryLoadedGameWithItsMetadata) {
   EXPECT_FALSE(model.data(model.index(5, 0), Qt::UserRole + 1).isValid());
 }
 
+// The phrases the app makes of a side's name are messages a game may word:
+// Stacks words its last throw, tic-tac-toe keeps the SDK's words.
+TEST(GameListModel, ASidesPhrasesAreTheGamesWordsWhereItHasThem) {
+  GameListModel model;
+  model.reset(catalog_with_test_plugins().games);
+  QVariantMap stacks, tictactoe;
+  for (int row = 0; row < model.rowCount(); ++row) {
+    const QVariantMap phrases = role(model, row, "sides").toList()[0].toMap()["phrases"].toMap();
+    (role(model, row, "gameId").toString() == "stacks" ? stacks : tictactoe) = phrases;
+  }
+  EXPECT_EQ(stacks["lastThrow"].toString(), "Red's last toss of the coin");
+  EXPECT_EQ(tictactoe["lastThrow"].toString(), "X's last throw");
+  EXPECT_EQ(stacks["reserve"].toString(), "Red: %1");
+  EXPECT_EQ(tictactoe["offersDraw"].toString(), "X offers a draw. Does O accept?");
+  EXPECT_EQ(tictactoe["clock"].toString(), "X's clock: %1");
+}
+
 TEST(LoadProblemModel, ListsEachBrokenPluginWithItsReason) {
   LoadProblemModel model;
   model.reset(catalog_with_test_plugins().problems);

@@ -88,7 +88,11 @@ Item {
 
             const newGame = createTemporaryObject(newGameComponent, root, {
                 gameName: "\u27e6Ramses\u27e7", levels: ["easy", "medium", "hard"],
-                sides: [{name: "\u27e6A\u27e7"}, {name: "\u27e6B\u27e7"}], eitherSideStarts: true});
+                sides: ["A", "B"].map(s => ({name: "\u27e6" + s + "\u27e7",
+                                             phrases: {playedBy: "\u27e6" + s + " is played by\u27e7",
+                                                       starts: "\u27e6" + s + " starts\u27e7",
+                                                       startsByRule: "\u27e6" + s + " starts, as the rules say.\u27e7"}})),
+                eitherSideStarts: true});
             newGame.open();
             tryVerify(() => newGame.opened);
             walkPopup(newGame, "new game", found);

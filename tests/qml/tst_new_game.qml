@@ -9,7 +9,8 @@ Item {
     width: 900
     height: 600
 
-    readonly property var ramsesSides: [{name: "Light", colour: "#efe4c8"}, {name: "Dark", colour: "#4a3424"}]
+    // As the launcher gives them: names, colours and the phrases of each name.
+    readonly property var ramsesSides: games.card("ramses").sides
 
     Component {
         id: handsComponent
