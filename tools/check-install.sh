@@ -5,7 +5,8 @@
 # the plugin guide (docs/WRITING_A_PLUGIN.md) followed step by step: Senet
 # built outside this tree, its tests and the conformance suite run, listed,
 # played against the computer, shown in the app, installed beside the other
-# games. The package djed-server: its files, its dependencies (no Qt, not the
+# games; Senet as the 1.0 release built it, loaded and checked by this one.
+# The package djed-server: its files, its dependencies (no Qt, not the
 # app), and the server from the scratch root started and stopped.
 #   tools/check-install.sh [BUILD_DIR]        (default: build)
 set -eu
@@ -51,6 +52,41 @@ follow_guide() {  # $1: Djed's prefix
 echo "== cmake --install, and a game built against it"
 cmake --install "$build" --prefix "$work/prefix" >/dev/null
 follow_guide "$work/prefix"
+
+# A plugin as the 1.0 release built it: Senet of that release compiled with
+# that release's headers (its layouts and virtual tables), then loaded by
+# this build's djed-cli and libdjed_sdk, listed, counted and played, and
+# checked by this conformance suite. The release is read from the history.
+echo "== a plugin built against the SDK 1.0 headers"
+release=e5e205b  # "CHANGELOG: SDK 1.0.0 released"
+if git -C "$top" cat-file -e "$release^{commit}" 2>/dev/null; then
+  old="$work/sdk-1.0"
+  mkdir -p "$old/prefix"
+  cp -a "$work/prefix/." "$old/prefix/"
+  rm -rf "$old/prefix/include/djed"
+  git -C "$top" archive "$release" sdk/include/djed sdk/conformance/include/djed examples/senet | tar -x -C "$old"
+  cp -a "$old/sdk/include/djed" "$old/prefix/include/djed"
+  cp -a "$old/sdk/conformance/include/djed/." "$old/prefix/include/djed/"
+  cmake -S "$old/examples/senet" -B "$old/build" -G Ninja -DCMAKE_PREFIX_PATH="$old/prefix" -DSENET_BUILD_TESTS=OFF >/dev/null
+  cmake --build "$old/build" -j2 >/dev/null
+  DJED_PLUGIN_PATH="$old/build/plugins" "$work/prefix/bin/djed-cli" list | grep '^senet '
+  DJED_PLUGIN_PATH="$old/build/plugins" "$work/prefix/bin/djed-cli" perft senet 3
+  DJED_PLUGIN_PATH="$old/build/plugins" "$work/prefix/bin/djed-cli" match senet --a medium --b random --games 4 --seed 2
+  # This release's conformance suite over the 1.0 binary.
+  mkdir -p "$old/check"
+  cat > "$old/check/CMakeLists.txt" <<CHECK
+cmake_minimum_required(VERSION 3.25)
+project(check_sdk_1_0 CXX)
+find_package(Djed 1.0 REQUIRED)
+enable_testing()
+djed_add_conformance_test(conformance DIRECTORIES "$old/build/plugins")
+CHECK
+  cmake -S "$old/check" -B "$old/check/build" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+  cmake --build "$old/check/build" -j2 >/dev/null
+  ctest --test-dir "$old/check/build" -j2 | tail -3
+else
+  echo "the 1.0 release ($release) is not in this clone's history: not checked" >&2
+fi
 
 echo "== Debian packages"
 cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work/deb" >/dev/null

@@ -54,7 +54,7 @@ bench/ramses_solve.sh build build/ramses.solved
 DJED_RAMSES_TABLE=build/ramses.solved build/bin/djed_ramses_tests --gtest_filter='RamsesSolvedTable.*' --gtest_brief=1
 rm -f build/ramses.solved
 
-stage "installed: cmake --install, the Debian packages, a game built against each (build/)"
+stage "installed: cmake --install, the Debian packages, a game built against each, a plugin built with the 1.0 headers (build/)"
 tools/check-install.sh build
 
 # The sanitized builds use clang when it is there (install-deps installs it;
