@@ -2,6 +2,8 @@
 // djed-server's sockets: a TCP listener on Boost.Asio that upgrades each
 // connection to a WebSocket (Boost.Beast), over TLS when given a certificate
 // and key, and hands its text frames to the ServerCore, all on one thread.
+// A plain HTTP request on the same port is answered from the web pages
+// (web_files.hpp) and its connection closed.
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
@@ -17,6 +19,7 @@ class io_context;
 namespace djed::server {
 
 class ServerCore;
+class WebFiles;
 
 struct ListenOptions {
   std::string host = "127.0.0.1";
@@ -32,6 +35,8 @@ struct ListenOptions {
   // address (an IPv6 /64), and in all; a further one is closed at once.
   int handshakes_per_address = 16;
   int handshakes = 1024;
+  // The browser's pages (none: a plain request is told this is a server).
+  std::shared_ptr<const WebFiles> web = nullptr;
 };
 
 class Listener {

@@ -14,6 +14,7 @@
 #include "djed/plugin_host.hpp"
 #include "listener.hpp"
 #include "server_core.hpp"
+#include "web_files.hpp"
 
 namespace {
 
@@ -26,6 +27,8 @@ constexpr const char* kHelp =
     "  --data DIR           the data folder: the journal of games in play and records/ of finished\n"
     "                       games (default ./djed-data); created when missing\n"
     "  --cert FILE --key FILE   serve TLS (wss://) with this PEM certificate chain and key\n"
+    "  --web DIR            answer plain HTTP requests on the same port with the files of DIR (read\n"
+    "                       once at start; / is DIR/index.html, and so is an invite code's /CODE)\n"
     "  --plugins DIR        load game plugins from DIR too (repeatable); DJED_PLUGIN_PATH=DIR:DIR also\n"
     "  --no-default-plugins only the plugins named by --plugins and DJED_PLUGIN_PATH\n"
     "  --grace SECONDS      how long a player may be gone before the other may claim the game (default 60)\n"
@@ -173,7 +176,7 @@ int main(int argc, char** argv) {
       default_plugins = false;
     } else if (a == "--listen" || a == "--data" || a == "--cert" || a == "--key" || a == "--plugins" ||
                a == "--grace" || a == "--max-per-address" || a == "--rate" || a == "--address-rate" ||
-               a == "--keep-finished" || a == "--redis" || limit_option(a)) {
+               a == "--keep-finished" || a == "--redis" || a == "--web" || limit_option(a)) {
       const std::string* v = value();
       if (v == nullptr) return fail(a + " needs a value (see --help)");
       if (a == "--listen") {
@@ -192,6 +195,10 @@ int main(int argc, char** argv) {
         listen.key = *v;
       } else if (a == "--plugins") {
         plugin_dirs.emplace_back(*v);
+      } else if (a == "--web") {
+        auto web = server::WebFiles::load(*v);
+        if (!web) return fail("--web: " + web.message());
+        listen.web = std::move(web).value();
       } else if (a == "--grace") {
         if (!number(*v, 1, 86400 * 14, &n)) return fail("--grace '" + *v + "': expected seconds, 1 to 1209600");
         options.grace_ms = n * 1000;

@@ -7,22 +7,29 @@
 #include <boost/asio.hpp>
 #include <boost/asio/ssl/stream_base.hpp>
 #include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "djed/online/protocol.hpp"
 #include "listener.hpp"
 #include "server_core.hpp"
 #include "sessions.hpp"
+#include "web_files.hpp"
 
 namespace djed::server::session_detail {
 
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
+namespace http = beast::http;
+
+// A request's header is small; a request with a body is none of this server's.
+constexpr std::uint32_t kMaxRequestHeader = 8 * 1024;
 
 // A read buffer grown by a large message is given back after it.
 constexpr std::size_t kKeptReadBuffer = 16 * 1024;
@@ -65,6 +72,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
         max_queued_bytes_(limits.max_queued_bytes),
         write_timeout_(limits.write_timeout),
         address_(std::move(address)),
+        web_(limits.web ? limits.web : WebFiles::none()),
         ws_(std::forward<Args>(args)...),
         stall_(ws_.get_executor()) {}
 
@@ -91,19 +99,51 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
     if (queue_.empty() && open_ && !closed_) close_now();
   }
 
-  void run_plain() { accept(); }
+  void run_plain() { read_request(); }
 
   void run_tls() {
     beast::get_lowest_layer(ws_).expires_after(kHandshakeTimeout);
     ws_.next_layer().async_handshake(asio::ssl::stream_base::server,
                                      [self = this->shared_from_this()](beast::error_code ec) {
                                        if (ec) return self->fail();
-                                       self->accept();
+                                       self->read_request();
                                      });
   }
 
  private:
-  void accept() {
+  // The request first: a WebSocket upgrade is accepted; any other request
+  // is answered from the web pages, and the connection closed.
+  void read_request() {
+    beast::get_lowest_layer(ws_).expires_after(kHandshakeTimeout);
+    request_.emplace();
+    request_->header_limit(kMaxRequestHeader);
+    http::async_read(ws_.next_layer(), buffer_, *request_, [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) return self->fail();
+      // Nothing of a client's comes before its handshake is answered.
+      self->buffer_.consume(self->buffer_.size());
+      if (websocket::is_upgrade(self->request_->get())) return self->accept(self->request_->release());
+      self->answer(self->request_->release());
+    });
+  }
+
+  void answer(const http::request<http::empty_body>& request) {
+    const auto method = request.method_string();
+    const auto target = request.target();
+    WebFiles::Answer reply =
+        web_->answer(std::string_view(method.data(), method.size()), std::string_view(target.data(), target.size()));
+    auto response = std::make_shared<http::response<http::string_body>>(static_cast<http::status>(reply.status),
+                                                                         request.version());
+    response->set(http::field::server, "djed-server");
+    for (const auto& [name, value] : reply.headers) response->set(name, value);
+    response->content_length(reply.body.size());
+    if (request.method() != http::verb::head) response->body() = std::move(reply.body);
+    response->keep_alive(false);
+    http::async_write(ws_.next_layer(), *response,
+                      [self = this->shared_from_this(), response](beast::error_code, std::size_t) { self->fail(); });
+  }
+
+  void accept(http::request<http::empty_body> request) {
+    request_.reset();
     beast::get_lowest_layer(ws_).expires_never();
     auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
     timeouts.handshake_timeout = kHandshakeTimeout;
@@ -112,7 +152,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
     ws_.read_message_max(4 * online::kMaxMessageBytes);
     ws_.set_option(websocket::stream_base::decorator(
         [](websocket::response_type& res) { res.set(beast::http::field::server, "djed-server"); }));
-    ws_.async_accept([self = this->shared_from_this()](beast::error_code ec) {
+    ws_.async_accept(request, [self = this->shared_from_this()](beast::error_code ec) {
       self->pending_.done();
       if (ec) return self->fail();
       // Whatever the core says on opening is queued, then written.
@@ -190,7 +230,9 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
   const std::size_t max_queued_bytes_;
   const std::chrono::milliseconds write_timeout_;
   std::string address_;
+  std::shared_ptr<const WebFiles> web_;
   websocket::stream<Stream> ws_;
+  std::optional<http::request_parser<http::empty_body>> request_;
   asio::steady_timer stall_;
   beast::flat_buffer buffer_;
   std::deque<std::string> queue_;

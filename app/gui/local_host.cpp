@@ -53,7 +53,10 @@ bool LocalHost::start(int port, const QString& name, bool network) {
   server::ServerOptions options;
   options.data = data_folder_.toStdString();
   server_ = std::make_unique<server::EmbeddedServer>(options, games_);
-  const auto started = server_->start({network ? "0.0.0.0" : "127.0.0.1", static_cast<std::uint16_t>(port), {}, {}});
+  server::ListenOptions listen;
+  listen.host = network ? "0.0.0.0" : "127.0.0.1";
+  listen.port = static_cast<std::uint16_t>(port);
+  const auto started = server_->start(listen);
   if (!started) {
     server_.reset();
     problem_ = tr("Games cannot be hosted on port %1: %2").arg(port).arg(QString::fromStdString(started.message()));
