@@ -1200,10 +1200,6 @@
         <source>Chance of winning over the game</source>
         <translation>Gewinnchance im Lauf der Partie</translation>
     </message>
-    <message>
-        <source>Chance of winning: %1</source>
-        <translation>Gewinnchance: %1</translation>
-    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1439,10 +1435,6 @@
         <translation>Wer beginnt?</translation>
     </message>
     <message>
-        <source>A %1 piece and a %2 piece are hidden in two closed hands. Pick a hand: its piece&apos;s side starts.</source>
-        <translation>Ein Stein von %1 und einer von %2 sind in zwei geschlossenen Händen versteckt. Wähle eine Hand: Die Seite ihres Steins beginnt.</translation>
-    </message>
-    <message>
         <source>Left hand</source>
         <translation>Linke Hand</translation>
     </message>
@@ -1468,10 +1460,6 @@
     <message>
         <source>Right: that is the best turn for this throw.</source>
         <translation>Richtig: Das ist der beste Zug für diesen Wurf.</translation>
-    </message>
-    <message>
-        <source>Solved: %1 wins.</source>
-        <translation>Gelöst: %1 gewinnt.</translation>
     </message>
     <message>
         <source>Right. Now the defence answers…</source>
@@ -1734,10 +1722,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>Turn %1: %2 played %3 — %4.</source>
-        <translation>Zug %1: %2 spielte %3 — %4.</translation>
-    </message>
-    <message>
         <source>Chance of winning: %1 before, %2 after.</source>
         <translation>Gewinnchance: %1 vorher, %2 danach.</translation>
     </message>
@@ -1748,6 +1732,10 @@
     <message>
         <source>This turn decided the game.</source>
         <translation>Dieser Zug hat die Partie entschieden.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 — %3.</source>
+        <translation>Zug %1: %2 — %3.</translation>
     </message>
 </context>
 <context>
@@ -1786,10 +1774,6 @@
     <message>
         <source>Reconnecting to the server… The game waits until it is back.</source>
         <translation>Neue Verbindung zum Server … Die Partie wartet, bis er wieder da ist.</translation>
-    </message>
-    <message>
-        <source>The piece on %1 is %2&apos;s, and none of %2&apos;s pieces moves now. %3</source>
-        <translation>Der Stein auf %1 gehört %2, und keiner der Steine von %2 zieht jetzt. %3</translation>
     </message>
     <message>
         <source>The piece on %1 has no legal move with this throw. %2</source>

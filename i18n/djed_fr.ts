@@ -1200,10 +1200,6 @@
         <source>Chance of winning over the game</source>
         <translation>Chances de gain au fil de la partie</translation>
     </message>
-    <message>
-        <source>Chance of winning: %1</source>
-        <translation>Chances de gain : %1</translation>
-    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1439,10 +1435,6 @@
         <translation>Qui commence ?</translation>
     </message>
     <message>
-        <source>A %1 piece and a %2 piece are hidden in two closed hands. Pick a hand: its piece&apos;s side starts.</source>
-        <translation>Un pion %1 et un pion %2 sont cachés dans deux mains fermées. Choisissez une main : le camp de son pion commence.</translation>
-    </message>
-    <message>
         <source>Left hand</source>
         <translation>Main gauche</translation>
     </message>
@@ -1468,10 +1460,6 @@
     <message>
         <source>Right: that is the best turn for this throw.</source>
         <translation>Exact : c’est le meilleur tour pour ce lancer.</translation>
-    </message>
-    <message>
-        <source>Solved: %1 wins.</source>
-        <translation>Résolu : %1 gagne.</translation>
     </message>
     <message>
         <source>Right. Now the defence answers…</source>
@@ -1734,10 +1722,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>Turn %1: %2 played %3 — %4.</source>
-        <translation>Tour %1 : %2 a joué %3 — %4.</translation>
-    </message>
-    <message>
         <source>Chance of winning: %1 before, %2 after.</source>
         <translation>Chances de gain : %1 avant, %2 après.</translation>
     </message>
@@ -1748,6 +1732,10 @@
     <message>
         <source>This turn decided the game.</source>
         <translation>Ce tour a décidé la partie.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 — %3.</source>
+        <translation>Tour %1 : %2 — %3.</translation>
     </message>
 </context>
 <context>
@@ -1786,10 +1774,6 @@
     <message>
         <source>Reconnecting to the server… The game waits until it is back.</source>
         <translation>Reconnexion au serveur… La partie attend son retour.</translation>
-    </message>
-    <message>
-        <source>The piece on %1 is %2&apos;s, and none of %2&apos;s pieces moves now. %3</source>
-        <translation>La pièce en %1 est à %2, et aucune pièce de %2 ne joue maintenant. %3</translation>
     </message>
     <message>
         <source>The piece on %1 has no legal move with this throw. %2</source>

@@ -95,7 +95,7 @@ Item {
     Label {
         x: 6
         y: 2
-        text: qsTr("Chance of winning: %1").arg(graph.sides.length > 0 ? graph.sides[0].name : "")
+        text: graph.sides.length > 0 ? graph.sides[0].phrases.chance : ""
         color: Theme.mutedText
         font.pixelSize: Theme.bodySize - 3
     }

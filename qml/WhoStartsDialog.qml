@@ -46,8 +46,7 @@ ThemedDialog {
             Layout.preferredWidth: 380
             wrapMode: Text.WordWrap
             text: dialog.picked < 0
-                  ? qsTr("A %1 piece and a %2 piece are hidden in two closed hands. Pick a hand: its piece's side starts.")
-                        .arg(dialog.sideName(0)).arg(dialog.sideName(1))
+                  ? (dialog.sides.length > 0 ? dialog.sides[0].phrases.hands : "")
                   : dialog.sides.length > dialog.starter && dialog.starter >= 0 ? dialog.sides[dialog.starter].phrases.startsDrawn : ""
             font.bold: dialog.picked >= 0
         }

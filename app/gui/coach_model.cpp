@@ -186,7 +186,7 @@ void CoachModel::judge_puzzle() {
   if (!attempt || attempt->wrong_step >= 0) return wrong(puzzle_wrong_text());
   if (attempt->solved)
     return done(p.goal == PuzzleGoal::kBestTurn ? tr("Right: that is the best turn for this throw.")
-                                                : tr("Solved: %1 wins.").arg(side_name(game.record().start().side_to_move())));
+                                                : side_phrase(game.info(), "djed.side.solved-wins", game.record().start().side_to_move()));
   verdict_ = 0;
   feedback_ = tr("Right. Now the defence answers…");
   emit changed();

@@ -40,6 +40,9 @@ std::map<std::string, std::string> side_phrases(const GameInfo& info, int side) 
       {"starts", "djed.side.starts"},              {"startsByRule", "djed.side.starts-by-rule"},
       {"startsDrawn", "djed.side.starts-drawn"},   {"clock", "djed.side.clock"},
       {"answers", "djed.side.answers"},            {"accuracy", "djed.side.accuracy"},
+      {"solvedWins", "djed.side.solved-wins"},     {"notMovable", "djed.side.not-movable"},
+      {"chance", "djed.side.chance"},              {"hands", "djed.side.hands"},
+      {"played", "djed.side.played"},
   };
   std::map<std::string, std::string> out;
   for (const auto& [key, id] : kPhrases) out[key] = side_phrase(info, id, side, QStringLiteral("%1")).toStdString();

@@ -29,7 +29,8 @@ QString plugin_rules(const GameInfo& info);
 // The phrases the app makes of side `side`'s name, each a djed.side.*
 // message the game may word for its sides, with "%1" where the rest goes
 // (QML's arg()): lastThrow, reserve, offersDraw, playedBy, starts,
-// startsByRule, startsDrawn, clock, answers, accuracy.
+// startsByRule, startsDrawn, clock, answers, accuracy, solvedWins,
+// notMovable, chance, hands, played.
 std::map<std::string, std::string> side_phrases(const GameInfo& info, int side);
 // One of them in full: `id` the message (djed.side.answers), `rest` for {2}.
 QString side_phrase(const GameInfo& info, const char* id, int side, const QString& rest = {});

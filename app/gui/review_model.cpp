@@ -171,9 +171,9 @@ const ai::ReviewedTurn* ReviewModel::reviewed_turn(int number) const {
 QString ReviewModel::turn_text() const {
   const ai::ReviewedTurn* t = active() ? reviewed_turn(turn_) : nullptr;
   if (!t) return {};
-  QString text = tr("Turn %1: %2 played %3 — %4.")
+  QString text = tr("Turn %1: %2 — %3.")
                      .arg(t->number)
-                     .arg(side_text_(t->side, nullptr, {}), QString::fromStdString(t->played), grade_word(t->grade));
+                     .arg(side_text_(t->side, "djed.side.played", QString::fromStdString(t->played)), grade_word(t->grade));
   text += QLatin1Char(' ') + tr("Chance of winning: %1 before, %2 after.")
                                  .arg(percent(t->chance_before), percent(t->chance_after));
   if (t->grade != ai::Grade::kBest)

@@ -519,7 +519,7 @@ QString SessionModel::click_notice() const {
   switch (notice_.reason) {
     case Notice::kNone: return {};
     case Notice::kNotTheirTurn:
-      return tr("The piece on %1 is %2's, and none of %2's pieces moves now. %3").arg(cell, side_name(notice_.owner), status());
+      return side_phrase(session_->info(), "djed.side.not-movable", notice_.owner, cell) + QLatin1Char(' ') + status();
     case Notice::kNoMoveWithThrow: return tr("The piece on %1 has no legal move with this throw. %2").arg(cell, status());
     case Notice::kNoMove: return tr("The piece on %1 has no legal move from where it stands. %2").arg(cell, status());
   }

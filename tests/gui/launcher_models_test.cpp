@@ -59,6 +59,8 @@ TEST(GameListModel, ASidesPhrasesAreTheGamesWordsWhereItHasThem) {
   EXPECT_EQ(stacks["reserve"].toString(), "Red: %1");
   EXPECT_EQ(tictactoe["offersDraw"].toString(), "X offers a draw. Does O accept?");
   EXPECT_EQ(tictactoe["clock"].toString(), "X's clock: %1");
+  EXPECT_EQ(tictactoe["notMovable"].toString(), "The piece on %1 is X's, and none of X's pieces moves now.");
+  EXPECT_EQ(tictactoe["hands"].toString().left(33), "A X piece and a O piece are hidde");
 }
 
 TEST(LoadProblemModel, ListsEachBrokenPluginWithItsReason) {
