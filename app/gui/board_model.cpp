@@ -46,12 +46,11 @@ QVariantMap point_map(BoardPoint p) { return {{"x", p.x}, {"y", p.y}}; }
 
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {}
 
-void BoardModel::reset(const BoardGeometry& geometry, const FreeBoard& layout, bool free, const GameInfo& info) {
+void BoardModel::reset(const BoardGeometry& geometry, const FreeBoard& layout, const GameInfo& info) {
   beginResetModel();
   info_ = &info;
   geometry_ = geometry;
   layout_ = layout;
-  free_ = free;
   // Each cell's site (the session checked that each cell has one).
   site_of_.assign(geometry_.cells.size(), 0);
   for (std::size_t s = 0; s < layout_.sites.size(); ++s) {
@@ -186,18 +185,14 @@ QVariantMap BoardModel::cursorBox(int cellId, int spot) const {
   const Site& s = layout_.sites[site_of_[static_cast<std::size_t>(cell)]];
   double x = s.centre.x - s.width / 2, y = s.centre.y - s.height / 2, w = s.width, h = s.height;
   if (c.spots > 1 && spot >= 0) {
-    // The unit of the span the spot starts at, as hit_site counts them.
-    if (w >= h) {
-      const int length = std::max(1, static_cast<int>(std::lround(w)));
-      const int unit = (spot * length + c.spots - 1) / c.spots;
-      x += unit;
-      w = 1;
-    } else {
-      const int length = std::max(1, static_cast<int>(std::lround(h)));
-      const int unit = (spot * length + c.spots - 1) / c.spots;
-      y += unit;
-      h = 1;
-    }
+    // The unit of the span the spot starts at, as hit_site counts them,
+    // along the longer side.
+    const bool along_x = w >= h;
+    double& start = along_x ? x : y;
+    double& span = along_x ? w : h;
+    const int length = std::max(1, static_cast<int>(std::lround(span)));
+    start += (spot * length + c.spots - 1) / c.spots;
+    span = 1;
   }
   return {{"x", x}, {"y", y}, {"width", w}, {"height", h}};
 }
@@ -232,7 +227,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
       const Site& s = layout_.sites[site_of_[row]];
       return s.shape == SiteShape::kImage && info_ ? piece_image_url(*info_, s.image) : QString();
     }
-    case ShadeRole: return free_ ? static_cast<int>(row % 2) : (c.row + c.col) % 2;
+    case ShadeRole: return (c.row + c.col) % 2;
     case SpotsRole: return c.spots;
     case MarkersRole: {
       if (d.position_markers.empty() || !info_) return markers_[row];

@@ -56,8 +56,6 @@ class BoardModel : public QAbstractListModel {
   Q_PROPERTY(QString art READ art NOTIFY boardChanged)
   // The lines between cells: {points: [{x, y}, ...] in board units, style: "track" | "shortcut"}.
   Q_PROPERTY(QVariantList lines READ lines NOTIFY boardChanged)
-  // Whether the board is a free one (not drawn from a grid).
-  Q_PROPERTY(bool freeBoard READ is_free NOTIFY boardChanged)
 
  public:
   enum Role {
@@ -69,7 +67,7 @@ class BoardModel : public QAbstractListModel {
     SiteHeightRole,
     ShapeRole,       // "tile", "hole", "image" or "area"
     SiteImageRole,   // an image URL for shape "image"
-    ShadeRole,       // 0 or 1: the grid's chequer
+    ShadeRole,       // 0 or 1: the chequer of the cell's grid square (a free board's tiles: its cells' row and col)
     SpotsRole,
     MarkersRole,
     SelectableRole,
@@ -91,8 +89,7 @@ class BoardModel : public QAbstractListModel {
 
   // The cells of a game's board, where `layout` puts them; marker names
   // and images come from `info`.
-  // `free`: the game's own board of sites, not a grid's (no chequer).
-  void reset(const BoardGeometry& geometry, const FreeBoard& layout, bool free, const GameInfo& info);
+  void reset(const BoardGeometry& geometry, const FreeBoard& layout, const GameInfo& info);
   // The markers' names in the language now chosen: the cells stay, so the
   // board's items (and what is drawn over them) are not made again.
   void retranslate(const GameInfo& info);
@@ -118,7 +115,6 @@ class BoardModel : public QAbstractListModel {
   bool may_turn() const { return layout_.may_turn; }
   QString art() const;
   QVariantList lines() const;
-  bool is_free() const { return free_; }
   // The cell id of "no cell" (cell ids may be 0 or negative).
   int no_cell() const;
 
@@ -151,7 +147,6 @@ class BoardModel : public QAbstractListModel {
   BoardGeometry geometry_;
   FreeBoard layout_;
   std::vector<std::size_t> site_of_;  // per cell, its site's index in layout_
-  bool free_ = false;
   std::vector<QVariantList> markers_;  // per cell, rendered once
   std::vector<Dynamic> dynamic_;
 };

@@ -16,8 +16,6 @@ Result<std::unique_ptr<GameSession>> GameSession::create(std::shared_ptr<const G
   if (!geometry) return geometry.error();
   auto layout = board_layout(*game, variant.value(), geometry.value());
   if (!layout) return layout.error();
-  const auto free = free_board_of(*game, variant.value());
-  const bool free_board = free.ok() && free.value().has_value();
   Result<StatePtr> state = make_error("");
   if (!config.position.empty()) {
     state = game->parse_position(variant.value(), config.position);
@@ -37,10 +35,8 @@ Result<std::unique_ptr<GameSession>> GameSession::create(std::shared_ptr<const G
   SessionConfig resolved = config;
   resolved.variant = variant.value();
   auto record = std::make_unique<GameRecord>(std::move(state).value(), game->info());
-  std::unique_ptr<GameSession> session(new GameSession(std::move(game), std::move(resolved), std::move(geometry).value(),
-                                                       std::move(layout).value(), std::move(record), std::move(players)));
-  session->free_board_ = free_board;
-  return session;
+  return std::unique_ptr<GameSession>(new GameSession(std::move(game), std::move(resolved), std::move(geometry).value(),
+                                                      std::move(layout).value(), std::move(record), std::move(players)));
 }
 
 GameSession::GameSession(std::shared_ptr<const Game> game, SessionConfig config, BoardGeometry geometry,

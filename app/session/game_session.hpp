@@ -87,8 +87,6 @@ class GameSession {
   const BoardGeometry& geometry() const { return geometry_; }
   // Where each cell is drawn: the game's free board, or its grid's.
   const FreeBoard& layout() const { return layout_; }
-  // Whether the layout is the game's own board of sites, not its grid's.
-  bool has_free_board() const { return free_board_; }
   const SessionConfig& config() const { return config_; }
   const State& state() const { return record_->state(); }
   BoardSnapshot board() const { return state().board(); }
@@ -269,7 +267,6 @@ class GameSession {
   SessionConfig config_;
   BoardGeometry geometry_;
   FreeBoard layout_;
-  bool free_board_ = false;
   std::unique_ptr<GameRecord> record_;
   std::array<std::shared_ptr<ai::Player>, 2> players_;
   std::unique_ptr<ThrowSource> throws_;

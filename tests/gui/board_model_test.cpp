@@ -44,10 +44,9 @@ TEST(BoardModelSites, AGridsCellsLieOnTheirSquares) {
   const BoardGeometry g = row_with_oblong();
   const GameInfo info;
   BoardModel model;
-  model.reset(g, grid_board(g), false, info);
+  model.reset(g, grid_board(g), info);
   EXPECT_EQ(model.board_width(), 5);
   EXPECT_EQ(model.board_height(), 1);
-  EXPECT_FALSE(model.is_free());
   const QModelIndex oblong = model.index(1);
   EXPECT_EQ(model.data(oblong, BoardModel::SiteXRole).toDouble(), 1);
   EXPECT_EQ(model.data(oblong, BoardModel::SiteYRole).toDouble(), 0);
@@ -80,8 +79,7 @@ TEST(BoardModelSites, AFreeBoardsSitesLinesAndArt) {
   const FreeFixture f;
   ASSERT_TRUE(free_board_problems(f.board, f.geometry, f.info).empty());
   BoardModel model;
-  model.reset(f.geometry, f.board, true, f.info);
-  EXPECT_TRUE(model.is_free());
+  model.reset(f.geometry, f.board, f.info);
   EXPECT_EQ(model.board_width(), 6);
   EXPECT_EQ(model.art(), "image://pieces/ring/snake");
   EXPECT_EQ(model.data(model.index(0), BoardModel::ShapeRole).toString(), "hole");

@@ -103,7 +103,7 @@ TEST(BoardModelValues, AMarkKnowsItsSpotWithinASpanningCell) {
   geometry.cells = {Cell{1, "1", 0, 0, 1, 1, 1, {}}, Cell{5, "5", 0, 1, 1, 8, 8, {}}};
   BoardModel model;
   const GameInfo info;
-  model.reset(geometry, grid_board(geometry), false, info);
+  model.reset(geometry, grid_board(geometry), info);
   BoardHighlights marks;
   marks.values = {{1, {solve::Outcome::Kind::kLoss, 4}, -1}, {5, {solve::Outcome::Kind::kWin, 3}, 2}};
   model.update(marks);
