@@ -91,16 +91,8 @@ FocusScope {
     // The keyboard cursor on the first piece the player may move (a new
     // game), else on the first cell.
     function cursorToFirstSelectable() {
-        let first = null;
-        for (let i = 0; i < cells.count; ++i) {
-            const c = cells.itemAt(i);
-            if (!c) continue;
-            if (!first) first = c;
-            if (c.selectable) {
-                first = c;
-                break;
-            }
-        }
+        const all = cellItems();
+        const first = all.find(c => c.selectable) ?? all[0];
         if (!first) return;
         cursorCell = first.cellId;
         cursorSpot = first.spots > 1 ? 0 : -1;

@@ -2,6 +2,8 @@
 
 #include <QVariantMap>
 
+#include "plugin_text.hpp"
+
 namespace djed::gui {
 
 GameListModel::GameListModel(QObject* parent) : QAbstractListModel(parent) {}
@@ -39,14 +41,10 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
     case PuzzlesRole: return g.puzzles;
     case SidesRole: {
       QVariantList list;
-      for (int side = 0; side < 2; ++side) {
-        QVariantMap phrases;
-        for (const auto& [key, phrase] : g.side_phrases[side])
-          phrases.insert(QString::fromStdString(key), QString::fromStdString(phrase));
+      for (int side = 0; side < 2; ++side)
         list.append(QVariantMap{{"name", QString::fromStdString(g.side_names[side])},
                                 {"colour", QString::fromStdString(g.side_colours[side])},
-                                {"phrases", phrases}});
-      }
+                                {"phrases", side_phrase_map(g.side_phrases[side])}});
       return list;
     }
     default: return {};

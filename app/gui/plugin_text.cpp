@@ -49,4 +49,10 @@ std::map<std::string, std::string> side_phrases(const GameInfo& info, int side) 
   return out;
 }
 
+QVariantMap side_phrase_map(const std::map<std::string, std::string>& phrases) {
+  QVariantMap out;
+  for (const auto& [key, phrase] : phrases) out.insert(QString::fromStdString(key), QString::fromStdString(phrase));
+  return out;
+}
+
 }  // namespace djed::gui

@@ -3,6 +3,7 @@
 // the app shows. Plugins carry their own tables; the app only picks the
 // language, in this one place.
 #include <QString>
+#include <QVariantMap>
 #include <map>
 #include <string>
 
@@ -32,6 +33,8 @@ QString plugin_rules(const GameInfo& info);
 // startsByRule, startsDrawn, clock, answers, accuracy, solvedWins,
 // notMovable, chance, hands, played.
 std::map<std::string, std::string> side_phrases(const GameInfo& info, int side);
+// The same as QML reads them: key -> phrase.
+QVariantMap side_phrase_map(const std::map<std::string, std::string>& phrases);
 // One of them in full: `id` the message (djed.side.answers), `rest` for {2}.
 QString side_phrase(const GameInfo& info, const char* id, int side, const QString& rest = {});
 

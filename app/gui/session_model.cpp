@@ -20,9 +20,7 @@ SessionModel::SessionModel(std::unique_ptr<session::GameSession> session, QObjec
     : QObject(parent),
       owned_(std::move(session)),
       review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); },
-              [this] { return helps_now(); }, [this] { return review_source(); }, [this](int side, const char* phrase, const QString& rest) {
-                return phrase ? side_phrase(session_->info(), phrase, side, rest) : side_name(side);
-              }) {
+              [this] { return helps_now(); }, [this] { return review_source(); }, [this](int side, const char* phrase, const QString& rest) { return side_text(side, phrase, rest); }) {
   connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
   connect(&review_, &ReviewModel::reviewed, this, &SessionModel::keep_grades);
   bind(std::move(owned_));
@@ -32,9 +30,7 @@ SessionModel::SessionModel(OnlineModel* online, QObject* parent)
     : QObject(parent),
       online_(online),
       review_([this] { return history_.rowCount(); }, [this] { return !driver_->busy() || driver_->hinting(); },
-              [this] { return helps_now(); }, [this] { return review_source(); }, [this](int side, const char* phrase, const QString& rest) {
-                return phrase ? side_phrase(session_->info(), phrase, side, rest) : side_name(side);
-              }) {
+              [this] { return helps_now(); }, [this] { return review_source(); }, [this](int side, const char* phrase, const QString& rest) { return side_text(side, phrase, rest); }) {
   connect(&review_, &ReviewModel::changed, this, &SessionModel::on_review);
   connect(&review_, &ReviewModel::reviewed, this, &SessionModel::keep_grades);
   connect(online_, &OnlineModel::gameChanged, this, &SessionModel::follow_online);
@@ -53,7 +49,7 @@ void SessionModel::bind(std::shared_ptr<session::GameSession> session) {
   local_table_.set_session(session_);
   driver_ = std::make_unique<session::Driver>(*session_, executor_, session::Pacing{},
                                               [this](const session::Driver::Change& c) { on_driver(c); });
-  board_.reset(session_->geometry(), session_->layout(), session_->has_free_board(), session_->info());
+  board_.reset(session_->geometry(), session_->layout(), session_->info());
   pieces_.set_game(&session_->info());
   rules_page_.set_page(rules_text().toStdString());
   recorded_turns_ = -1;
@@ -169,13 +165,10 @@ QVariantList SessionModel::sides() const {
   for (int side = 0; side < 2; ++side) {
     const auto& info = session_->info().sides[static_cast<std::size_t>(side)];
     const auto& seat = session_->config().seats[static_cast<std::size_t>(side)];
-    QVariantMap phrases;
-    for (const auto& [key, phrase] : side_phrases(session_->info(), side))
-      phrases.insert(QString::fromStdString(key), QString::fromStdString(phrase));
     list.append(QVariantMap{{"name", text(info.name)},
                             {"colour", QString::fromStdString(info.colour)},
                             // The phrases of the side's name, "%1" where the rest goes.
-                            {"phrases", phrases},
+                            {"phrases", side_phrase_map(side_phrases(session_->info(), side))},
                             {"player", seat.is_computer() ? QString::fromStdString(seat.level) : QStringLiteral("human")},
                             {"remote", seat.is_remote() ? QString::fromStdString(seat.name) : QString()},
                             // Online: the player's name, and whether it is the player here.
@@ -452,6 +445,10 @@ ReviewModel::Source SessionModel::review_source() const {
 
 QString SessionModel::side_name(int side) const {
   return text(session_->info().sides[static_cast<std::size_t>(side)].name);
+}
+
+QString SessionModel::side_text(int side, const char* phrase, const QString& rest) const {
+  return phrase ? side_phrase(session_->info(), phrase, side, rest) : side_name(side);
 }
 
 void SessionModel::keep_grades() {

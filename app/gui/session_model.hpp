@@ -248,6 +248,9 @@ class SessionModel : public QObject {
   // What the game review reads, and the grades it gave kept in the record.
   ReviewModel::Source review_source() const;
   QString side_name(int side) const;
+  // The review's words of a side: its name (`phrase` nullptr), or the game's
+  // djed.side.* phrase `phrase` of it with `rest` as {2}.
+  QString side_text(int side, const char* phrase, const QString& rest) const;
   void keep_grades();
   bool busy() const;
   // The analysis' values on the board: the selected piece's destinations,
