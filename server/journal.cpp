@@ -43,6 +43,21 @@ Result<void> sync_folder(const std::filesystem::path& folder) {
   return {};
 }
 
+// Replaces `file` whole or not at all: `write` fills a new file beside it,
+// which is synced when `durable`, then renamed over it (the folder synced).
+Result<void> replace_file(const std::filesystem::path& file, const std::function<bool(int fd)>& write, bool durable) {
+  const std::filesystem::path temporary = file.string() + ".new";
+  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0640);
+  if (fd < 0) return make_error(os_error("cannot write", temporary));
+  const bool ok = write(fd) && (!durable || ::fdatasync(fd) == 0);
+  ::close(fd);
+  if (!ok) return make_error(os_error("cannot write", temporary));
+  std::error_code ec;
+  std::filesystem::rename(temporary, file, ec);
+  if (ec) return make_error("cannot rename " + temporary.string() + ": " + ec.message());
+  return durable ? sync_folder(file.parent_path()) : Result<void>{};
+}
+
 }  // namespace
 
 Journal::Journal(std::filesystem::path file, std::function<void(std::uint64_t)> durable,
@@ -74,16 +89,7 @@ Result<std::vector<std::string>> Journal::read(const std::filesystem::path& file
 }
 
 Result<void> Journal::write_file(const std::filesystem::path& file, const std::string& text, bool durable) {
-  const std::filesystem::path temporary = file.string() + ".new";
-  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0640);
-  if (fd < 0) return make_error(os_error("cannot write", temporary));
-  const bool ok = write_all(fd, text.data(), text.size()) && (!durable || ::fdatasync(fd) == 0);
-  ::close(fd);
-  if (!ok) return make_error(os_error("cannot write", temporary));
-  std::error_code ec;
-  std::filesystem::rename(temporary, file, ec);
-  if (ec) return make_error("cannot rename " + temporary.string() + ": " + ec.message());
-  return durable ? sync_folder(file.parent_path()) : Result<void>{};
+  return replace_file(file, [&](int fd) { return write_all(fd, text.data(), text.size()); }, durable);
 }
 
 Result<void> Journal::rewrite(const std::filesystem::path& file, const std::vector<std::string>& lines) {
@@ -146,34 +152,23 @@ bool Journal::switch_files(const std::unordered_set<std::string>& games) {
   if (!synced) return false;
   // The old journal is whole and synced: its lines of the games kept are
   // copied to the new one a piece at a time, so memory never holds it all.
-  const std::filesystem::path temporary = file_.string() + ".new";
-  {
-    std::ifstream in(file_, std::ios::binary);
-    const int out = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0640);
-    if (!in || out < 0) {
-      if (out >= 0) ::close(out);
-      return false;
-    }
+  std::ifstream in(file_, std::ios::binary);
+  if (!in) return false;
+  const auto copy_kept = [&](int out) {
     static constexpr std::size_t kPiece = 1u << 20;
     std::string piece;
     std::string line;
-    bool ok = true;
-    while (ok && std::getline(in, line)) {
+    while (std::getline(in, line)) {
       if (line.empty() || !kept_by(line, games)) continue;
       piece += line;
       piece += '\n';
-      if (piece.size() >= kPiece) {
-        ok = write_all(out, piece.data(), piece.size());
-        piece.clear();
-      }
+      if (piece.size() < kPiece) continue;
+      if (!write_all(out, piece.data(), piece.size())) return false;
+      piece.clear();
     }
-    ok = ok && !in.bad() && write_all(out, piece.data(), piece.size()) && ::fdatasync(out) == 0;
-    ::close(out);
-    if (!ok) return false;
-  }
-  std::error_code ec;
-  std::filesystem::rename(temporary, file_, ec);
-  if (ec || !sync_folder(file_.parent_path())) return false;
+    return !in.bad() && write_all(out, piece.data(), piece.size());
+  };
+  if (!replace_file(file_, copy_kept, true)) return false;
   const int fd = ::open(file_.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
   if (fd < 0) return false;
   ::close(fd_);
