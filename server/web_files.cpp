@@ -80,14 +80,15 @@ Result<std::shared_ptr<const WebFiles>> WebFiles::load(const std::filesystem::pa
     if (!it->is_regular_file(ec)) continue;
     const auto type = content_types().find(path.extension().string());
     if (type == content_types().end()) continue;
+    // Over the limits before anything large is read.
+    bytes += it->file_size(ec);
+    if (ec || files->files_.size() + 1 > kMaxFiles || bytes > kMaxBytes)
+      return make_error("the web folder " + folder.string() + " holds more than " + std::to_string(kMaxFiles) +
+                        " files or " + std::to_string(kMaxBytes >> 20) + " MiB");
     std::ifstream in(path, std::ios::binary);
     std::ostringstream body;
     body << in.rdbuf();
     if (!in) return make_error("cannot read " + path.string());
-    bytes += body.str().size();
-    if (files->files_.size() + 1 > kMaxFiles || bytes > kMaxBytes)
-      return make_error("the web folder " + folder.string() + " holds more than " + std::to_string(kMaxFiles) +
-                        " files or " + std::to_string(kMaxBytes >> 20) + " MiB");
     std::string key;
     for (const auto& part : fs::relative(path, folder)) key += "/" + part.string();
     files->files_[key] = File{type->second, body.str()};

@@ -35,6 +35,12 @@ TEST_F(WebFilesTest, AFolderIsRefusedNamingWhatIsWrong) {
   ASSERT_FALSE(no_page);
   EXPECT_NE(no_page.message().find("has no index.html"), std::string::npos) << no_page.message();
   write("index.html", "page");
+  // A file larger than the limit is refused before it is read.
+  std::filesystem::resize_file((write("big.js", "x"), data_ / "big.js"), WebFiles::kMaxBytes + 1);
+  auto too_big = WebFiles::load(data_);
+  ASSERT_FALSE(too_big);
+  EXPECT_NE(too_big.message().find("16 MiB"), std::string::npos) << too_big.message();
+  std::filesystem::remove(data_ / "big.js");
   for (std::size_t i = 0; i < WebFiles::kMaxFiles; ++i) write("many/f" + std::to_string(i) + ".js", "x");
   auto too_many = WebFiles::load(data_);
   ASSERT_FALSE(too_many);
