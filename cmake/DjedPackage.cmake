@@ -29,9 +29,10 @@ install(FILES "${CMAKE_BINARY_DIR}/DjedConfig.cmake" "${CMAKE_BINARY_DIR}/DjedCo
   "${PROJECT_SOURCE_DIR}/cmake/DjedPlugin.cmake" "${PROJECT_SOURCE_DIR}/cmake/DjedResources.cmake"
   DESTINATION "${_djed_cmake_dir}" COMPONENT sdk)
 
-# The worked example and the guide that walks through it.
-install(DIRECTORY "${PROJECT_SOURCE_DIR}/examples/senet" DESTINATION "${CMAKE_INSTALL_DATADIR}/djed/examples"
-  COMPONENT sdk PATTERN "build*" EXCLUDE)
+# The worked examples: Senet, which the guide walks through, and Mehen, a
+# game on a board that is not a grid (docs/sdk/board.md).
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/examples/senet" "${PROJECT_SOURCE_DIR}/examples/mehen"
+  DESTINATION "${CMAKE_INSTALL_DATADIR}/djed/examples" COMPONENT sdk PATTERN "build*" EXCLUDE)
 # The guide, the reference pages beside it (sdk/) and the formats it points
 # to, laid out as in docs/ so that its links hold in both places.
 install(FILES "${PROJECT_SOURCE_DIR}/docs/WRITING_A_PLUGIN.md" DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/djed-dev"

@@ -256,8 +256,11 @@ FocusScope {
                 rotation: view.across ? -90 : 0
                 sides: view.session.sides
                 readonly property Item home: { view.session.pieces.count; return view.cellItem(cellId); }
-                topRoom: home && home.label.length > 0 ? view.numberRoom : 0
-                bottomRoom: home ? home.captionRoom : 0
+                // An area's pieces stand in its middle, clear of its number and
+                // caption: they keep their whole size, as small as a card draws them.
+                readonly property bool inArea: home !== null && home.shape === "area"
+                topRoom: home && home.label.length > 0 && !inArea ? view.numberRoom : 0
+                bottomRoom: home && !inArea ? home.captionRoom : 0
                 // In an area, side by side (and in rows where they do not fit).
                 readonly property int perRow: home ? Math.max(1, Math.floor(home.width / size)) : 1
                 readonly property real crowdX: home && home.shape === "area" && crowdSize > 1

@@ -5,7 +5,8 @@
 # the plugin guide (docs/WRITING_A_PLUGIN.md) followed step by step: Senet
 # built outside this tree, its tests and the conformance suite run, listed,
 # played against the computer, shown in the app, installed beside the other
-# games; Senet as the 1.0 release built it, loaded and checked by this one.
+# games; Mehen, the example on a board of sites, built and checked the same
+# way; Senet as the 1.0 release built it, loaded and checked by this one.
 # The package djed-server: its files, its dependencies (no Qt, not the
 # app), and the server from the scratch root started and stopped.
 #   tools/check-install.sh [BUILD_DIR]        (default: build)
@@ -52,6 +53,22 @@ follow_guide() {  # $1: Djed's prefix
 echo "== cmake --install, and a game built against it"
 cmake --install "$build" --prefix "$work/prefix" >/dev/null
 follow_guide "$work/prefix"
+
+# The second example, as installed: its tests and the conformance suite
+# (free-board checks included), then the tools and the app on it.
+echo "== Mehen, built against the installed SDK"
+cp -r "$work/prefix/share/djed/examples/mehen" "$work/author/mehen"
+cmake -S "$work/author/mehen" -B "$work/author/mehen/build" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+cmake --build "$work/author/mehen/build" -j2 >/dev/null
+ctest --test-dir "$work/author/mehen/build" -j2 | tail -3
+mehen_plugins="$work/author/mehen/build/plugins"
+"$work/prefix/bin/djed-cli" --plugins "$mehen_plugins" list | grep '^mehen '
+"$work/prefix/bin/djed-cli" --plugins "$mehen_plugins" perft mehen 3
+"$work/prefix/bin/djed-cli" --plugins "$mehen_plugins" match mehen --a medium --b random --games 2 --seed 2
+"$work/prefix/bin/djed-cli" --plugins "$mehen_plugins" lessons mehen --log > /dev/null
+QT_QPA_PLATFORM=offscreen HOME="$work/home" "$work/prefix/bin/djed" --plugins "$mehen_plugins" --game mehen \
+  --size 1024x640 --screenshot "$work/mehen.png"
+test -s "$work/mehen.png"
 
 # A plugin as the 1.0 release built it: Senet of that release compiled with
 # that release's headers (its layouts and virtual tables), then loaded by
@@ -135,7 +152,8 @@ if [ -s "$work/shared" ]; then
 fi
 expect "$sdk" "Package: djed-dev" "Depends: djed (=" "./usr/include/djed/state.hpp" \
   "./usr/include/djed/conformance.hpp" "./usr/lib/cmake/Djed/DjedConfig.cmake" "./usr/lib/libdjed_sdk.so " \
-  "./usr/share/djed/examples/senet/CMakeLists.txt" "./usr/share/doc/djed-dev/WRITING_A_PLUGIN.md" \
+  "./usr/share/djed/examples/senet/CMakeLists.txt" "./usr/share/djed/examples/mehen/CMakeLists.txt" \
+  "./usr/share/djed/examples/mehen/images/coil.svg" "./usr/share/doc/djed-dev/WRITING_A_PLUGIN.md" \
   "./usr/share/doc/djed-dev/sdk/turns.md" "./usr/share/doc/djed-dev/CHANGELOG.md"
 for package in "$app" "$games" "$server" "$sdk"; do
   dpkg-deb -x "$package" "$work/root"
