@@ -37,9 +37,9 @@ std::string why_it_cannot_move(const Position& p, MoveKind kind, int from) {
 }
 
 std::optional<Move> move_of(const Position& p, MoveKind kind, int from) {
-  if (!why_it_cannot_move(p, kind, from).empty()) return std::nullopt;
+  // The search's path: no sentence is built (why_it_cannot_move says the same in words).
   const int to = destination(p.own(), from, p.thrown);
-  if (to < 0) return std::nullopt;
+  if (to < 0 || (to < kAtHome && p.own().occupies(square_of(to)))) return std::nullopt;
   return Move{kind, static_cast<std::int8_t>(from), static_cast<std::int8_t>(to)};
 }
 
