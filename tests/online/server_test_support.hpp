@@ -175,6 +175,19 @@ class Harness {
     core->tick();
     settle();
   }
+  // The clock moves on a millisecond at a time until `done` holds: for what
+  // waits on a background thread too (a record written before its game
+  // leaves memory). Bounded by wall-clock time with a wide margin, for the
+  // sanitized builds; whether it came to hold.
+  bool pass_until(const std::function<bool()>& done) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (!done()) {
+      if (std::chrono::steady_clock::now() > deadline) return false;
+      pass(1);
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    return true;
+  }
 
   std::int64_t now = 1'000'000;
   std::unique_ptr<ServerCore> core;
