@@ -263,9 +263,9 @@ FocusScope {
                 bottomRoom: home && !inArea ? home.captionRoom : 0
                 // In an area, side by side (and in rows where they do not fit).
                 readonly property int perRow: home ? Math.max(1, Math.floor(home.width / size)) : 1
-                readonly property real crowdX: home && home.shape === "area" && crowdSize > 1
+                readonly property real crowdX: inArea && crowdSize > 1
                                                ? (crowd % perRow - (Math.min(crowdSize, perRow) - 1) / 2) * size : 0
-                readonly property real crowdY: home && home.shape === "area" && crowdSize > perRow
+                readonly property real crowdY: inArea && crowdSize > perRow
                                                ? (Math.floor(crowd / perRow) - (Math.ceil(crowdSize / perRow) - 1) / 2) * size * 0.8 : 0
                 readonly property real homeX: !home ? 0 : home.x + crowdX + (spot >= 0 && home.spots > 1 ? spot * view.cellSize
                                                                                               : (home.width - size) / 2)
