@@ -26,11 +26,16 @@ constexpr int square_of(int progress) {
   return progress <= kAtHead ? progress : kAtHome - progress;
 }
 
-// The cell a piece is drawn on.
+// The cell a marble is drawn on.
 constexpr int cell_of(int progress, int side) {
   if (progress <= kAtStart) return start_cell(side);
   if (progress >= kAtHome) return home_cell(side);
   return square_of(progress);
+}
+
+// The cell a lion is drawn on: it waits at home, not at the start.
+constexpr int lion_cell_of(int progress, int side) {
+  return progress <= kAtStart ? home_cell(side) : cell_of(progress, side);
 }
 
 }  // namespace mehen

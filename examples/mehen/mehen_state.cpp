@@ -200,12 +200,6 @@ djed::Result<djed::Turn> MehenState::turn_from_string(std::string_view text) con
 
 std::uint64_t MehenState::perft(int depth) const { return mehen::perft(pos_, depth); }
 
-namespace {
-
-int lion_cell(int progress, int side) { return progress <= kAtStart ? home_cell(side) : cell_of(progress, side); }
-
-}  // namespace
-
 djed::BoardSnapshot MehenState::board() const {
   djed::BoardSnapshot snapshot;
   std::array<int, kSquares + 1> on_square{};  // pieces already drawn on each square
@@ -225,7 +219,7 @@ djed::BoardSnapshot MehenState::board() const {
       place(std::move(piece), m);
     }
     djed::PieceView lion;
-    lion.cell = lion_cell(f.lion, side);
+    lion.cell = lion_cell_of(f.lion, side);
     lion.owner = side;
     lion.image = "lion-" + colour;
     lion.frozen = f.lion == kLionAsleep || f.lion >= kAtHome;
@@ -255,7 +249,7 @@ djed::ActionView MehenState::describe_action(djed::Action action) const {
     return view;
   }
   const bool lion = m.kind == MoveKind::kLion;
-  view.from = lion ? lion_cell(m.from, side) : cell_of(m.from, side);
+  view.from = lion ? lion_cell_of(m.from, side) : cell_of(m.from, side);
   view.to = cell_of(m.to, side);
   view.piece_owner = side;
   view.path.push_back(view.from);
