@@ -110,6 +110,8 @@ class ServerCore {
     std::shared_ptr<Connection> connection;
     bool hello = false;
     bool turn_lists = false;  // its turn requests list the legal turns
+    bool views = false;       // it is sent the board's view after each change (a client without the rules)
+    std::string language;     // of the games' texts in its views and steps
     bool lobby = false;       // follows the open games (list with follow)
     std::string game;  // the game this connection plays or watches
     int side = -1;     // its seat; -1 for a spectator or none
@@ -315,6 +317,15 @@ class ServerCore {
   void invite(Peer& peer, const online::Request& request, bool read = false);
   // A page of the legal turns of the game this connection plays or watches.
   void send_turns(Peer& peer, const online::Request& request);
+  // ---- clients without the rules (server_views.cpp) ----
+  // A game's description (its board, images, texts) in the peer's language.
+  void describe(Peer& peer, const online::Request& request);
+  // The choices of the peer's turn after the actions it picked so far.
+  void step(Peer& peer, const online::Request& request);
+  // The board's view sent to the game's connections that asked for views,
+  // or to one of them.
+  void send_views(Room& room);
+  void send_view(Room& room, Connection* connection);
   void rematch(Peer& peer, Room& room, const online::Request& request, std::string code = {});
   // Draws a code free on every node and goes on with it (empty: Redis is
   // away) if the connection is still there.
@@ -347,6 +358,8 @@ class ServerCore {
   bool storage_failed_ = false;
   std::uint64_t turns_ = 0, refused_ = 0, failed_requests_ = 0, expired_ = 0;
   std::uint64_t compactions_ = 0;
+  // Descriptions written, by game, variant and language: a few per game.
+  std::map<std::string, std::string> descriptions_;
   std::unordered_set<std::string> orphan_games_;  // games of plugins not loaded: kept as read
   WakeQueue wakes_;
   std::set<std::string> awaiting_record_;  // finished games due to leave memory once their record is written

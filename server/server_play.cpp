@@ -20,6 +20,7 @@ void ServerCore::broadcast_last(Room& room) {
       for (Connection* c : room.seats[static_cast<std::size_t>(side)]) send(c, std::string(sent.text));
   if (room.sees(sent, -1))
     for (Connection* c : room.watchers) send(c, std::string(sent.text));
+  if (!sent.players_only) send_views(room);
 }
 
 void ServerCore::send_events(Room& room, Connection* connection, int side, std::int64_t after) {
@@ -27,6 +28,7 @@ void ServerCore::send_events(Room& room, Connection* connection, int side, std::
     const auto sent = room.game->event(i);
     if (room.sees(sent, side)) send(connection, std::string(sent.text));
   }
+  send_view(room, connection);
 }
 
 std::string ServerCore::status_text(const Room& room) const {
@@ -137,6 +139,8 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     }
     peer.hello = true;
     peer.turn_lists = r.turn_lists;
+    peer.views = r.views;
+    peer.language = r.language;
     return send(c, welcome_text());
   }
   if (!peer.hello) return refuse(peer, ErrorCode::kHelloFirst, "say hello first", r.id);
@@ -155,6 +159,10 @@ void ServerCore::handle(Peer& peer, const Request& r) {
       return invite(peer, r);
     case RequestType::kTurns:
       return send_turns(peer, r);
+    case RequestType::kDescribe:
+      return describe(peer, r);
+    case RequestType::kStep:
+      return step(peer, r);
     case RequestType::kWatch:
       return watch(peer, r);
     case RequestType::kResume:

@@ -1,6 +1,7 @@
 #include "djed/online/protocol.hpp"
 
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <nlohmann/json.hpp>
 
@@ -48,7 +49,7 @@ std::optional<ErrorCode> error_code_of(std::string_view word) {
 
 namespace {
 
-constexpr std::array<std::pair<RequestType, std::string_view>, 20> kRequestWords{{
+constexpr std::array<std::pair<RequestType, std::string_view>, 22> kRequestWords{{
     {RequestType::kHello, "hello"},           {RequestType::kList, "list"},
     {RequestType::kCreate, "create"},         {RequestType::kJoin, "join"},
     {RequestType::kWatch, "watch"},           {RequestType::kResume, "resume"},
@@ -59,6 +60,7 @@ constexpr std::array<std::pair<RequestType, std::string_view>, 20> kRequestWords
     {RequestType::kRematch, "rematch"},       {RequestType::kChat, "chat"},
     {RequestType::kMute, "mute"},             {RequestType::kPing, "ping"},
     {RequestType::kInvite, "invite"},         {RequestType::kTurns, "turns"},
+    {RequestType::kDescribe, "describe"},     {RequestType::kStep, "step"},
 }};
 
 // Counts UTF-8 characters; false for invalid UTF-8 or a character that
@@ -133,6 +135,29 @@ class Fields {
     return s;
   }
   std::string name() const { return player_text("name", name_problem); }
+  // A language tag as browsers give it ("de", "fr-CH"): 2 to 16 letters,
+  // digits and hyphens; "" when left out.
+  std::string language() const {
+    std::string s = text("language", 16, false, 0);
+    for (char ch : s)
+      if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-')
+        throw FieldError{"'language' must be a language tag (letters, digits and hyphens)"};
+    return s;
+  }
+  // A list of at most `most` indices (0..65535).
+  std::vector<int> indices(const char* name, std::size_t most) const {
+    const json* value = find(name);
+    if (value == nullptr) throw FieldError{std::string("'") + name + "' is missing"};
+    if (!value->is_array() || value->size() > most)
+      throw FieldError{std::string("'") + name + "' must be a list of at most " + std::to_string(most) + " indices"};
+    std::vector<int> out;
+    for (const json& item : *value) {
+      if (!item.is_number_integer() || item.get<std::int64_t>() < 0 || item.get<std::int64_t>() > 65535)
+        throw FieldError{std::string("'") + name + "' must hold integers in 0..65535"};
+      out.push_back(item.get<int>());
+    }
+    return out;
+  }
   bool boolean(const char* name, bool fallback) const {
     const json* value = find(name);
     if (value == nullptr) return fallback;
@@ -152,6 +177,8 @@ void read_fields(Request& r, const Fields& f) {
       r.protocol = static_cast<int>(f.integer("protocol", 0, 1 << 20, true, 0));
       r.client = f.text("client", 64, false);
       r.turn_lists = f.boolean("turn_lists", false);
+      r.views = f.boolean("views", false);
+      r.language = f.language();
       break;
     case RequestType::kList:
       r.follow = f.boolean("follow", false);
@@ -190,6 +217,14 @@ void read_fields(Request& r, const Fields& f) {
     case RequestType::kTurns:
       r.ply = static_cast<int>(f.integer("ply", 0, 1 << 20, true, 0));
       r.from = static_cast<int>(f.integer("from", 0, 1 << 30, false, 0));
+      break;
+    case RequestType::kDescribe:
+      r.game = f.text("game", 64);
+      r.variant = f.text("variant", 64, false, 0);
+      break;
+    case RequestType::kStep:
+      r.ply = static_cast<int>(f.integer("ply", 0, 1 << 20, true, 0));
+      r.path = f.indices("path", kMaxPathLength);
       break;
     case RequestType::kResume:
       r.token = f.hex("token", 32);
@@ -327,6 +362,8 @@ std::string encode_request(const Request& r) {
       j["protocol"] = r.protocol;
       if (!r.client.empty()) j["client"] = r.client;
       if (r.turn_lists) j["turn_lists"] = true;
+      if (r.views) j["views"] = true;
+      if (!r.language.empty()) j["language"] = r.language;
       break;
     case RequestType::kList:
       if (r.follow) j["follow"] = true;
@@ -353,6 +390,14 @@ std::string encode_request(const Request& r) {
     case RequestType::kTurns:
       j["ply"] = r.ply;
       if (r.from > 0) j["from"] = r.from;
+      break;
+    case RequestType::kDescribe:
+      j["game"] = r.game;
+      if (!r.variant.empty()) j["variant"] = r.variant;
+      break;
+    case RequestType::kStep:
+      j["ply"] = r.ply;
+      j["path"] = r.path;
       break;
     case RequestType::kResume:
       j["token"] = r.token;

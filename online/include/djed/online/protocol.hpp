@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "djed/result.hpp"
 
@@ -19,6 +20,8 @@ inline constexpr std::size_t kMaxNameChars = 24;
 inline constexpr std::size_t kMaxChatChars = 300;
 inline constexpr std::size_t kMaxTurnChars = 200;
 inline constexpr std::size_t kMaxIdChars = 64;
+// The most choices a step may name (no game's turn has more actions).
+inline constexpr std::size_t kMaxPathLength = 64;
 
 // Why a request was refused: a closed list, each with a stable word.
 enum class ErrorCode : std::uint8_t {
@@ -65,6 +68,7 @@ std::string format_time_control(const TimeControl& control);
 enum class RequestType : std::uint8_t {
   kHello, kList, kCreate, kJoin, kWatch, kResume, kTurn, kReveal, kResign, kOfferDraw,
   kAcceptDraw, kDeclineDraw, kAbort, kClaim, kRematch, kChat, kMute, kPing, kInvite, kTurns,
+  kDescribe, kStep,
 };
 std::string_view request_word(RequestType type);
 
@@ -78,8 +82,10 @@ struct Request {
   int protocol = 0;             // hello
   std::string client;           // hello: the client's name and version
   bool turn_lists = false;      // hello: turn requests list the legal turns (for clients without the rules)
+  bool views = false;           // hello: the connection is sent the board's view after each change
+  std::string language;         // hello: the language of the games' texts it is sent ("" for English)
   std::string name;             // create, join: the player's nickname
-  std::string game, variant;    // create
+  std::string game, variant;    // create, describe
   SeatChoice seat = SeatChoice::kRandom;  // create
   TimeControl clock;            // create
   bool listed = true;           // create: shown in the list of open games
@@ -91,6 +97,7 @@ struct Request {
   std::string turn;             // turn: in the game's notation
   int ply = 0;                  // turn, turns: how many turns were played before it
   int from = 0;                 // turns: the first legal turn wanted (a page's start)
+  std::vector<int> path;        // step: the choices made so far in the turn, one index each
   int index = 0;                // reveal: the throw's number, from 1
   std::string link;             // reveal: the chain's link for that throw (64 hex digits)
   std::string text;             // chat
