@@ -6,6 +6,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <ctime>
 #include <iostream>
 #include <string>
@@ -28,7 +29,10 @@ constexpr const char* kHelp =
     "                       games (default ./djed-data); created when missing\n"
     "  --cert FILE --key FILE   serve TLS (wss://) with this PEM certificate chain and key\n"
     "  --web DIR            answer plain HTTP requests on the same port with the files of DIR (read\n"
-    "                       once at start; / is DIR/index.html, and so is an invite code's /CODE)\n"
+    "                       once at start; / is DIR/index.html, and so is an invite code's /CODE);\n"
+    "                       default: the browser's pages installed with the server (../share/djed/web\n"
+    "                       from the program's folder), when they are there\n"
+    "  --no-web             no pages: a plain HTTP request is told to use a WebSocket\n"
     "  --plugins DIR        load game plugins from DIR too (repeatable); DJED_PLUGIN_PATH=DIR:DIR also\n"
     "  --no-default-plugins only the plugins named by --plugins and DJED_PLUGIN_PATH\n"
     "  --grace SECONDS      how long a player may be gone before the other may claim the game (default 60)\n"
@@ -159,6 +163,7 @@ int main(int argc, char** argv) {
   listen.port = 7640;
   std::vector<std::filesystem::path> plugin_dirs;
   bool default_plugins = true;
+  bool web_chosen = false;  // --web or --no-web
   const std::vector<std::string> args(argv + 1, argv + argc);
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -172,6 +177,8 @@ int main(int argc, char** argv) {
       return 0;
     } else if (a == "--quiet") {
       options.log = [](const std::string&) {};
+    } else if (a == "--no-web") {
+      web_chosen = true;
     } else if (a == "--no-default-plugins") {
       default_plugins = false;
     } else if (a == "--listen" || a == "--data" || a == "--cert" || a == "--key" || a == "--plugins" ||
@@ -199,6 +206,7 @@ int main(int argc, char** argv) {
         auto web = server::WebFiles::load(*v);
         if (!web) return fail("--web: " + web.message());
         listen.web = std::move(web).value();
+        web_chosen = true;
       } else if (a == "--grace") {
         if (!number(*v, 1, 86400 * 14, &n)) return fail("--grace '" + *v + "': expected seconds, 1 to 1209600");
         options.grace_ms = n * 1000;
@@ -220,6 +228,20 @@ int main(int argc, char** argv) {
       }
     } else {
       return fail("unknown option '" + a + "' (see --help)");
+    }
+  }
+
+  if (!web_chosen) {
+    // The pages installed beside the program (or built beside it): a
+    // server serves the browser's game unless told not to.
+    std::error_code ec;
+    const auto program = std::filesystem::read_symlink("/proc/self/exe", ec);
+    const auto folder = program.parent_path().parent_path() / "share" / "djed" / "web";
+    if (!ec && std::filesystem::exists(folder / "index.html", ec)) {
+      auto web = server::WebFiles::load(folder);
+      if (!web) return fail("the browser's pages in " + folder.string() + ": " + web.message() + " (--no-web serves none)");
+      listen.web = std::move(web).value();
+      options.log("web pages from " + folder.string());
     }
   }
 

@@ -8,7 +8,7 @@ code's /CODE, its script, each with the Content-Security-Policy and the headers 
 forbid sniffing and framing; HEAD without a body; what is not served (a hidden file, a
 file of another kind, a path out of the folder, a method other than GET and HEAD, a
 request with a body, a header too large) refused and closed; a WebSocket client on the
-same port still welcomed. A server without --web answers a plain request with a 404 that
+same port still welcomed. A server with --no-web answers a plain request with a 404 that
 says what it is. Prints a summary and exits 0 when everything holds; prints one line
 saying why and exits 1 otherwise.
 """
@@ -32,8 +32,7 @@ SCRIPT = 'console.log("djed");\n'
 
 async def start_server(executable, data, web):
     args = [executable, "--listen", "127.0.0.1:0", "--data", data, "--quiet"]
-    if web:
-        args += ["--web", web]
+    args += ["--web", web] if web else ["--no-web"]
     server = await asyncio.create_subprocess_exec(*args, stdout=asyncio.subprocess.PIPE,
                                                   stderr=asyncio.subprocess.DEVNULL)
     line = await asyncio.wait_for(server.stdout.readline(), START_TIMEOUT)

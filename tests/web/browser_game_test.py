@@ -1,0 +1,306 @@
+#!/usr/bin/python3
+"""The browser's game against djed-cli bots, in Debian's chromium, headless.
+
+usage: browser_game_test.py DJED_SERVER DJED_CLI SCRATCH_DIR [--screenshots DIR] [--games G,G:V,...]
+
+A djed-server on a loopback port it picks serves the pages it was built with. For each
+game the server has (every variant), a browser makes the game from the lobby with the
+page's form, a `djed-cli online` bot joins it by its code, and the browser plays the
+whole game by clicks alone: a piece its steps offer, then a destination, or a choice's
+button; it checks every throw. The page is reloaded in the middle of the first game and
+comes back to its seat; the server is killed with SIGKILL in the middle of another and
+started again on the same data, and the browser and the bot go on. The time from opening
+a game's link to its drawn board is printed. With --screenshots, the lobby and each game
+are photographed light, dark and at a phone's size.
+
+Prints a summary and exits 0 when everything holds; prints one line saying why and exits
+1 otherwise.
+"""
+
+import argparse
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+START_TIMEOUT = 15.0
+GAME_TIMEOUT = 300.0   # one whole game, clicks and the bot's thinking included
+WAIT_TIMEOUT = 30.0    # one thing the page should show
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, executable, data, port):
+        self.executable, self.data, self.port = executable, data, port
+        self.process = None
+
+    def start(self):
+        self.process = subprocess.Popen([self.executable, "--listen", f"127.0.0.1:{self.port}", "--data", self.data,
+                                         "--quiet", "--first-turn", "120"],
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        line = self.process.stdout.readline()
+        check(line.startswith("listening on"), f"the server's first line: {line!r}")
+
+    def kill(self):
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait(timeout=START_TIMEOUT)
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=START_TIMEOUT)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+class Bot:
+    def __init__(self, cli, port, code, scratch, name):
+        self.out_path = os.path.join(scratch, name + ".out")
+        self.out = open(self.out_path, "w")
+        self.process = subprocess.Popen([cli, "online", f"ws://127.0.0.1:{port}", "--join", code, "--level", "easy",
+                                         "--name", "Bot", "--reconnect-for", "60", "--time-ms", "20"],
+                                        stdout=self.out, stderr=subprocess.STDOUT)
+
+    def output(self):
+        with open(self.out_path) as f:
+            return f.read()
+
+    def finish(self):
+        try:
+            self.process.wait(timeout=WAIT_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            raise Failure(f"the bot did not finish; it printed last: {self.output()[-300:]!r}")
+        self.out.close()
+        return self.output()
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.out.close()
+
+
+def wait_until(what, predicate, timeout=WAIT_TIMEOUT):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            value = predicate()
+            if value:
+                return value
+        except (StaleElementReferenceException, WebDriverException):
+            pass
+        time.sleep(0.05)
+    raise Failure(f"the page never showed {what}")
+
+
+def browser(width, height, language="en"):
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}", f"--lang={language}", "--no-first-run",
+                     "--disable-extensions", "--disable-background-networking"):
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def dark(driver, on):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": "dark" if on else "light"}]})
+
+
+def text_of(driver, selector):
+    """The text of the first element `selector` finds, read at once (the page may draw
+    it again at any moment)."""
+    return driver.execute_script("const e = document.querySelector(arguments[0]); return e ? e.innerText : '';",
+                                 selector)
+
+
+def create_game(driver, base, game, variant):
+    driver.get(base + "/")
+    wait_until("the lobby's form", lambda: driver.find_elements(By.ID, "create"))
+    wait_until("the games' names", lambda: len(Select(driver.find_element(By.ID, "game")).options) > 0)
+    name = driver.find_element(By.ID, "name")
+    name.clear()
+    name.send_keys("Ann")
+    Select(driver.find_element(By.ID, "game")).select_by_value(game)
+    if variant:
+        Select(driver.find_element(By.ID, "variant")).select_by_value(variant)
+    Select(driver.find_element(By.ID, "seat")).select_by_value("first")
+    Select(driver.find_element(By.ID, "clock")).select_by_value("untimed")
+    listed = driver.find_element(By.ID, "listed")
+    if listed.is_selected():
+        listed.click()
+    driver.find_element(By.ID, "create").click()
+    wait_until("the invite link", lambda: driver.find_elements(By.CSS_SELECTOR, ".invite input"))
+    code = wait_until("the game's code in the address", lambda: driver.current_url.rstrip("/").rsplit("/", 1)[1])
+    check(len(code) == 8, f"the address after making a game: {driver.current_url}")
+    link = driver.find_element(By.CSS_SELECTOR, ".invite input").get_attribute("value")
+    check(link == f"{base}/{code}", f"the invite link {link!r} is not the game's address")
+    return code
+
+
+def over(driver):
+    return bool(driver.find_elements(By.XPATH, "//div[@class='actions']/button[text()='Rematch']"))
+
+
+def play_one_click(driver):
+    """Clicks what the turn under way offers: a choice's button, a selected piece's
+    destination, or a piece to pick. False when nothing is offered now."""
+    buttons = driver.find_elements(By.CSS_SELECTOR, ".choices button.primary")
+    if buttons:
+        buttons[0].click()
+        return True
+    targets = driver.find_elements(By.CSS_SELECTOR, "svg.board circle.target")
+    if targets:
+        targets[0].click()
+        return True
+    reserve = driver.find_elements(By.CSS_SELECTOR, ".reserves button")
+    if reserve and not driver.find_elements(By.CSS_SELECTOR, "svg.board .site.selectable"):
+        reserve[0].click()
+        return True
+    pieces = driver.find_elements(By.CSS_SELECTOR, "svg.board .site.selectable")
+    if pieces:
+        pieces[0].click()
+        return True
+    return False
+
+
+def play_to_end(driver, bot, during=None):
+    """Plays the browser's side until the game is over; `during(turns)` runs after
+    each click (a reload, a server killed)."""
+    deadline = time.monotonic() + GAME_TIMEOUT
+    clicks = 0
+    while not over(driver):
+        check(time.monotonic() < deadline, f"the game did not end in {GAME_TIMEOUT:.0f} s after {clicks} clicks; "
+                                           f"the page says {text_of(driver, '.panel')!r}; the bot printed last "
+                                           f"{bot.output()[-300:]!r}")
+        try:
+            if play_one_click(driver):
+                clicks += 1
+                if during:
+                    during(clicks)
+            else:
+                time.sleep(0.05)
+        except (StaleElementReferenceException, WebDriverException):
+            time.sleep(0.05)  # the board was drawn again under the click
+    return clicks
+
+
+def shoot(driver, folder, name):
+    """The page as it is, light and dark, and at a phone's size, as
+    web-NAME-light.png, web-NAME-dark.png and web-NAME-phone.png."""
+    if not folder:
+        return
+    size = driver.get_window_size()
+    for theme in ("light", "dark"):
+        dark(driver, theme == "dark")
+        time.sleep(0.2)
+        driver.save_screenshot(os.path.join(folder, f"web-{name}-{theme}.png"))
+    dark(driver, False)
+    driver.set_window_size(390, 844)
+    time.sleep(0.3)
+    driver.save_screenshot(os.path.join(folder, f"web-{name}-phone.png"))
+    driver.set_window_size(size["width"], size["height"])
+    time.sleep(0.3)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("server")
+    parser.add_argument("cli")
+    parser.add_argument("scratch")
+    parser.add_argument("--screenshots")
+    parser.add_argument("--games")
+    args = parser.parse_args()
+    shutil.rmtree(args.scratch, ignore_errors=True)
+    os.makedirs(args.scratch)
+    port = free_port()
+    server = Server(args.server, os.path.join(args.scratch, "data"), port)
+    base = f"http://127.0.0.1:{port}"
+    driver = None
+    bots = []
+    try:
+        server.start()
+        driver = browser(1280, 800)
+        if args.screenshots:
+            os.makedirs(args.screenshots, exist_ok=True)
+            driver.get(base + "/")
+            wait_until("the games' names", lambda: len(Select(driver.find_element(By.ID, "game")).options) > 0)
+            shoot(driver, args.screenshots, "lobby")
+        games = args.games.split(",") if args.games else ["ramses", "pharao", "seti:aleph", "seti:beth"]
+        summary = []
+        for index, entry in enumerate(games):
+            game, _, variant = entry.partition(":")
+            code = create_game(driver, base, game, variant)
+            bot = Bot(args.cli, port, code, args.scratch, f"bot-{index}")
+            bots.append(bot)
+            wait_until("the bot's name", lambda: "Bot" in text_of(driver, ".players"))
+
+            def during(clicks, index=index):
+                if index == 0 and clicks == 6:
+                    # A reload comes back to the seat: same game, the board drawn again.
+                    started = time.monotonic()
+                    driver.refresh()
+                    wait_until("the board after a reload", lambda: driver.find_elements(By.CSS_SELECTOR, "svg.board .site"))
+                    wait_until("the players after a reload", lambda: "Bot" in text_of(driver, ".players"))
+                    summary.append(f"reload: board again in {time.monotonic() - started:.2f} s")
+                if clicks == 10:
+                    time.sleep(0.3)  # the bot's answer drawn
+                    shoot(driver, args.screenshots, entry.replace(":", "-"))
+                if index == 1 and clicks == 8:
+                    server.kill()
+                    server.start()
+                    summary.append("server killed (SIGKILL) and started again")
+
+            clicks = play_to_end(driver, bot, during)
+            result = bot.finish()
+            check("result:" in result, f"the bot printed no result: {result[-200:]!r}")
+            prompt = text_of(driver, ".prompt")
+            check("wins" in prompt or "Draw" in prompt or "aborted" in prompt, f"the page's last words: {prompt!r}")
+            if game == "pharao":
+                check(driver.find_elements(By.XPATH, "//p[text()='Every throw checked: both links and the outcome.']"),
+                      "the page did not say the throws were checked")
+            check(not driver.find_elements(By.CSS_SELECTOR, ".error"), f"the page shows an error: {text_of(driver, '.error')!r}")
+            summary.append(f"{entry}: {clicks} clicks, {prompt}")
+        print("browser games: " + "; ".join(summary))
+        return 0
+    except Failure as failure:
+        print(f"FAIL: {failure}")
+        return 1
+    finally:
+        for bot in bots:
+            bot.stop()
+        if driver:
+            driver.quit()
+        server.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
