@@ -1024,6 +1024,14 @@
         <source>No messages yet.</source>
         <translation>Noch keine Nachrichten.</translation>
     </message>
+    <message>
+        <source>Or send this link: it opens the game in a browser, no install needed.</source>
+        <translation>Oder schick diesen Link: Er öffnet die Partie im Browser, ganz ohne Installation.</translation>
+    </message>
+    <message>
+        <source>Link to the game for a browser</source>
+        <translation>Link zur Partie für einen Browser</translation>
+    </message>
 </context>
 <context>
     <name>OnlineSituation</name>

@@ -1024,6 +1024,14 @@
         <source>No messages yet.</source>
         <translation>Pas encore de message.</translation>
     </message>
+    <message>
+        <source>Or send this link: it opens the game in a browser, no install needed.</source>
+        <translation>Ou envoyez ce lien : il ouvre la partie dans un navigateur, sans rien installer.</translation>
+    </message>
+    <message>
+        <source>Link to the game for a browser</source>
+        <translation>Lien vers la partie pour un navigateur</translation>
+    </message>
 </context>
 <context>
     <name>OnlineSituation</name>

@@ -36,6 +36,7 @@ Item {
     property bool rulesAtStart: false
     // Where others reach a game hosted on this computer (LocalHost), else empty.
     property var hostAddresses: []
+    property bool hostServesPages: false  // and whether it serves the browser's page
     readonly property bool onlineLive: session.online !== null && !session.over
     // A lesson or a puzzle: the coach's panel takes the turns' place.
     readonly property var coach: launcher ? launcher.coach : null
@@ -421,6 +422,7 @@ Item {
                     // Where the panel is short, the chat starts folded.
                     chatShown: page.height >= 760
                     hostAddresses: page.hostAddresses
+                    hostServesPages: page.hostServesPages
                 }
             }
 

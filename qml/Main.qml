@@ -130,6 +130,7 @@ ApplicationWindow {
             playAgainSwapsSides: window.launcher.playAgainSwapsSides
             seriesScore: window.launcher.seriesScore
             hostAddresses: window.localHost && window.localHost.running ? window.localHost.addresses : []
+            hostServesPages: window.localHost !== null && window.localHost.servesPages
             rulesAtStart: window.rulesOpen
             onBack: { window.rulesOpen = false; window.launcher.close(); }
             onPlayAgain: window.report(window.launcher.playAgain())

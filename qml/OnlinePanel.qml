@@ -15,6 +15,7 @@ ColumnLayout {
     required property SessionModel session
     // Where others reach a game hosted on this computer (its addresses), else empty.
     property var hostAddresses: []
+    property bool hostServesPages: false
     spacing: Theme.spacing - 4
 
     readonly property int here: online.side
@@ -29,8 +30,12 @@ ColumnLayout {
     onChatShownChanged: chatSeen = online.chat.length
     // The server address a friend needs with the code: the host's own
     // addresses for a game hosted here, else the server's.
-    readonly property string friendAddress: online.server.indexOf("ws://127.0.0.1:") === 0 && hostAddresses.length > 0
-                                            ? hostAddresses.join(qsTr(" or ")) : online.server
+    readonly property bool hostedHere: online.server.indexOf("ws://127.0.0.1:") === 0 && hostAddresses.length > 0
+    readonly property string friendAddress: hostedHere ? hostAddresses.join(qsTr(" or ")) : online.server
+    // The game's page for a friend with a browser alone: on each address of
+    // a game hosted here (when the page is installed), else on the server.
+    readonly property var inviteLinks: online.code.length === 0 || (hostedHere && !hostServesPages) ? []
+        : (hostedHere ? hostAddresses : [online.server]).map(s => online.inviteLink(s)).filter(l => l.length > 0)
 
     // ---- Waiting for the second player: the code to give ----
     Rectangle {
@@ -61,6 +66,25 @@ ColumnLayout {
                 font.pixelSize: Theme.headingSize
                 font.family: "monospace"
                 Accessible.name: qsTr("Invite code")
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: panel.inviteLinks.length > 0
+                text: qsTr("Or send this link: it opens the game in a browser, no install needed.")
+                color: Theme.mutedText
+                wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: panel.inviteLinks
+                TextField {
+                    objectName: "inviteLink"
+                    required property string modelData
+                    Layout.fillWidth: true
+                    readOnly: true
+                    selectByMouse: true
+                    text: modelData
+                    Accessible.name: qsTr("Link to the game for a browser")
+                }
             }
         }
     }

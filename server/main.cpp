@@ -234,14 +234,11 @@ int main(int argc, char** argv) {
   if (!web_chosen) {
     // The pages installed beside the program (or built beside it): a
     // server serves the browser's game unless told not to.
-    std::error_code ec;
-    const auto program = std::filesystem::read_symlink("/proc/self/exe", ec);
-    const auto folder = program.parent_path().parent_path() / "share" / "djed" / "web";
-    if (!ec && std::filesystem::exists(folder / "index.html", ec)) {
-      auto web = server::WebFiles::load(folder);
-      if (!web) return fail("the browser's pages in " + folder.string() + ": " + web.message() + " (--no-web serves none)");
+    if (const auto folder = server::WebFiles::installed_folder()) {
+      auto web = server::WebFiles::load(*folder);
+      if (!web) return fail("the browser's pages in " + folder->string() + ": " + web.message() + " (--no-web serves none)");
       listen.web = std::move(web).value();
-      options.log("web pages from " + folder.string());
+      options.log("web pages from " + folder->string());
     }
   }
 

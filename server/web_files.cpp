@@ -97,6 +97,15 @@ Result<std::shared_ptr<const WebFiles>> WebFiles::load(const std::filesystem::pa
   return std::shared_ptr<const WebFiles>(std::move(files));
 }
 
+std::optional<std::filesystem::path> WebFiles::installed_folder() {
+  std::error_code ec;
+  const auto program = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec) return std::nullopt;
+  auto folder = program.parent_path().parent_path() / "share" / "djed" / "web";
+  if (!std::filesystem::exists(folder / "index.html", ec)) return std::nullopt;
+  return folder;
+}
+
 std::shared_ptr<const WebFiles> WebFiles::none() {
   static const auto empty = std::make_shared<const WebFiles>();
   return empty;

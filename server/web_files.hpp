@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -41,6 +42,10 @@ class WebFiles {
   static Result<std::shared_ptr<const WebFiles>> load(const std::filesystem::path& folder);
   // A server without pages: every request is told where to go instead.
   static std::shared_ptr<const WebFiles> none();
+  // The browser's pages installed beside this program: ../share/djed/web
+  // from the running program's folder (the package's /usr/share/djed/web,
+  // a build's build/share/djed/web), when they are there.
+  static std::optional<std::filesystem::path> installed_folder();
 
   // The answer to `method` `target` ("/", "/app.js?v=2", "/K7QX" — an
   // invite code opens the page, which reads the code from its address).

@@ -135,7 +135,8 @@ expect "$server" "Package: djed-server" "Depends: djed-games (=" "libssl3" "libh
   "./usr/lib/systemd/system/djed-server.service" "./usr/share/man/man1/djed-server.1" \
   "./usr/share/doc/djed-server/protocol.md" "./usr/share/doc/djed-server/server.md" \
   "./usr/share/doc/djed-server/scaling.md" "Suggests: nginx, redis-server" \
-  "./usr/share/doc/djed-server/nginx-djed-server.conf" "*  postinst" "*  prerm" "*  postrm"
+  "./usr/share/doc/djed-server/nginx-djed-server.conf" "*  postinst" "*  prerm" "*  postrm" \
+  "./usr/share/djed/web/index.html" "./usr/share/djed/web/app.js" "./usr/share/djed/web/style.css"
 # A server needs neither the app nor Qt.
 if dpkg-deb --field "$server" Depends | grep -qiE 'qt6|(^|, )djed( |,|$)'; then
   echo "$(basename "$server") depends on the app or Qt: $(dpkg-deb --field "$server" Depends)" >&2
@@ -182,6 +183,19 @@ until grep -q '^listening on 127\.0\.0\.1:[1-9]' "$work/server.out"; do
   sleep 0.1
 done
 cat "$work/server.out"
+# The browser's page, served from the package's share/djed/web by default.
+port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' "$work/server.out")
+if ! /usr/bin/python3 - "$port" <<'PY'
+import sys, urllib.request
+page = urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/", timeout=10).read()
+script = urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/app.js", timeout=10).read()
+sys.exit(0 if b"/app.js" in page and len(script) > 1000 else 1)
+PY
+then
+  echo "djed-server from the package does not serve the browser's page:" >&2
+  cat "$work/server.err" >&2
+  exit 1
+fi
 kill -TERM "$server_pid"
 if ! wait "$server_pid"; then
   echo "djed-server did not stop cleanly on SIGTERM:" >&2

@@ -13,7 +13,8 @@ PACKAGES="build-essential cmake ninja-build pkg-config ccache
   fonts-dejavu-core fonts-noto-core xvfb xauth
   dpkg-dev appstream desktop-file-utils groff-base time
   nlohmann-json3-dev libssl-dev openssl python3 python3-websockets
-  libhiredis-dev redis-server redis-tools"
+  libhiredis-dev redis-server redis-tools
+  node-typescript esbuild chromium chromium-driver python3-selenium"
 
 missing=""
 for p in $PACKAGES; do

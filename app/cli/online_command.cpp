@@ -298,8 +298,14 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
         if (kind == online::Received::kSeated) save_seat();
         if (kind == online::Received::kSeated && !said_code) {
           said_code = true;
-          if (first.type == online::RequestType::kCreate) out << "code: " << client.code() << std::endl;
-          else out << "joined: " << client.code() << std::endl;
+          if (first.type == online::RequestType::kCreate) {
+            out << "code: " << client.code() << std::endl;
+            // A friend with a browser needs only this (the server serves the page).
+            const Address& a = addresses.front();
+            out << "link: " << online::invite_link("ws://" + a.host + ":" + a.port, client.code()) << std::endl;
+          } else {
+            out << "joined: " << client.code() << std::endl;
+          }
         }
         if (kind == online::Received::kWatching && !said_code) {
           said_code = true;

@@ -9,6 +9,7 @@
 
 #include "djed/online/protocol.hpp"
 #include "embedded_server.hpp"
+#include "web_files.hpp"
 
 namespace djed::gui {
 
@@ -56,6 +57,12 @@ bool LocalHost::start(int port, const QString& name, bool network) {
   server::ListenOptions listen;
   listen.host = network ? "0.0.0.0" : "127.0.0.1";
   listen.port = static_cast<std::uint16_t>(port);
+  serves_pages_ = false;
+  if (const auto folder = server::WebFiles::installed_folder())
+    if (auto pages = server::WebFiles::load(*folder)) {
+      listen.web = std::move(pages).value();
+      serves_pages_ = true;
+    }
   const auto started = server_->start(listen);
   if (!started) {
     server_.reset();

@@ -40,6 +40,9 @@ class LocalHost : public QObject {
   Q_PROPERTY(QStringList addresses READ addresses NOTIFY changed)
   // Where the player here reaches it.
   Q_PROPERTY(QString localUrl READ local_url NOTIFY changed)
+  // Whether it serves the browser's page too (installed with djed-server):
+  // a friend then needs only a browser and the game's link.
+  Q_PROPERTY(bool servesPages READ serves_pages NOTIFY changed)
   // Why hosting failed, in one sentence ("" when it did not).
   Q_PROPERTY(QString problem READ problem NOTIFY changed)
 
@@ -53,6 +56,7 @@ class LocalHost : public QObject {
   QStringList addresses() const;
   QString local_url() const;
   QString problem() const { return problem_; }
+  bool serves_pages() const { return running() && serves_pages_; }
   // Where the announcement goes (tests use a port of their own).
   void set_discovery_port(quint16 port) { discovery_port_ = port; }
 
@@ -73,6 +77,7 @@ class LocalHost : public QObject {
   std::unique_ptr<server::EmbeddedServer> server_;
   QString name_, problem_;
   bool network_ = false;
+  bool serves_pages_ = false;
   QString instance_;  // tells this host's announcements from another's, whichever address they come from
   QTimer announcer_;
   QUdpSocket* udp_ = nullptr;

@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "djed/online/player_text.hpp"
+#include "djed/online/protocol.hpp"
 #include "djed/online/reconnect_delay.hpp"
 
 namespace djed::gui {
@@ -41,6 +42,12 @@ OnlineModel::~OnlineModel() {
 
 QString OnlineModel::code() const { return play_ ? QString::fromStdString(play_->client().code()) : QString(); }
 int OnlineModel::side() const { return play_ ? play_->side() : -1; }
+
+QString OnlineModel::inviteLink(const QString& server) const {
+  const QString invite = code();
+  if (invite.isEmpty()) return {};
+  return QString::fromStdString(online::invite_link(server.toStdString(), invite.toStdString()));
+}
 
 QStringList OnlineModel::names() const {
   if (!play_) return {};

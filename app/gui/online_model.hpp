@@ -123,6 +123,9 @@ class OnlineModel : public QObject {
   // The seats kept there, the latest first: maps of code, server, game (id)
   // and opponent (the name, "" before anyone joined).
   Q_INVOKABLE QVariantList keptSeats() const;
+  // The address of the game's page for a browser on `server` (a ws:// or
+  // wss:// address): what a friend without Djed opens; "" without a code.
+  Q_INVOKABLE QString inviteLink(const QString& server) const;
   Q_INVOKABLE void resumeKept(const QString& code);
 
   // Connects to a server and follows its open games (the server sends the

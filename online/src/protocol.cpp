@@ -262,6 +262,17 @@ std::string_view request_word(RequestType type) {
 
 bool valid_name(std::string_view name) { return name_problem(name).empty(); }
 
+std::string invite_link(std::string_view server_url, std::string_view code) {
+  std::string scheme;
+  if (server_url.substr(0, 5) == "ws://") scheme = "http://";
+  else if (server_url.substr(0, 6) == "wss://") scheme = "https://";
+  else return {};
+  std::string_view rest = server_url.substr(scheme.size() - 2);
+  rest = rest.substr(0, rest.find('/'));
+  if (rest.empty()) return {};
+  return scheme + std::string(rest) + "/" + std::string(code);
+}
+
 Result<TimeControl> parse_time_control(std::string_view text) {
   const auto bad = [&] {
     return make_error("'" + printable(text.substr(0, 16)) +

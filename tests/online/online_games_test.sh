@@ -32,6 +32,10 @@ start_pair() {
   bot "$pair-a" --create "$game" --clock 10+5 --seat first "$@"
   wait_for "$pair-a" "^code: "
   code=$(sed -n 's/^code: //p' "$WORK/$pair-a.out")
+  # The link a friend with a browser opens, beside the code.
+  wait_for "$pair-a" "^link: "
+  grep -qx "link: http://127.0.0.1:$PORT/$code" "$WORK/$pair-a.out" ||
+    fail "$pair-a: no browser link for $code: $(grep '^link: ' "$WORK/$pair-a.out")"
   bot "$pair-b" --join "$code" "$@"
 }
 same_result() {

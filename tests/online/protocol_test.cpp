@@ -88,6 +88,20 @@ TEST(OnlineProtocol, WhatAClientSendsParsesBackTheSame) {
   hello.client = "test";
   hello.id = "1";
   requests.push_back(hello);
+  Request browser = hello;
+  browser.views = true;
+  browser.language = "fr-CH";
+  requests.push_back(browser);
+  Request describe;
+  describe.type = RequestType::kDescribe;
+  describe.game = "seti";
+  describe.variant = "aleph";
+  requests.push_back(describe);
+  Request step;
+  step.type = RequestType::kStep;
+  step.ply = 4;
+  step.path = {3, 0, 12};
+  requests.push_back(step);
   Request create;
   create.type = RequestType::kCreate;
   create.name = "Ann";
@@ -153,6 +167,27 @@ TEST(OnlineProtocol, EveryErrorWordNamesItsCodeAndNoOther) {
   EXPECT_EQ(words.size(), static_cast<std::size_t>(ErrorCode::kServerError) + 1);  // one word each
   for (const std::string_view other : {"", "Busy", "busy ", "no-such-error"})
     EXPECT_FALSE(error_code_of(other).has_value()) << other;
+}
+
+TEST(OnlineProtocol, ABrowserStepsAndSpeaksALanguageWithinLimits) {
+  const auto refused = [](const std::string& text) { return parse_request(text).refusal.reason; };
+  EXPECT_NE(refused(R"({"type":"step","ply":0,"path":[1,-1]})").find("'path'"), std::string::npos);
+  EXPECT_NE(refused(R"({"type":"step","ply":0,"path":"1 2"})").find("'path'"), std::string::npos);
+  EXPECT_NE(refused(R"({"type":"step","ply":0})").find("'path' is missing"), std::string::npos);
+  std::string long_path = R"({"type":"step","ply":0,"path":[)";
+  for (std::size_t i = 0; i <= kMaxPathLength; ++i) long_path += i ? ",0" : "0";
+  EXPECT_NE(refused(long_path + "]}").find("at most 64"), std::string::npos);
+  EXPECT_NE(refused(R"({"type":"hello","protocol":1,"language":"de<script>"})").find("'language'"), std::string::npos);
+  EXPECT_NE(refused(R"({"type":"describe"})").find("'game' is missing"), std::string::npos);
+  EXPECT_TRUE(parse_request(R"({"type":"describe","game":"ramses"})").request.has_value());
+}
+
+TEST(OnlineProtocol, AnInviteLinkIsTheServersAddressForABrowser) {
+  EXPECT_EQ(invite_link("ws://192.168.1.5:7640", "k7qxm2ab"), "http://192.168.1.5:7640/k7qxm2ab");
+  EXPECT_EQ(invite_link("wss://games.example.org/", "k7qxm2ab"), "https://games.example.org/k7qxm2ab");
+  EXPECT_EQ(invite_link("wss://games.example.org/djed/socket", "k7qxm2ab"), "https://games.example.org/k7qxm2ab");
+  EXPECT_EQ(invite_link("http://games.example.org", "k7qxm2ab"), "");
+  EXPECT_EQ(invite_link("ws://", "k7qxm2ab"), "");
 }
 
 }  // namespace

@@ -139,10 +139,31 @@ Item {
                 const invite = findChild(game, "inviteCode");
                 verify(invite && invite.text.length === 8, "the invite code is shown");
                 compare(invite.text, appOnline.code);
+                // Beside it, the link a friend with a browser alone opens.
+                const link = findChild(game, "inviteLink");
+                verify(link, "the browser's link is shown");
+                compare(link.text, appLocalHost.localUrl.replace("ws://", "http://") + "/" + appOnline.code);
                 verify(!findChild(game, "undoButton").enabled, "no take-backs online");
                 verify(!findChild(game, "solvedPanel").visible, "no analysis while the game is live");
                 checkLayout(findChild(game, "sidePanel"), "game screen " + size.join("x"));
                 game.destroy();  // before the launcher lets go of the session it shows
+            }
+            // Hosted here for the networks: a link on each address, when this
+            // computer serves the browser's page (it does: the page is built).
+            verify(appLocalHost.servesPages, "the hosted server serves the browser's page");
+            for (const serves of [false, true]) {
+                const game = createTemporaryObject(gameComponent, root, {
+                    session: launcher.session, width: 1280, height: 720,
+                    hostAddresses: ["ws://10.0.0.7:7640", "ws://192.168.1.9:7640"], hostServesPages: serves});
+                waitForRendering(game);
+                const link = findChild(game, "inviteLink");
+                if (serves) {
+                    verify(link, "a link on a hosted game's address");
+                    compare(link.text, "http://10.0.0.7:7640/" + appOnline.code);
+                } else {
+                    verify(!link, "no link where no page is served");
+                }
+                game.destroy();
             }
             wait(0);
             launcher.close();

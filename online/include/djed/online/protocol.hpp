@@ -124,6 +124,11 @@ Parsed parse_request(std::string_view text);
 // gives the same request.
 std::string encode_request(const Request& request);
 
+// The address of a game's page for a browser (docs/server.md, "Web pages"):
+// the server's ws:// or wss:// address as http:// or https://, the invite
+// code as its path. "" for an address of another kind.
+std::string invite_link(std::string_view server_url, std::string_view code);
+
 // A nickname by the rule of player_text.hpp (name_problem() says why not).
 bool valid_name(std::string_view name);
 
