@@ -1,17 +1,21 @@
 #!/usr/bin/python3
 """The browser's game against djed-cli bots, in Debian's chromium, headless.
 
-usage: browser_game_test.py DJED_SERVER DJED_CLI SCRATCH_DIR [--screenshots DIR] [--games G,G:V,...]
+usage: browser_game_test.py DJED_SERVER DJED_CLI SCRATCH_DIR [--app DJED --driver QML]
+                            [--screenshots DIR] [--games G,G:V,...]
 
 A djed-server on a loopback port it picks serves the pages it was built with. For each
-game the server has (every variant), a browser makes the game from the lobby with the
-page's form, a `djed-cli online` bot joins it by its code, and the browser plays the
-whole game by clicks alone: a piece its steps offer, then a destination, or a choice's
-button; it checks every throw. The page is reloaded in the middle of the first game and
-comes back to its seat; the server is killed with SIGKILL in the middle of another and
-started again on the same data, and the browser and the bot go on. The time from opening
-a game's link to its drawn board is printed. With --screenshots, the lobby and each game
-are photographed light, dark and at a phone's size.
+game the server has (every variant), the browser plays a whole game against a
+`djed-cli online` bot by clicks alone (a piece its steps offer, then a destination, or a
+choice's button), checking every throw: Pharao's game is made by the bot and joined from
+the link it prints, the others are made from the lobby's form and the bot joins by code.
+The page is reloaded in the middle of the first game and comes back to its seat; the
+server is killed with SIGKILL in the middle of Pharao's and started again on the same
+data, and the browser and the bot go on; a second browser watches Seti (Aleph), and the
+player's page counts it. With --app, a desktop app (driven by the app tests' driver)
+makes a Ramses game and the browser joins it by its link, and they play it out. The time
+from opening a game's link to its drawn board is printed. With --screenshots, the lobby
+and each game are photographed light, dark and at a phone's size.
 
 Prints a summary and exits 0 when everything holds; prints one line saying why and exits
 1 otherwise.
@@ -79,12 +83,20 @@ class Server:
 
 
 class Bot:
-    def __init__(self, cli, port, code, scratch, name):
+    """A djed-cli bot: `how` is ["--join", CODE] or ["--create", GAME, ...]."""
+
+    def __init__(self, cli, port, how, scratch, name):
         self.out_path = os.path.join(scratch, name + ".out")
         self.out = open(self.out_path, "w")
-        self.process = subprocess.Popen([cli, "online", f"ws://127.0.0.1:{port}", "--join", code, "--level", "easy",
+        self.process = subprocess.Popen([cli, "online", f"ws://127.0.0.1:{port}", *how, "--level", "easy",
                                          "--name", "Bot", "--reconnect-for", "60", "--time-ms", "20"],
                                         stdout=self.out, stderr=subprocess.STDOUT)
+
+    def said(self, prefix):
+        for line in self.output().splitlines():
+            if line.startswith(prefix):
+                return line[len(prefix):].strip()
+        return None
 
     def output(self):
         with open(self.out_path) as f:
@@ -142,6 +154,55 @@ def text_of(driver, selector):
                                  selector)
 
 
+class App:
+    """A desktop app of its own (settings and data in the scratch folder), offscreen,
+    driven by the app tests' driver with DJED_DRIVE_* options; it says what happens
+    on its error output ("driver: code ...", "driver: over ...")."""
+
+    def __init__(self, executable, driver_qml, scratch, **options):
+        home = os.path.join(scratch, "app-home")
+        os.makedirs(os.path.join(home, "config", "Djed"), exist_ok=True)
+        runtime = os.path.join(scratch, "runtime")
+        os.makedirs(runtime, mode=0o700, exist_ok=True)
+        with open(os.path.join(home, "config", "Djed", "Djed.conf"), "w") as f:
+            f.write("[General]\nanimation=off\nsound=false\nlanguage=en\n")
+        env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_DATA_HOME=os.path.join(home, "data"),
+                   XDG_RUNTIME_DIR=runtime, QT_QPA_PLATFORM="offscreen", QT_QUICK_BACKEND="software")
+        for key, value in options.items():
+            env["DJED_DRIVE_" + key.upper()] = str(value)
+        self.err_path = os.path.join(scratch, "app.err")
+        self.err = open(self.err_path, "w")
+        self.process = subprocess.Popen([executable, "--driver", driver_qml, "--size", "1024x700"], env=env,
+                                        stdout=subprocess.DEVNULL, stderr=self.err)
+
+    def output(self):
+        with open(self.err_path) as f:
+            return "".join(line.split("driver: ", 1)[1] for line in f if "driver: " in line)
+
+    def said(self, prefix):
+        for line in self.output().splitlines():
+            if line.startswith(prefix):
+                return line[len(prefix):].strip()
+        return None
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.err.close()
+
+
+def join_by_link(driver, link):
+    """Opens a game's link as a friend would: the invite page, a name, Join."""
+    driver.get(link)
+    wait_until("the invite page's join button", lambda: driver.find_elements(By.ID, "join"))
+    name = driver.find_element(By.ID, "name")
+    name.clear()
+    name.send_keys("Ann")
+    driver.find_element(By.ID, "join").click()
+    wait_until("the board after joining", lambda: driver.find_elements(By.CSS_SELECTOR, "svg.board .site"))
+
+
 def create_game(driver, base, game, variant):
     driver.get(base + "/")
     wait_until("the lobby's form", lambda: driver.find_elements(By.ID, "create"))
@@ -192,7 +253,7 @@ def play_one_click(driver):
     return False
 
 
-def play_to_end(driver, bot, during=None):
+def play_to_end(driver, peer, during=None):
     """Plays the browser's side until the game is over; `during(turns)` runs after
     each click (a reload, a server killed)."""
     deadline = time.monotonic() + GAME_TIMEOUT
@@ -200,7 +261,7 @@ def play_to_end(driver, bot, during=None):
     while not over(driver):
         check(time.monotonic() < deadline, f"the game did not end in {GAME_TIMEOUT:.0f} s after {clicks} clicks; "
                                            f"the page says {text_of(driver, '.panel')!r}; the bot printed last "
-                                           f"{bot.output()[-300:]!r}")
+                                           f"{peer.output()[-300:]!r}")
         try:
             if play_one_click(driver):
                 clicks += 1
@@ -237,6 +298,8 @@ def main():
     parser.add_argument("cli")
     parser.add_argument("scratch")
     parser.add_argument("--screenshots")
+    parser.add_argument("--app")
+    parser.add_argument("--driver")
     parser.add_argument("--games")
     args = parser.parse_args()
     shutil.rmtree(args.scratch, ignore_errors=True)
@@ -245,6 +308,8 @@ def main():
     server = Server(args.server, os.path.join(args.scratch, "data"), port)
     base = f"http://127.0.0.1:{port}"
     driver = None
+    watcher = None
+    app = None
     bots = []
     try:
         server.start()
@@ -258,10 +323,28 @@ def main():
         summary = []
         for index, entry in enumerate(games):
             game, _, variant = entry.partition(":")
-            code = create_game(driver, base, game, variant)
-            bot = Bot(args.cli, port, code, args.scratch, f"bot-{index}")
+            if game == "pharao":
+                # Made by the bot; the browser opens the link it printed, as a friend would.
+                bot = Bot(args.cli, port, ["--create", entry, "--seat", "second", "--unlisted"], args.scratch, f"bot-{index}")
+                link = wait_until("the bot's link", lambda: bot.said("link: "))
+                check(link.startswith(base + "/"), f"the bot's link {link!r} is not on {base}")
+                join_by_link(driver, link)
+            else:
+                code = create_game(driver, base, game, variant)
+                bot = Bot(args.cli, port, ["--join", code], args.scratch, f"bot-{index}")
             bots.append(bot)
             wait_until("the bot's name", lambda: "Bot" in text_of(driver, ".players"))
+            if entry == "seti:aleph":
+                # A second browser watches: it sees the board and both names, the player's page counts it.
+                watcher = browser(900, 700)
+                watcher.get(driver.current_url)
+                wait_until("the watch button", lambda: watcher.find_elements(By.XPATH, "//button[text()='Watch']"))
+                watcher.find_element(By.XPATH, "//button[text()='Watch']").click()
+                wait_until("the watched board", lambda: watcher.find_elements(By.CSS_SELECTOR, "svg.board .piece"))
+                wait_until("both names for the spectator", lambda: "Bot" in text_of(watcher, ".players")
+                           and "Ann" in text_of(watcher, ".players"))
+                wait_until("the spectator counted", lambda: "1 watching" in text_of(driver, ".players"))
+                summary.append("a spectator watched")
 
             def during(clicks, index=index):
                 if index == 0 and clicks == 6:
@@ -274,7 +357,7 @@ def main():
                 if clicks == 10:
                     time.sleep(0.3)  # the bot's answer drawn
                     shoot(driver, args.screenshots, entry.replace(":", "-"))
-                if index == 1 and clicks == 8:
+                if game == "pharao" and clicks == 8:
                     server.kill()
                     server.start()
                     summary.append("server killed (SIGKILL) and started again")
@@ -289,6 +372,22 @@ def main():
                       "the page did not say the throws were checked")
             check(not driver.find_elements(By.CSS_SELECTOR, ".error"), f"the page shows an error: {text_of(driver, '.error')!r}")
             summary.append(f"{entry}: {clicks} clicks, {prompt}")
+            if watcher:
+                watcher.quit()
+                watcher = None
+        if args.app:
+            # The desktop app makes a game, the browser joins it by its link.
+            app = App(args.app, args.driver, args.scratch, role="create", server=f"ws://127.0.0.1:{port}",
+                      name="Nut", game="ramses", variant="", seed=3)
+            said = wait_until("the app's code", lambda: app.said("code "), timeout=60)
+            join_by_link(driver, f"{base}/{said.split()[0]}")
+            wait_until("the app's player", lambda: "Nut" in text_of(driver, ".players"))
+            clicks = play_to_end(driver, app)
+            over = wait_until("the app's end", lambda: app.said("over "))
+            prompt = text_of(driver, ".prompt")
+            check(("wins" in prompt or "Draw" in prompt) and not driver.find_elements(By.CSS_SELECTOR, ".error"),
+                  f"the page's last words against the app: {prompt!r}")
+            summary.append(f"against the app: {clicks} clicks, the app says over {over}, the page {prompt}")
         print("browser games: " + "; ".join(summary))
         return 0
     except Failure as failure:
@@ -297,6 +396,10 @@ def main():
     finally:
         for bot in bots:
             bot.stop()
+        if app:
+            app.stop()
+        if watcher:
+            watcher.quit()
         if driver:
             driver.quit()
         server.stop()
