@@ -33,7 +33,9 @@ import time
 from selenium import webdriver
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 START_TIMEOUT = 15.0
@@ -253,6 +255,23 @@ def play_one_click(driver):
     return False
 
 
+def play_first_turn_by_keys(driver, bot):
+    """Plays the game's first turn with the keyboard alone: the page puts the focus on
+    a piece that may move, Enter picks it and the focus goes to its first destination,
+    Enter plays that, and so on to the turn's end, which the bot sees. The keys it took."""
+    wait_until("a piece to move", lambda: driver.find_elements(By.CSS_SELECTOR, "svg.board .site.selectable"))
+    for keys in range(1, 9):
+        wait_until("the focus on the board", lambda: driver.execute_script(
+            "return document.activeElement && document.activeElement.classList.contains('site')"))
+        ActionChains(driver).send_keys(Keys.ENTER).perform()
+        try:
+            wait_until("the turn at the bot", lambda: bot.said("1. "), timeout=0.5)
+            return keys
+        except Failure:
+            pass
+    raise Failure("eight keys did not play the first turn")
+
+
 def play_to_end(driver, peer, during=None):
     """Plays the browser's side until the game is over; `during(turns)` runs after
     each click (a reload, a server killed)."""
@@ -334,15 +353,21 @@ def main():
                 bot = Bot(args.cli, port, ["--join", code], args.scratch, f"bot-{index}")
             bots.append(bot)
             wait_until("the bot's name", lambda: "Bot" in text_of(driver, ".players"))
+            if index == 0:
+                summary.append(f"first turn by keyboard: {play_first_turn_by_keys(driver, bot)} keys")
             if entry == "seti:aleph":
-                # A second browser watches: it sees the board and both names, the player's page counts it.
-                watcher = browser(900, 700)
+                # A second browser, in German, watches: it sees the board, both names and
+                # the game's words in its language; the player's page counts it. The time
+                # from opening the link to the drawn board is a new browser's first board.
+                watcher = browser(900, 700, "de")
+                started = time.monotonic()
                 watcher.get(driver.current_url)
-                wait_until("the watch button", lambda: watcher.find_elements(By.XPATH, "//button[text()='Watch']"))
-                watcher.find_element(By.XPATH, "//button[text()='Watch']").click()
+                wait_until("the watch button", lambda: watcher.find_elements(By.XPATH, "//button[text()='Zuschauen']"))
+                watcher.find_element(By.XPATH, "//button[text()='Zuschauen']").click()
                 wait_until("the watched board", lambda: watcher.find_elements(By.CSS_SELECTOR, "svg.board .piece"))
-                wait_until("both names for the spectator", lambda: "Bot" in text_of(watcher, ".players")
-                           and "Ann" in text_of(watcher, ".players"))
+                summary.append(f"a new browser's first board {time.monotonic() - started:.2f} s after opening the link")
+                wait_until("both names and German sides for the spectator", lambda: "Bot" in text_of(watcher, ".players")
+                           and "Ann" in text_of(watcher, ".players") and "Braun" in text_of(watcher, ".players"))
                 wait_until("the spectator counted", lambda: "1 watching" in text_of(driver, ".players"))
                 summary.append("a spectator watched")
 

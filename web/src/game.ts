@@ -273,6 +273,9 @@ export class GameScreen {
     const selectable = choices.some((c) => c.from === cell);
     this.selected = selectable && cell !== this.selected ? cell : this.defaultSelection();
     this.render();
+    // Keyboard play: from the piece picked to its first destination (Enter plays it, arrows go on).
+    const first = choices.find((c) => c.from === this.selected && c.to >= 0);
+    if (first && this.board?.element.contains(document.activeElement)) this.board.focus(first.to);
   }
 
   private undoSteps(): void {
