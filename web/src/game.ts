@@ -382,7 +382,7 @@ export class GameScreen {
     for (const die of position.dice) {
       const face = el("span", { class: "die", title: die.name, "aria-label": `${die.name}: ${die.value}` });
       const image = die.image ? this.description?.images[die.image] : undefined;
-      if (image) for (let i = 0; i < die.value; ++i) face.append(el("img", { src: svgAddress(image), alt: "" }));
+      if (image && die.value > 0) for (let i = 0; i < die.value; ++i) face.append(el("img", { src: svgAddress(image), alt: "" }));
       else face.append(String(die.value));
       box.append(face);
     }
