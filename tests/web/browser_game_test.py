@@ -1,11 +1,13 @@
 #!/usr/bin/python3
 """The browser's game against djed-cli bots, in Debian's chromium, headless.
 
-usage: browser_game_test.py DJED_SERVER DJED_CLI SCRATCH_DIR [--app DJED --driver QML]
-                            [--screenshots DIR] [--games G,G:V,...]
+usage: browser_game_test.py DJED_SERVER DJED_CLI SCRATCH_DIR [--plugins DIR] [--app DJED --driver QML]
+                            [--screenshots DIR] [--games G,G:V,...] [--skip G,G:V,...]
 
-A djed-server on a loopback port it picks serves the pages it was built with. For each
-game the server has (every variant), the browser plays a whole game against a
+A djed-server on a loopback port it picks serves the pages it was built with, with the
+plugins of --plugins besides its own (games the page has never heard of: a board of
+sites, pieces placed from a hidden reserve). For each game the server has (every
+variant, as `djed-cli list` names them), the browser plays a whole game against a
 `djed-cli online` bot by clicks alone (a piece its steps offer, then a destination, or a
 choice's button), checking every throw: Pharao's game is made by the bot and joined from
 the link it prints, the others are made from the lobby's form and the bot joins by code.
@@ -59,13 +61,13 @@ def free_port():
 
 
 class Server:
-    def __init__(self, executable, data, port):
-        self.executable, self.data, self.port = executable, data, port
+    def __init__(self, executable, data, port, plugins):
+        self.executable, self.data, self.port, self.plugins = executable, data, port, plugins
         self.process = None
 
     def start(self):
         self.process = subprocess.Popen([self.executable, "--listen", f"127.0.0.1:{self.port}", "--data", self.data,
-                                         "--quiet", "--first-turn", "120"],
+                                         "--quiet", "--first-turn", "120", *self.plugins],
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         line = self.process.stdout.readline()
         check(line.startswith("listening on"), f"the server's first line: {line!r}")
@@ -87,10 +89,10 @@ class Server:
 class Bot:
     """A djed-cli bot: `how` is ["--join", CODE] or ["--create", GAME, ...]."""
 
-    def __init__(self, cli, port, how, scratch, name):
+    def __init__(self, cli, plugins, port, how, scratch, name):
         self.out_path = os.path.join(scratch, name + ".out")
         self.out = open(self.out_path, "w")
-        self.process = subprocess.Popen([cli, "online", f"ws://127.0.0.1:{port}", *how, "--level", "easy",
+        self.process = subprocess.Popen([cli, *plugins, "online", f"ws://127.0.0.1:{port}", *how, "--level", "easy",
                                          "--name", "Bot", "--reconnect-for", "60", "--time-ms", "20"],
                                         stdout=self.out, stderr=subprocess.STDOUT)
 
@@ -293,6 +295,20 @@ def play_to_end(driver, peer, during=None):
     return clicks
 
 
+def every_game(cli, plugins):
+    """Every game and variant djed-cli loads with these plugins (the server's), as
+    GAME or GAME:VARIANT; Ramses first (its first turn is played by keys)."""
+    listed = subprocess.run([cli, *plugins, "list"], capture_output=True, text=True, timeout=60, check=True).stdout
+    games = []
+    for line in listed.splitlines():
+        words = line.split()
+        if len(words) >= 2:
+            games += [words[0]] if words[1] == "-" else [f"{words[0]}:{v}" for v in words[1].split(",")]
+    check("ramses" in games and "pharao" in games, f"djed-cli lists: {listed!r}")
+    games.remove("ramses")
+    return ["ramses"] + games
+
+
 def shoot(driver, folder, name):
     """The page as it is, light and dark, and at a phone's size, as
     web-NAME-light.png, web-NAME-dark.png and web-NAME-phone.png."""
@@ -317,6 +333,8 @@ def main():
     parser.add_argument("cli")
     parser.add_argument("scratch")
     parser.add_argument("--screenshots")
+    parser.add_argument("--plugins")
+    parser.add_argument("--skip", default="", help="games left out, G:V,...")
     parser.add_argument("--app")
     parser.add_argument("--driver")
     parser.add_argument("--games")
@@ -324,7 +342,8 @@ def main():
     shutil.rmtree(args.scratch, ignore_errors=True)
     os.makedirs(args.scratch)
     port = free_port()
-    server = Server(args.server, os.path.join(args.scratch, "data"), port)
+    plugins = ["--plugins", args.plugins] if args.plugins else []
+    server = Server(args.server, os.path.join(args.scratch, "data"), port, plugins)
     base = f"http://127.0.0.1:{port}"
     driver = None
     watcher = None
@@ -338,22 +357,24 @@ def main():
             driver.get(base + "/")
             wait_until("the games' names", lambda: len(Select(driver.find_element(By.ID, "game")).options) > 0)
             shoot(driver, args.screenshots, "lobby")
-        games = args.games.split(",") if args.games else ["ramses", "pharao", "seti:aleph", "seti:beth"]
+        games = args.games.split(",") if args.games else every_game(args.cli, plugins)
+        games = [g for g in games if g not in args.skip.split(",")]
         summary = []
         for index, entry in enumerate(games):
             game, _, variant = entry.partition(":")
             if game == "pharao":
                 # Made by the bot; the browser opens the link it printed, as a friend would.
-                bot = Bot(args.cli, port, ["--create", entry, "--seat", "second", "--unlisted"], args.scratch, f"bot-{index}")
+                bot = Bot(args.cli, plugins, port, ["--create", entry, "--seat", "second", "--unlisted"], args.scratch,
+                          f"bot-{index}")
                 link = wait_until("the bot's link", lambda: bot.said("link: "))
                 check(link.startswith(base + "/"), f"the bot's link {link!r} is not on {base}")
                 join_by_link(driver, link)
             else:
                 code = create_game(driver, base, game, variant)
-                bot = Bot(args.cli, port, ["--join", code], args.scratch, f"bot-{index}")
+                bot = Bot(args.cli, plugins, port, ["--join", code], args.scratch, f"bot-{index}")
             bots.append(bot)
             wait_until("the bot's name", lambda: "Bot" in text_of(driver, ".players"))
-            if index == 0:
+            if game == "ramses":
                 summary.append(f"first turn by keyboard: {play_first_turn_by_keys(driver, bot)} keys")
             if entry == "seti:aleph":
                 # A second browser, in German, watches: it sees the board, both names and
@@ -372,7 +393,7 @@ def main():
                 summary.append("a spectator watched")
 
             def during(clicks, index=index):
-                if index == 0 and clicks == 6:
+                if game == "ramses" and clicks == 6:
                     # A reload comes back to the seat: same game, the board drawn again.
                     started = time.monotonic()
                     driver.refresh()
@@ -388,6 +409,8 @@ def main():
                     summary.append("server killed (SIGKILL) and started again")
 
             clicks = play_to_end(driver, bot, during)
+            if clicks < 10:  # a short game is photographed as it ended
+                shoot(driver, args.screenshots, entry.replace(":", "-"))
             result = bot.finish()
             check("result:" in result, f"the bot printed no result: {result[-200:]!r}")
             prompt = text_of(driver, ".prompt")
