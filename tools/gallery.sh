@@ -2,8 +2,9 @@
 # Renders the screens offscreen as PNG files: the launcher, every game's
 # screen, a lesson and a puzzle of each game, the online screen and an online game (against a bot on a
 # djed-server of its own), every dialog, and Mehen, the example on a board of sites (built here against
-# this build's SDK: its launcher card, game, lesson and rules page), light and dark. Needs a build
-# (tools/run.sh or tools/test.sh).
+# this build's SDK: its launcher card, game, lesson and rules page), light and dark; and the browser's
+# page, when chromium is there: the lobby and a game of each game (light, dark, a phone), photographed
+# while tests/web/browser_game_test.py plays them. Needs a build (tools/run.sh or tools/test.sh).
 #   tools/gallery.sh [OUT_DIR]   every language (en, de, fr), small (800x600) and
 #                                large (1920x1080); default build/gallery
 #   tools/gallery.sh --docs      docs/screenshots: English, 1280x720 (each game at
@@ -88,4 +89,10 @@ for lang in $languages; do
     done
   done
 done
+# The browser's page, photographed by the browser test as it plays every game.
+if [ -x /usr/bin/chromium ] && [ -f build/share/djed/web/app.js ]; then
+  /usr/bin/python3 tests/web/browser_game_test.py build/bin/djed-server build/bin/djed-cli "$scratch/browser" \
+    --games ramses,pharao,seti:aleph,seti:beth --screenshots "$out" >/dev/null
+  count=$((count + 15))
+fi
 echo "gallery: $count pictures in $out"
