@@ -14,7 +14,7 @@ the link it prints, the others are made from the lobby's form and the bot joins 
 The page is reloaded in the middle of the first game and comes back to its seat; the
 server is killed with SIGKILL in the middle of Pharao's and started again on the same
 data, and the browser and the bot go on; a second browser watches Seti (Aleph), and the
-player's page counts it. With --app, a desktop app (driven by the app tests' driver)
+player's page counts it. Two browsers play tic-tac-toe (a test game) and a rematch. With --app, a desktop app (driven by the app tests' driver)
 makes a Ramses game and the browser joins it by its link, and they play it out. The time
 from opening a game's link to its drawn board is printed. With --screenshots, the lobby
 and each game are photographed light, dark and at a phone's size.
@@ -86,7 +86,18 @@ class Server:
                 self.kill()
 
 
-class Bot:
+class Peer:
+    """The other player, a process whose output() says what happens."""
+
+    def said(self, prefix):
+        """The rest of the first line of its output that starts with `prefix`."""
+        for line in self.output().splitlines():
+            if line.startswith(prefix):
+                return line[len(prefix):].strip()
+        return None
+
+
+class Bot(Peer):
     """A djed-cli bot: `how` is ["--join", CODE] or ["--create", GAME, ...]."""
 
     def __init__(self, cli, plugins, port, how, scratch, name):
@@ -95,12 +106,6 @@ class Bot:
         self.process = subprocess.Popen([cli, *plugins, "online", f"ws://127.0.0.1:{port}", *how, "--level", "easy",
                                          "--name", "Bot", "--reconnect-for", "60", "--time-ms", "20"],
                                         stdout=self.out, stderr=subprocess.STDOUT)
-
-    def said(self, prefix):
-        for line in self.output().splitlines():
-            if line.startswith(prefix):
-                return line[len(prefix):].strip()
-        return None
 
     def output(self):
         with open(self.out_path) as f:
@@ -158,7 +163,7 @@ def text_of(driver, selector):
                                  selector)
 
 
-class App:
+class App(Peer):
     """A desktop app of its own (settings and data in the scratch folder), offscreen,
     driven by the app tests' driver with DJED_DRIVE_* options; it says what happens
     on its error output ("driver: code ...", "driver: over ...")."""
@@ -182,12 +187,6 @@ class App:
     def output(self):
         with open(self.err_path) as f:
             return "".join(line.split("driver: ", 1)[1] for line in f if "driver: " in line)
-
-    def said(self, prefix):
-        for line in self.output().splitlines():
-            if line.startswith(prefix):
-                return line[len(prefix):].strip()
-        return None
 
     def stop(self):
         if self.process.poll() is None:
@@ -293,6 +292,35 @@ def play_to_end(driver, peer, during=None):
         except (StaleElementReferenceException, WebDriverException):
             time.sleep(0.05)  # the board was drawn again under the click
     return clicks
+
+
+def two_browsers_and_a_rematch(driver, base, game):
+    """Two browsers play `game` to its end by clicks, then both ask for a rematch: each
+    comes to the new game at its own address, and it starts."""
+    other = browser(900, 700)
+    try:
+        code = create_game(driver, base, *game.partition(":")[::2])
+        join_by_link(other, f"{base}/{code}")
+        deadline = time.monotonic() + GAME_TIMEOUT
+        while not (over(driver) and over(other)):
+            check(time.monotonic() < deadline, "two browsers did not finish their game")
+            for page in (driver, other):
+                try:
+                    play_one_click(page)
+                except (StaleElementReferenceException, WebDriverException):
+                    pass
+            time.sleep(0.05)
+        driver.find_element(By.XPATH, "//div[@class='actions']/button[text()='Rematch']").click()
+        wait_until("the rematch offer", lambda: "offers a rematch" in text_of(other, ".actions"))
+        other.find_element(By.XPATH, "//div[@class='actions']/button[text()='Rematch']").click()
+        for page in (driver, other):
+            wait_until("the rematch's address", lambda: page.current_url.rstrip("/").rsplit("/", 1)[1] != code)
+            wait_until("the rematch under way", lambda: not over(page) and "Ann" in text_of(page, ".players"))
+        check(driver.current_url == other.current_url, f"the rematch at two addresses: {driver.current_url}, "
+                                                        f"{other.current_url}")
+        return f"{game} between two browsers, then a rematch at {driver.current_url.rsplit('/', 1)[1]}"
+    finally:
+        other.quit()
 
 
 def every_game(cli, plugins):
@@ -423,6 +451,8 @@ def main():
             if watcher:
                 watcher.quit()
                 watcher = None
+        if "tictactoe:classic" in games:
+            summary.append(two_browsers_and_a_rematch(driver, base, "tictactoe:classic"))
         if args.app:
             # The desktop app makes a game, the browser joins it by its link.
             app = App(args.app, args.driver, args.scratch, role="create", server=f"ws://127.0.0.1:{port}",
