@@ -385,6 +385,10 @@ def main():
             driver.get(base + "/")
             wait_until("the games' names", lambda: len(Select(driver.find_element(By.ID, "game")).options) > 0)
             shoot(driver, args.screenshots, "lobby")
+        # A link to a game that is not there: said in a sentence, the lobby a click away.
+        driver.get(base + "/23456789")
+        wait_until("the unknown code said", lambda: "No game has this code" in text_of(driver, "main"))
+        check(driver.find_elements(By.XPATH, "//button[text()='Lobby']"), "no way back to the lobby")
         games = args.games.split(",") if args.games else every_game(args.cli, plugins)
         games = [g for g in games if g not in args.skip.split(",")]
         summary = []

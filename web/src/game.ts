@@ -6,7 +6,7 @@ import { DiceChain, Outcome, linkFollows, throwFromLinks } from "./dice";
 import { button, clear, el, svgAddress } from "./dom";
 import type { Choice, Description, Link, Message, Position, Status, Step, View } from "./protocol";
 import { keepSeat, SeatRecord } from "./seats";
-import { reasonWords, say } from "./words";
+import { reasonWords, refusalWords, say } from "./words";
 
 export interface GameStart {
   kind: "create" | "join" | "resume" | "watch";
@@ -124,7 +124,7 @@ export class GameScreen {
         if (this.chain) this.link.send({ type: "reveal", index: m.index, link: this.chain.link(m.index) });
         return;
       case "error":
-        this.error = say("serverSays", m.reason);
+        this.error = refusalWords(m.code, m.reason);
         if (m.code === "bad-token" || m.code === "unknown-code") this.token = "";
         if (this.sent) { this.sent = false; void this.beginTurn(this.turnPly, true); }
         return this.render();

@@ -5,7 +5,7 @@ import { button, clear, el } from "./dom";
 import type { Link, Message, OpenGame } from "./protocol";
 import { formatClock } from "./protocol";
 import { saveName, savedName } from "./seats";
-import { say } from "./words";
+import { refusalWords, say } from "./words";
 
 export interface LobbyActions {
   create(request: Message, dice: boolean): void;
@@ -64,7 +64,7 @@ export class Lobby {
 
   receive(m: Message): void {
     if (m.type === "games") { this.openGames = m.games; this.showList(); }
-    if (m.type === "error") { this.problem.textContent = say("serverSays", m.reason); this.problem.hidden = false; }
+    if (m.type === "error") { this.problem.textContent = refusalWords(m.code, m.reason); this.problem.hidden = false; }
   }
 
   private buildForm(): void {
@@ -141,7 +141,7 @@ export class InvitePage {
     const info = await this.link.request({ type: "invite", code: this.code });
     await nameGames(this.link);
     if (info.type !== "invite") {
-      this.root.append(el("h1", {}, "Djed"), el("p", { class: "error" }, say("serverSays", info.reason ?? "")),
+      this.root.append(el("h1", {}, "Djed"), el("p", { class: "error" }, refusalWords(info.code ?? "", info.reason ?? "")),
                        button(say("lobby"), () => this.actions.leave()));
       return;
     }

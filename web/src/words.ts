@@ -3,6 +3,16 @@
 // language (hello's `language`).
 
 const EN = {
+  "error_unknown-code": "No game has this code: it may be mistyped, or the game is over and gone.",
+  "error_game-full": "Both seats of this game are taken; you can watch it.",
+  "error_bad-token": "This seat is no longer on the server: the game is over and gone.",
+  "error_too-many-games": "You have as many games on the server as it allows: finish one first.",
+  "error_rate-limited": "Too many requests at once; wait a moment and try again.",
+  "error_busy": "The server cannot take this now; try again in a moment.",
+  "error_illegal-turn": "The server refused the turn: {0}",
+  "error_not-allowed": "Not now: {0}",
+  "error_too-many-connections": "Too many connections from here (or watchers of this game).",
+  "error_server-error": "The server failed on this request; the game goes on.",
   reason_resigned: "resigned",
   reason_time: "on time",
   "reason_agreed-draw": "agreed",
@@ -80,6 +90,16 @@ const EN = {
 type Words = typeof EN;
 
 const DE: Words = {
+  "error_unknown-code": "Kein Spiel hat diesen Code: vertippt, oder die Partie ist vorbei und vergessen.",
+  "error_game-full": "Beide Plätze dieser Partie sind besetzt; du kannst zuschauen.",
+  "error_bad-token": "Diesen Platz gibt es auf dem Server nicht mehr: die Partie ist vorbei.",
+  "error_too-many-games": "Du hast so viele Partien auf dem Server, wie er erlaubt: beende zuerst eine.",
+  "error_rate-limited": "Zu viele Anfragen auf einmal; warte einen Moment und versuch es noch einmal.",
+  "error_busy": "Der Server kann das gerade nicht annehmen; gleich noch einmal versuchen.",
+  "error_illegal-turn": "Der Server hat den Zug abgelehnt: {0}",
+  "error_not-allowed": "Jetzt nicht: {0}",
+  "error_too-many-connections": "Zu viele Verbindungen von hier (oder Zuschauer dieser Partie).",
+  "error_server-error": "Der Server ist an dieser Anfrage gescheitert; die Partie geht weiter.",
   reason_resigned: "aufgegeben",
   reason_time: "auf Zeit",
   "reason_agreed-draw": "vereinbart",
@@ -156,6 +176,16 @@ const DE: Words = {
 };
 
 const FR: Words = {
+  "error_unknown-code": "Aucune partie n’a ce code : faute de frappe, ou la partie est finie et oubliée.",
+  "error_game-full": "Les deux places de cette partie sont prises ; vous pouvez la regarder.",
+  "error_bad-token": "Cette place n’existe plus sur le serveur : la partie est finie.",
+  "error_too-many-games": "Vous avez autant de parties sur le serveur qu’il le permet : finissez-en une d’abord.",
+  "error_rate-limited": "Trop de demandes à la fois ; attendez un instant et réessayez.",
+  "error_busy": "Le serveur ne peut pas le prendre maintenant ; réessayez dans un instant.",
+  "error_illegal-turn": "Le serveur a refusé le tour : {0}",
+  "error_not-allowed": "Pas maintenant : {0}",
+  "error_too-many-connections": "Trop de connexions d’ici (ou de spectateurs de cette partie).",
+  "error_server-error": "Le serveur a échoué sur cette demande ; la partie continue.",
   reason_resigned: "abandon",
   reason_time: "au temps",
   "reason_agreed-draw": "d’un commun accord",
@@ -258,4 +288,11 @@ export function say(key: WordKey, ...args: (string | number)[]): string {
 export function reasonWords(reason: string): string | null {
   const key = `reason_${reason}` as WordKey;
   return key in table ? say(key) : null;
+}
+
+// A refusal of the server in the page's words where the page has them (the
+// reason, in English, fills in what only the server knows), else its reason.
+export function refusalWords(code: string, reason: string): string {
+  const key = `error_${code}` as WordKey;
+  return key in table ? say(key, reason) : say("serverSays", reason);
 }
