@@ -3,7 +3,7 @@
 // markers and labels, then the pieces of a position and the marks of play.
 // It knows no game: every shape, colour and name comes from the server.
 import { clear, svg, svgAddress } from "./dom";
-import type { Description, Marker, Piece, Position, Site } from "./protocol";
+import type { Board, Description, Marker, Piece, Position, Site } from "./protocol";
 
 export interface Marks {
   selectable: Set<number>;                 // cells whose piece may be picked
@@ -21,8 +21,11 @@ export class BoardView {
   private readonly dynamic: SVGGElement;
   private readonly images = new Map<string, string>();
 
-  constructor(private readonly description: Description, private readonly onPick: (cell: number, spot: number) => void) {
-    const board = description.board;
+  // `turned`: drawn a quarter turn clockwise (a wide board on a tall screen,
+  // where the game allows it); the pieces and texts stay upright.
+  constructor(private readonly description: Description, private readonly onPick: (cell: number, spot: number) => void,
+              readonly turned = false) {
+    const board = turned ? quarterTurn(description.board) : description.board;
     const pad = 0.08;
     this.element = svg("svg", {
       class: "board", viewBox: `${-pad} ${-pad} ${board.width + 2 * pad} ${board.height + 2 * pad}`,
@@ -32,8 +35,11 @@ export class BoardView {
     });
     for (const [name, text] of Object.entries(description.images)) this.images.set(name, svgAddress(text));
     this.element.append(svg("rect", { class: "board-ground", x: -pad, y: -pad, width: board.width + 2 * pad, height: board.height + 2 * pad, rx: 0.08 }));
-    if (board.art && this.images.has(board.art))
-      this.element.append(svg("image", { href: this.images.get(board.art)!, x: 0, y: 0, width: board.width, height: board.height }));
+    if (board.art && this.images.has(board.art)) {
+      const art = description.board;  // drawn at its own size, then turned with the board
+      this.element.append(svg("image", { href: this.images.get(board.art)!, x: 0, y: 0, width: art.width, height: art.height,
+                                         transform: turned ? `translate(${art.height} 0) rotate(90)` : "" }));
+    }
     for (const site of board.sites) this.sites.set(site.cell, site);
     for (const line of board.lines) this.element.append(this.line(line.from, line.to, line.bends, line.style));
     for (const site of board.sites) this.element.append(this.site(site));
@@ -143,6 +149,11 @@ export class BoardView {
   private place(site: Site, spot?: number): { x: number; y: number; size: number } {
     const spots = site.spots ?? 1;
     if (spots > 1 && spot !== undefined && spot >= 0) {
+      // Spots run along the cell's width, left to right; turned, top to bottom.
+      if (this.turned) {
+        const h = site.h / spots;
+        return { x: site.x, y: site.y - site.h / 2 + (spot + 0.5) * h, size: Math.min(h, site.w) * 0.8 };
+      }
       const w = site.w / spots;
       return { x: site.x - site.w / 2 + (spot + 0.5) * w, y: site.y, size: Math.min(w, site.h) * 0.8 };
     }
@@ -178,7 +189,9 @@ export class BoardView {
     const matrix = this.element.getScreenCTM();
     if (!matrix) return -1;
     const local = point.matrixTransform(matrix.inverse());
-    return Math.max(0, Math.min(spots - 1, Math.floor((local.x - (site.x - site.w / 2)) / (site.w / spots))));
+    const along = this.turned ? (local.y - (site.y - site.h / 2)) / (site.h / spots)
+                              : (local.x - (site.x - site.w / 2)) / (site.w / spots);
+    return Math.max(0, Math.min(spots - 1, Math.floor(along)));
   }
 
   private key(e: KeyboardEvent): void {
@@ -206,4 +219,21 @@ export class BoardView {
     }
     if (best) this.siteNodes.get(best.cell)?.focus();
   }
+}
+
+// A board a quarter turn clockwise: a point (x, y) goes to (height - y, x),
+// a site's width and height swap.
+function quarterTurn(board: Board): Board {
+  const turn = (x: number, y: number): [number, number] => [board.height - y, x];
+  return {
+    ...board, width: board.height, height: board.width,
+    sites: board.sites.map((s) => { const [x, y] = turn(s.x, s.y); return { ...s, x, y, w: s.h, h: s.w }; }),
+    lines: board.lines.map((l) => ({ ...l, bends: l.bends.map(([x, y]) => turn(x, y)) })),
+  };
+}
+
+// Whether a board is better drawn turned in a box of this shape: more than
+// half as wide again as tall, in a box taller than wide, where the game allows.
+export function turnsIn(board: Board, boxWidth: number, boxHeight: number): boolean {
+  return board.may_turn && board.width > 1.5 * board.height && boxHeight > boxWidth;
 }

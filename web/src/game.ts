@@ -1,7 +1,7 @@
 // One game on the page: the board, the players with their clocks, what is
 // to be done, the turn built a click at a time (the server's steps), the
 // dice revealed and checked, the offers, the chat. Playing or watching.
-import { BoardView, Marks } from "./board";
+import { BoardView, Marks, turnsIn } from "./board";
 import { DiceChain, Outcome, linkFollows, throwFromLinks } from "./dice";
 import { button, clear, el, svgAddress } from "./dom";
 import type { Choice, Description, Link, Message, Position, Status, Step, View } from "./protocol";
@@ -70,7 +70,10 @@ export class GameScreen {
     this.render();
   }
 
-  dispose(): void { window.clearInterval(this.ticker); }
+  dispose(): void {
+    window.clearInterval(this.ticker);
+    window.removeEventListener("resize", this.onResize);
+  }
 
   // Sent once the connection is open, and again after every reconnection.
   connected(): void {
@@ -178,13 +181,25 @@ export class GameScreen {
     const answer = await this.link.request({ type: "describe", game, variant });
     if (answer.type !== "description") return;
     this.description = answer as unknown as Description;
-    this.board = new BoardView(this.description, (cell, spot) => this.pick(cell, spot));
+    this.drawBoard();
+    document.title = `${this.description.name} — Djed`;
+    window.addEventListener("resize", this.onResize);
+  }
+
+  // The board for the window's shape: turned a quarter on a tall screen
+  // when it is wide and the game allows.
+  private drawBoard(): void {
+    if (!this.description) return;
+    const turned = turnsIn(this.description.board, window.innerWidth, window.innerHeight);
+    if (this.board && this.board.turned === turned) return;
+    this.board = new BoardView(this.description, (cell, spot) => this.pick(cell, spot), turned);
     clear(this.boardBox);
     this.boardBox.append(this.board.element);
     this.board.fitTexts();
-    document.title = `${this.description.name} — Djed`;
     this.render();
   }
+
+  private readonly onResize = () => this.drawBoard();
 
   private checkThrow(m: Message): void {
     const [l0, l1] = m.links as string[];
