@@ -117,7 +117,6 @@ class MemoryStore final : public GameStore {
   Listener listener_;
   std::shared_ptr<bool> alive_ = std::make_shared<bool>(true);  // reports posted after the store went are dropped
   bool started_ = false;
-  bool lost_ = false;
   std::string node_;
   std::uint64_t appended_ = 0;
   std::uint64_t tags_ = 0;
