@@ -6,6 +6,7 @@ import { DiceChain, Outcome, linkFollows, throwFromLinks } from "./dice";
 import { button, clear, el, svgAddress } from "./dom";
 import type { Choice, Description, Link, Message, Position, Status, Step, View } from "./protocol";
 import { keepSeat, SeatRecord } from "./seats";
+import { rulesPage } from "./rules_page";
 import { reasonWords, refusalWords, say } from "./words";
 
 export interface GameStart {
@@ -502,47 +503,4 @@ function changedCells(before: Position, after: Position): Set<number> {
   const changed = new Set<number>();
   for (const cell of new Set([...a.keys(), ...b.keys()])) if (a.get(cell) !== b.get(cell)) changed.add(cell);
   return changed;
-}
-
-// A rules page (Markdown) as headings, paragraphs, lists and tables of text:
-// no markup of the page's text is ever read as HTML.
-function rulesPage(markdown: string): HTMLElement {
-  const page = el("article", { class: "rules-page" });
-  let list: HTMLElement | null = null;
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) page.append(el("p", {}, ...inline(paragraph.join(" "))));
-    paragraph = [];
-  };
-  for (const raw of markdown.split("\n")) {
-    const line = raw.trimEnd();
-    const heading = /^(#{1,4})\s+(.*)$/.exec(line);
-    const item = /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(line);
-    if (!line.trim()) { flush(); list = null; continue; }
-    if (heading) { flush(); list = null; page.append(el(`h${Math.min(4, heading[1].length + 1)}` as "h2", {}, ...inline(heading[2]))); continue; }
-    if (item) {
-      flush();
-      if (!list) { list = el("ul"); page.append(list); }
-      list.append(el("li", {}, ...inline(item[1])));
-      continue;
-    }
-    if (line.startsWith("|")) { flush(); page.append(el("p", { class: "table-row" }, line.replace(/\|/g, "  ").trim())); continue; }
-    paragraph.push(line.trim());
-  }
-  flush();
-  return page;
-}
-
-// **bold** and *italic* as elements, everything else as text.
-function inline(text: string): Node[] {
-  const out: Node[] = [];
-  const pattern = /\*\*([^*]+)\*\*|\*([^*]+)\*|`([^`]+)`/g;
-  let at = 0;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    if (m.index > at) out.push(document.createTextNode(text.slice(at, m.index)));
-    out.push(m[1] ? el("strong", {}, m[1]) : m[2] ? el("em", {}, m[2]) : el("code", {}, m[3]));
-    at = m.index + m[0].length;
-  }
-  if (at < text.length) out.push(document.createTextNode(text.slice(at)));
-  return out;
 }
