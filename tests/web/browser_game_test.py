@@ -407,6 +407,13 @@ def main():
             bots.append(bot)
             wait_until("the bot's name", lambda: "Bot" in text_of(driver, ".players"))
             if game == "ramses":
+                # The rules page in a dialog over the game: text, no diagram's source, closed again.
+                driver.find_element(By.XPATH, "//header/button[text()='Rules']").click()
+                page = wait_until("the rules page", lambda: text_of(driver, "dialog.rules"))
+                check(len(page) > 1000 and "```" not in page and "mark:" not in page,
+                      f"the rules page shows {page[:200]!r}")
+                driver.find_element(By.XPATH, "//dialog//button[text()='Close']").click()
+                wait_until("the rules page closed", lambda: not driver.find_elements(By.CSS_SELECTOR, "dialog.rules"))
                 summary.append(f"first turn by keyboard: {play_first_turn_by_keys(driver, bot)} keys")
             if entry == "seti:aleph":
                 # A second browser, in German, watches: it sees the board, both names and

@@ -477,7 +477,12 @@ export class GameScreen {
   private showRules(): void {
     if (!this.description) return;
     const dialog = el("dialog", { class: "rules" });
-    const close = button(say("close"), () => { dialog.close(); dialog.remove(); });
+    const close = button(say("close"), () => dialog.close());
+    // Closed (the button or Escape): back to the board when a turn is under way.
+    dialog.addEventListener("close", () => {
+      dialog.remove();
+      if (this.step && !this.sent) this.board?.focus(this.boardChoices()[0]?.from);
+    });
     dialog.append(el("div", { class: "rules-head" }, el("h2", {}, this.description.name), close), rulesPage(this.description.rules));
     document.body.append(dialog);
     dialog.showModal();

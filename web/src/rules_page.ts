@@ -1,6 +1,6 @@
 // A game's rules page (Markdown, as the server sends it) as elements:
-// headings, paragraphs, lists, table rows, bold, italic and code. No text of
-// the page is ever read as HTML.
+// headings, paragraphs, lists, table rows, bold, italic and code; board
+// diagrams are left out. No text of the page is ever read as HTML.
 import { el } from "./dom";
 
 // The page, ready to be shown.
@@ -12,8 +12,23 @@ export function rulesPage(markdown: string): HTMLElement {
     if (paragraph.length) page.append(el("p", {}, ...inline(paragraph.join(" "))));
     paragraph = [];
   };
+  // A fenced block: code as it stands, or a board diagram (```board ...),
+  // which the app draws and the page leaves out (its caption stays).
+  let fence: { diagram: boolean; lines: string[] } | null = null;
   for (const raw of markdown.split("\n")) {
     const line = raw.trimEnd();
+    if (line.trimStart().startsWith("```")) {
+      flush();
+      list = null;
+      if (!fence) {
+        fence = { diagram: line.trimStart().slice(3).trim().startsWith("board"), lines: [] };
+      } else {
+        if (!fence.diagram) page.append(el("pre", {}, fence.lines.join("\n")));
+        fence = null;
+      }
+      continue;
+    }
+    if (fence) { fence.lines.push(raw); continue; }
     const heading = /^(#{1,4})\s+(.*)$/.exec(line);
     const item = /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(line);
     if (!line.trim()) { flush(); list = null; continue; }
