@@ -120,6 +120,7 @@ class Ws:
     def recv(self, timeout=TIMEOUT):
         """The next message: one JSON object in a text frame of valid UTF-8."""
         deadline = time.monotonic() + timeout
+        fragments = []  # a long message comes in several frames, the last with FIN
         while True:
             first, second = self._read_exact(2, deadline)
             opcode, n = first & 0x0F, second & 0x7F
@@ -128,6 +129,12 @@ class Ws:
             elif n == 127:
                 n = struct.unpack("!Q", self._read_exact(8, deadline))[0]
             payload = self._read_exact(n, deadline)
+            if opcode in (0x0, 0x1) and not first & 0x80:
+                fragments.append((opcode, payload))
+                continue
+            if opcode == 0x0 and fragments:
+                opcode, payload = fragments[0][0], b"".join(p for _, p in fragments) + payload
+                fragments = []
             if opcode == 0x9:
                 self.send_frame(0xA, payload)
                 continue
@@ -386,6 +393,39 @@ def the_other_seat(server, beside):
     stranger.close()
     beside.move()
     report("acting for another seat", "not-your-turn, not-seated")
+
+
+def views_and_steps(server, beside):
+    """What a client without the rules may ask (describe, step, views in a language),
+    asked wrongly: each refused with its reason, the descriptions kept per language the
+    games have (a made-up language is sent English, from the same copy), the game beside
+    going on."""
+    c = Ws(server.port, "127.0.0.40", "rules-free")
+    c.send({"type": "hello", "protocol": 1, "views": True, "language": "x" * 16})
+    check(c.answer("welcome", ("welcome",))["type"] == "welcome", "a hello with views and a made-up language")
+    for i in range(40):
+        c.send({"type": "describe", "id": i, "game": "seti", "variant": "beth"})
+        d = c.answer("a description", ("description",))
+        check(d["type"] == "description" and d["language"] == "en" and d["id"] == i, f"describe {i}: {str(d)[:120]}")
+    for bad, code in (({"type": "describe", "game": "x" * 65}, "bad-field"),
+                      ({"type": "describe", "game": "chess"}, "unknown-game"),
+                      ({"type": "describe", "game": "seti", "variant": "gimel"}, "unknown-game")):
+        c.send(bad)
+        check(c.error("a describe of nothing") == code, f"{str(bad)[:60]} was not refused as {code}")
+    c.send({"type": "hello", "protocol": 1, "language": "de<script>"})
+    check(c.error("a language with markup") == "bad-field", "a language with markup was taken")
+    c.send({"type": "step", "ply": 0, "path": []})
+    check(c.error("a step without a seat") == "not-seated", "a step without a seat was answered")
+    side, _ = beside.turn_request()
+    mover, waiting = beside.players[side], beside.players[1 - side]
+    waiting.send({"type": "step", "ply": beside.ply, "path": []})
+    check(waiting.error("a step of the other seat") == "not-your-turn", "the other seat stepped")
+    for path in ([0] * 65, [65536], [-1], ["a"], "0 1", [60000], [0, 0, 0, 0, 0, 0, 0, 0]):
+        mover.send({"type": "step", "ply": beside.ply, "path": path})
+        check(mover.error(f"the path {str(path)[:40]}") == "bad-field", f"the path {str(path)[:40]} was taken")
+    beside.move()
+    c.close()
+    report("describe and step asked wrongly", "bad-field, unknown-game, not-seated, not-your-turn")
 
 
 def flood(server, beside):
@@ -711,6 +751,7 @@ def main():
         seti = foreign_turns(server, beside)
         broken_frames(server, beside)
         the_other_seat(server, beside)
+        views_and_steps(server, beside)
         flood(server, beside)
         half_open(server, beside)
         seat_copies(server, seti, beside)
