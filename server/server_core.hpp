@@ -304,6 +304,8 @@ class ServerCore {
   void create(Peer& peer, const online::Request& request, std::string code = {});
   // `read`: what Redis holds of the code was read already (read_for).
   void join(Peer& peer, const online::Request& request, bool read = false);
+  // A join carrying the token of a seat of its game: that seat, as a resume.
+  void join_again(Peer& peer, Room& room, int side, const online::Request& request);
   void watch(Peer& peer, const online::Request& request, bool read = false);
   void resume(Peer& peer, const online::Request& request, bool read = false, std::optional<std::string> stored = {});
   // The game of the request's invite code, or none: refused (rate-limited,

@@ -262,16 +262,39 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   send_status(room);
 }
 
+void ServerCore::join_again(Peer& peer, Room& room, int side, const Request& r) {
+  const std::string hash = hash_token(r.token);
+  // What the node that wrote the join may not have lived to write.
+  lobby_.seat_token(hash, room.game->id(), side);
+  store_->seat_taken(*room.game, side);
+  store_->joined(*room.game);
+  Connection* c = peer.connection.get();
+  attach(peer, room, side);
+  log("join-again " + room.game->id() + " side=" + std::to_string(side) + " " + c->address());
+  send(c, seated_text(room, side, r.token, r.id));
+  send_events(room, c, side, 0);
+  after_change(room);
+}
+
 void ServerCore::join(Peer& peer, const Request& r, bool read) {
   Room* room = game_of_code(peer, r, read ? nullptr : std::function<void(Peer&)>([this, r](Peer& p) { join(p, r, true); }));
   if (room == nullptr) return;
+  // The same join again, with the token it brought: the seat it took is its
+  // own, as a resume gives it (the first answer may have been lost with a
+  // connection or a node).
+  if (!r.token.empty())
+    if (const int side = room->game->seat_of_token_hash(hash_token(r.token)); side >= 0)
+      return join_again(peer, *room, side, r);
   // A game joined from the creator's own address counts for it once.
   if (room->seat_groups[0] != peer.group && room->seat_groups[1] != peer.group)
     if (const std::string many = lobby_.refuse_seat(peer.group, rooms_.size(), false); !many.empty())
       return refuse(peer, ErrorCode::kTooManyGames, many, r.id);
-  const auto drawn = random_hex(16);
-  if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a seat token now", r.id);
-  const std::string token = *drawn;
+  std::string token = r.token;
+  if (token.empty()) {
+    const auto drawn = random_hex(16);
+    if (!drawn) return refuse(peer, ErrorCode::kBusy, "the server cannot draw a seat token now", r.id);
+    token = *drawn;
+  }
   auto checked = room->game->join_event(r.name, hash_token(token), r.commit, now_ms());
   if (checked.refused) return refuse(peer, checked.refused->code, checked.refused->reason, r.id);
   const int side = std::get<online::Joined>(checked.event->body).side;

@@ -270,7 +270,8 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
       link = &connection;
       play.set_connected(true);
       tries = 0;
-      if (client.token().empty() && client.game_id().empty() && client.code().empty()) play.open(first);
+      if (client.token().empty() && client.game_id().empty() && client.code().empty() && !play.join_unanswered())
+        play.open(first);
       else play.reopen();
       ever_connected = true;
       for (;;) {

@@ -230,8 +230,8 @@ void OnlineModel::on_connected() {
   if (!opened_once_) {
     opened_once_ = true;
     first_();
-  } else if (play_ && (!play_->client().token().empty() || !play_->client().code().empty())) {
-    play_->reopen();  // the seat, or the game watched
+  } else if (play_ && (!play_->client().token().empty() || !play_->client().code().empty() || play_->join_unanswered())) {
+    play_->reopen();  // the seat, the game watched, or the join again
   } else if (listing_) {
     first_();
   }

@@ -1,5 +1,7 @@
 #include "online_play.hpp"
 
+#include <cstdint>
+#include <random>
 #include <sstream>
 
 namespace djed::session {
@@ -10,6 +12,19 @@ OnlinePlay::OnlinePlay(FindGame find_game, Send send)
 OnlinePlay::~OnlinePlay() = default;
 
 namespace {
+
+// A seat token of the client's own choosing (16 random bytes, hexadecimal):
+// a join sent again with it is answered with the seat it took.
+std::string seat_token() {
+  std::random_device device;
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string token;
+  for (int i = 0; i < 4; ++i) {
+    const std::uint32_t word = device();
+    for (int k = 0; k < 8; ++k) token += kDigits[(word >> (4 * k)) & 0xf];
+  }
+  return token;
+}
 
 std::string hello(const std::string& client) {
   online::Request r;
@@ -31,7 +46,12 @@ void OnlinePlay::open(const online::Request& request) {
       r.commit = chain_->commitment();
     }
   }
+  if (r.type == online::RequestType::kJoin && r.token.empty()) r.token = seat_token();
   send_opening(r);
+}
+
+bool OnlinePlay::join_unanswered() const {
+  return opening_ && opening_->type == online::RequestType::kJoin && client_.token().empty();
 }
 
 void OnlinePlay::send_opening(const online::Request& request) {
@@ -44,6 +64,9 @@ void OnlinePlay::send_opening(const online::Request& request) {
 void OnlinePlay::reopen() {
   revealed_ = 0;
   sent_ply_ = -1;
+  // The join again as it was: its token and commitment name the seat it
+  // took, should it have been taken after all.
+  if (join_unanswered()) return send_opening(*opening_);
   online::Request r;
   if (client_.side() >= 0) {
     r.type = online::RequestType::kResume;

@@ -44,11 +44,14 @@ class OnlinePlay final : public Table {
 
   // The first request of a connection: hello, then create, join or watch
   // (`request` without hello), or a resume when a seat is known already.
-  // A create or join for a game with dice gets this seat's commitment.
+  // A create or join for a game with dice gets this seat's commitment; a
+  // join, a token of this client's own.
   void open(const online::Request& request);
   // After a lost connection, on the new one: hello and resume (or watch
-  // again) from the last event seen.
+  // again) from the last event seen; a join not answered yet is sent again
+  // as it was (the server answers it with the seat it took, if it did).
   void reopen();
+  bool join_unanswered() const;
 
   // A message from the server. Returns what it was; an error leaves the
   // game as it was (error_code()/problem() say why).

@@ -206,6 +206,7 @@ void read_fields(Request& r, const Fields& f) {
       r.name = f.name();
       r.code = f.text("code", 16);
       r.commit = f.hex("commit", 64, false);
+      r.token = f.hex("token", 32, false);
       break;
     case RequestType::kWatch:
       r.code = f.text("code", 16);
@@ -392,6 +393,7 @@ std::string encode_request(const Request& r) {
       j["name"] = r.name;
       j["code"] = r.code;
       if (!r.commit.empty()) j["commit"] = r.commit;
+      if (!r.token.empty()) j["token"] = r.token;
       break;
     case RequestType::kWatch:
       j["code"] = r.code;

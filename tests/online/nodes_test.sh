@@ -143,9 +143,8 @@ pair k-pharao pharao "$N1,$N2" "$N1,$N3" --level easy --time-ms 50 --clock 10+5
 ended=0
 reaches_turn k-aleph-b 4 || ended=1
 reaches_turn k-ramses-b 4 || ended=1
-# Pharao's joiner holds its seat before the kill: a join whose answer the kill
-# swallowed leaves a client without the seat it took (docs/scaling.md, "One owner per game").
-wait_for k-pharao-b "^joined: "
+# Pharao's joiner may still be joining: a join whose answer the kill swallowed
+# is sent again with its own token and answered with the seat it took.
 kill -9 "$(cat "$WORK/n1.pid")"
 rm -f "$WORK/n1.pid"
 [ $ended = 0 ] || echo "(a game ended before the kill)"

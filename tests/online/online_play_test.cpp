@@ -186,6 +186,56 @@ TEST_F(OnlinePlayTest, AScreenStartedAgainRestoresItsSeatAndGoesOn) {
   EXPECT_FALSE(OnlinePlay([](const std::string&) { return nullptr; }, [](const std::string&) {}).restore("garbage"));
 }
 
+// The join's answer is lost with its connection: on the next one the join
+// goes again with its token and commitment, and the seat it took comes back.
+TEST_F(OnlinePlayTest, AJoinWhoseAnswerWasLostIsSentAgainAndGetsItsSeat) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  App a(&h), b(&h);
+  a.connect();
+  b.connect();
+  a.play->open(create("pharao"));
+  a.pump();
+  std::vector<online::Request> sent;
+  auto keep = [&](const std::string& text) {
+    sent.push_back(*online::parse_request(text).request);
+    h.core->message(b.connection.get(), text);
+  };
+  b.play = std::make_unique<OnlinePlay>([](const std::string& id) { return test_games()->find(id); }, keep);
+  b.play->open(join(a.play->client().code()));
+  ASSERT_EQ(sent.size(), 2u);
+  const online::Request first = sent[1];
+  ASSERT_EQ(first.type, online::RequestType::kJoin);
+  EXPECT_EQ(first.token.size(), 32u);
+  ASSERT_FALSE(first.commit.empty());
+  h.settle();
+  const auto taken = b.connection->last("seated");
+  ASSERT_TRUE(taken.has_value());
+  // Never read: the connection drops first.
+  h.disconnect(b.connection);
+  EXPECT_TRUE(b.play->join_unanswered());
+  b.connection = h.connect("127.0.0.1", false);
+  b.delivered = 0;
+  sent.clear();
+  b.play->reopen();
+  ASSERT_EQ(sent.size(), 2u);
+  EXPECT_EQ(sent[1].type, online::RequestType::kJoin);
+  EXPECT_EQ(sent[1].token, first.token);
+  EXPECT_EQ(sent[1].commit, first.commit);
+  b.pump();
+  a.pump();
+  EXPECT_FALSE(b.play->join_unanswered());
+  EXPECT_EQ(b.play->client().side(), (*taken)["side"].get<int>());
+  EXPECT_EQ(b.play->client().side(), 1 - a.play->client().side());
+  EXPECT_EQ(b.play->client().token(), first.token);
+  // The dice chain is the one committed to: the game plays to its end.
+  std::mt19937 rng(12);
+  play_until_over(a, b, rng);
+  EXPECT_TRUE(b.play->client().over());
+  ASSERT_NE(b.play->session(), nullptr);
+  EXPECT_EQ(b.play->session()->record().actions(), a.play->session()->record().actions());
+}
+
 // What an OnlinePlay sends, as requests.
 struct Sent {
   std::vector<online::Request> requests;

@@ -35,6 +35,8 @@ TEST(OnlineProtocol, NamesTheFieldThatIsWrong) {
   EXPECT_EQ(refusal_of(R"({"type":"turn","turn":5,"ply":1})").reason, "turn: 'turn' must be a string");
   EXPECT_EQ(refusal_of(R"({"type":"resume","token":"ABCDEF"})").reason,
             "resume: 'token' must be 32 lowercase hex digits");
+  EXPECT_EQ(refusal_of(R"({"type":"join","name":"x","code":"abc23456","token":"0123"})").reason,
+            "join: 'token' must be 32 lowercase hex digits");
   EXPECT_EQ(refusal_of(R"({"type":"create","name":" x","game":"ramses"})").code, ErrorCode::kBadField);
   EXPECT_EQ(refusal_of(R"({"type":"create","name":"x","game":"ramses","clock":"fast"})").reason,
             "create: 'clock': 'fast': expected untimed, minutes+seconds (10+5) or days a turn (3d)");
@@ -123,6 +125,13 @@ TEST(OnlineProtocol, WhatAClientSendsParsesBackTheSame) {
   reveal.index = 3;
   reveal.link = std::string(64, '0');
   requests.push_back(reveal);
+  Request join;
+  join.type = RequestType::kJoin;
+  join.name = "Bob";
+  join.code = "abc23456";
+  join.commit = std::string(64, 'b');
+  join.token = std::string(32, 'e');
+  requests.push_back(join);
   Request resume;
   resume.type = RequestType::kResume;
   resume.token = std::string(32, 'f');

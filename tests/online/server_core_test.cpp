@@ -544,6 +544,44 @@ TEST_F(ServerCoreTest, AReturningPlayerGetsWhatItMissedChatIncluded) {
   EXPECT_EQ(error_code(*stranger), "bad-token");
 }
 
+TEST_F(ServerCoreTest, AJoinSentAgainWithItsOwnTokenGetsTheSeatItTook) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  auto creator = h.connect();
+  h.say(creator, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"seat", "first"}});
+  const std::string code = creator->last("seated").value()["code"];
+  const std::string token = hex_of("bob").substr(0, 32);
+  // The join is taken, but its answer never reaches the player: the
+  // connection is gone before it is read.
+  auto lost = h.connect();
+  h.say(lost, {{"type", "join"}, {"name", "Bob"}, {"code", code}, {"token", token}});
+  ASSERT_EQ(lost->last("seated").value()["token"], token);
+  h.disconnect(lost);
+  // The same join on a new connection: the seat it took, and every event.
+  auto again = h.connect();
+  h.say(again, {{"type", "join"}, {"name", "Bob"}, {"code", code}, {"token", token}, {"id", 9}});
+  const auto seated = again->last("seated");
+  ASSERT_TRUE(seated.has_value()) << again->received.back().dump();
+  EXPECT_EQ((*seated)["side"], 1);
+  EXPECT_EQ((*seated)["token"], token);
+  EXPECT_EQ((*seated)["id"], 9);
+  EXPECT_EQ(again->events().size(), creator->events().size());
+  EXPECT_EQ(creator->events("joined").size(), 1u) << "joined once, not twice";
+  EXPECT_EQ(creator->last("status").value()["presence"][1], "here");
+  // The player plays on from there.
+  TestPlayer a{creator, creator->last("seated").value()["token"], 0, std::nullopt, 0};
+  TestPlayer b{again, token, 1, std::nullopt, 0};
+  std::mt19937 rng(3);
+  play_first_turns(h, a, b, rng);
+  EXPECT_GE(again->events("turn").size(), 2u);
+  // Another token finds the game full; one that is not a token is refused.
+  auto third = h.connect();
+  h.say(third, {{"type", "join"}, {"name", "Cy"}, {"code", code}, {"token", std::string(32, 'c')}});
+  EXPECT_EQ(error_code(*third), "game-full");
+  h.say(third, {{"type", "join"}, {"name", "Cy"}, {"code", code}, {"token", "not-a-token"}});
+  EXPECT_EQ(error_code(*third), "bad-field");
+}
+
 TEST_F(ServerCoreTest, SpectatorsSeeTurnsButNotTheChatAndMutingSilences) {
   Harness h(data_);
   ASSERT_TRUE(h.start());

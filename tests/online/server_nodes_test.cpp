@@ -201,6 +201,45 @@ TEST_F(ServerNodesTest, APlayerOnANodeThatDiedCountsAsGoneAfterItsSilenceAndTheG
   EXPECT_EQ(end[0]["reason"], "abandoned");
 }
 
+TEST_F(ServerNodesTest, AJoinWhoseAnswerWasLostWithItsNodeIsAnsweredWithItsSeatByAnother) {
+  auto h1 = node(1), h2 = node(2), h3 = node(3);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  ASSERT_TRUE(h3->start());
+  auto creator = h1->connect();
+  h1->say(creator, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"seat", "first"}});
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  const std::string code = creator->last("seated").value()["code"];
+  const std::string token = hex_of("bob").substr(0, 32);
+  // The join goes through node 2, the owner writes it, and node 2 dies
+  // before its player hears of the seat.
+  auto lost = h2->connect();
+  h2->say(lost, {{"type", "join"}, {"name", "Bob"}, {"code", code}, {"token", token}});
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  EXPECT_EQ(creator->events("joined").size(), 1u);
+  hub->cut_off(*stores[2]);
+  // The player joins again through node 3, which has never held the game.
+  auto again = h3->connect();
+  h3->say(again, {{"type", "join"}, {"name", "Bob"}, {"code", code}, {"token", token}});
+  settle_nodes({h1.get(), h3.get()});
+  const auto seated = again->last("seated");
+  ASSERT_TRUE(seated.has_value()) << again->received.back().dump();
+  EXPECT_EQ((*seated)["side"], 1);
+  EXPECT_EQ(event_texts(*again), event_texts(*creator));
+  EXPECT_EQ(creator->events("joined").size(), 1u) << "joined once, not twice";
+  // And plays on through node 3.
+  TestPlayer a{creator, creator->last("seated").value()["token"], 0, std::nullopt, 0};
+  TestPlayer b{again, token, 1, std::nullopt, 0};
+  std::mt19937 rng(6);
+  for (int step = 0; step < 200 && again->events("turn").size() < 2; ++step) {
+    answer(*h1, a, rng);
+    answer(*h3, b, rng);
+    settle_nodes({h1.get(), h3.get()});
+  }
+  EXPECT_GE(again->events("turn").size(), 2u);
+  EXPECT_EQ(event_texts(*again), event_texts(*creator));
+}
+
 TEST_F(ServerNodesTest, AGameWhoseOwnerDiedIsTakenOverWithinSecondsAndWhatWaitedIsWritten) {
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());

@@ -6,7 +6,7 @@ import { el } from "./dom";
 import { GameScreen } from "./game";
 import { InvitePage, Lobby } from "./lobby";
 import { Link, Message } from "./protocol";
-import { seatOf } from "./seats";
+import { newSeatToken, seatOf } from "./seats";
 import { language, say } from "./words";
 
 interface Screen { root: HTMLElement; connected(): void; receive?(m: Message): void; lost?(): void; dispose?(): void; }
@@ -61,7 +61,7 @@ function route(): void {
     return;
   }
   const page = new InvitePage(link, code, {
-    join: (name, dice) => play({ type: "join", name, code }, dice, "join", code),
+    join: (name, dice) => play({ type: "join", name, code, token: newSeatToken() }, dice, "join", code),
     watch: () => show(new GameScreen(link, { kind: "watch", request: { type: "watch", code }, code }, () => go("/"))),
     leave: () => go("/"),
   });

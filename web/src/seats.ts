@@ -2,6 +2,8 @@
 // player) and the dice chain's secret, kept so that a reload, a dropped
 // network or a second tab comes back to the seat and can go on revealing.
 
+import { toHex } from "./sha256";
+
 export interface SeatRecord {
   game: string;    // the game id
   code: string;
@@ -20,6 +22,14 @@ function all(): SeatRecord[] {
   } catch {
     return [];
   }
+}
+
+// A seat token of this browser's own for a join: the join sent again with it
+// (its answer lost with the connection) is answered with the seat it took.
+export function newSeatToken(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return toHex(bytes);
 }
 
 export function seatOf(code: string): SeatRecord | undefined {

@@ -92,7 +92,7 @@ struct Request {
   bool follow = false;          // list: the list is sent again whenever it changes
   std::string commit;           // create, join, rematch: the head of the dice chain (64 hex digits), games with dice
   std::string code;             // join, watch, invite: the invite code
-  std::string token;            // resume: the seat token (32 hex digits)
+  std::string token;            // resume: the seat token (32 hex digits); join: the token the client chose for its seat (optional)
   std::int64_t after = 0;       // resume, watch: the last event number already seen
   std::string turn;             // turn: in the game's notation
   int ply = 0;                  // turn, turns: how many turns were played before it
