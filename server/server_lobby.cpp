@@ -264,10 +264,13 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
 
 void ServerCore::join_again(Peer& peer, Room& room, int side, const Request& r) {
   const std::string hash = hash_token(r.token);
-  // What the node that wrote the join may not have lived to write.
   lobby_.seat_token(hash, room.game->id(), side);
-  store_->seat_taken(*room.game, side);
-  store_->joined(*room.game);
+  // What the node that wrote the join may not have lived to write (a game
+  // over keeps the expiry its end gave its keys).
+  if (!room.game->over()) {
+    store_->seat_taken(*room.game, side);
+    store_->joined(*room.game);
+  }
   Connection* c = peer.connection.get();
   attach(peer, room, side);
   log("join-again " + room.game->id() + " side=" + std::to_string(side) + " " + c->address());

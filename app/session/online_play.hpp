@@ -51,6 +51,7 @@ class OnlinePlay final : public Table {
   // again) from the last event seen; a join not answered yet is sent again
   // as it was (the server answers it with the seat it took, if it did).
   void reopen();
+  // A join was sent and no seat has come back yet.
   bool join_unanswered() const;
 
   // A message from the server. Returns what it was; an error leaves the

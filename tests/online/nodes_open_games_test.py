@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 """Open games on several nodes sharing Redis: an invitation whose creator left expires
 everywhere (its keys lapse in Redis, every node's list drops it, its code is unknown),
-one whose creator waits on another node stays, and a game once joined keeps its keys.
+one whose creator waits on another node stays, and a game once joined keeps its keys; a
+join whose node is killed before its answer is read is answered with its seat when sent again
+through the other node.
 
 usage: nodes_open_games_test.py BIN_DIR SCRATCH_DIR
 
@@ -140,6 +142,36 @@ def main():
                              capture_output=True, text=True).stdout.strip()
         h.check(ttl == "-1", f"a game joined still expires in Redis (TTL {ttl})")
         print("held: a creator who waits keeps the game open; once joined it keeps its keys", flush=True)
+
+        # A join through node b with a token of the joiner's own; node b is
+        # killed once the join is in Redis, before its answer is read. The
+        # same join through node a gets the seat it took.
+        creator, opened = create(port_a, "127.0.0.8", "Creator")
+        token = os.urandom(16).hex()
+        lost = h.Ws(port_b, "127.0.0.9", "lost joiner").hello()
+        lost.send({"type": "join", "name": "Dora", "code": opened["code"], "token": token})
+        events_key = f"djed:game:{{{opened['game']}}}:events"
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            stored = subprocess.run(["redis-cli", "-p", str(redis_port), "LRANGE", events_key, "0", "-1"],
+                                    capture_output=True, text=True).stdout
+            if '"joined"' in stored:
+                break
+            h.nap(0.05)
+        h.check('"joined"' in stored, "the join through node b never reached Redis")
+        b.kill()
+        b.wait(10)
+        again = h.Ws(port_a, "127.0.0.9", "joiner again").hello()
+        again.send({"type": "join", "name": "Dora", "code": opened["code"], "token": token, "id": 5})
+        seated = again.answer("seated", ("seated",))
+        h.check(seated.get("type") == "seated" and seated.get("token") == token and seated.get("id") == 5,
+                f"the join sent again was answered {seated}")
+        h.check(seated.get("side") == 1 - opened["side"], f"the join sent again got side {seated.get('side')}")
+        stored = subprocess.run(["redis-cli", "-p", str(redis_port), "LRANGE", events_key, "0", "-1"],
+                                capture_output=True, text=True).stdout
+        h.check(stored.count('"joined"') == 1, "the join sent again was written a second time")
+        print("held: a join whose node died before its answer is answered with its seat through another node",
+              flush=True)
     except h.Failure as e:
         print(f"FAILED: {e}", flush=True)
         return 1
