@@ -270,7 +270,7 @@ int online_command(const CommandLine& line, const PluginHost& host, std::istream
       link = &connection;
       play.set_connected(true);
       tries = 0;
-      if (client.token().empty() && client.game_id().empty() && client.code().empty() && !play.join_unanswered())
+      if (client.token().empty() && client.game_id().empty() && client.code().empty() && !play.opening_unanswered())
         play.open(first);
       else play.reopen();
       ever_connected = true;

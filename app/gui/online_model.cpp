@@ -230,8 +230,9 @@ void OnlineModel::on_connected() {
   if (!opened_once_) {
     opened_once_ = true;
     first_();
-  } else if (play_ && (!play_->client().token().empty() || !play_->client().code().empty() || play_->join_unanswered())) {
-    play_->reopen();  // the seat, the game watched, or the join again
+  } else if (play_ && (!play_->client().token().empty() || !play_->client().code().empty() ||
+                       play_->opening_unanswered())) {
+    play_->reopen();  // the seat, the game watched, or the request not yet answered
   } else if (listing_) {
     first_();
   }

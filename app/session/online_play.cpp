@@ -50,8 +50,9 @@ void OnlinePlay::open(const online::Request& request) {
   send_opening(r);
 }
 
-bool OnlinePlay::join_unanswered() const {
-  return opening_ && opening_->type == online::RequestType::kJoin && client_.token().empty();
+bool OnlinePlay::opening_unanswered() const {
+  return opening_ && opening_->type != online::RequestType::kResume && client_.token().empty() &&
+         client_.code().empty();
 }
 
 void OnlinePlay::send_opening(const online::Request& request) {
@@ -64,9 +65,9 @@ void OnlinePlay::send_opening(const online::Request& request) {
 void OnlinePlay::reopen() {
   revealed_ = 0;
   sent_ply_ = -1;
-  // The join again as it was: its token and commitment name the seat it
-  // took, should it have been taken after all.
-  if (join_unanswered()) return send_opening(*opening_);
+  // The create, join or watch again as it was: a join's token and
+  // commitment name the seat it took, should it have been taken after all.
+  if (opening_unanswered()) return send_opening(*opening_);
   online::Request r;
   if (client_.side() >= 0) {
     r.type = online::RequestType::kResume;

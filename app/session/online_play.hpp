@@ -48,11 +48,14 @@ class OnlinePlay final : public Table {
   // join, a token of this client's own.
   void open(const online::Request& request);
   // After a lost connection, on the new one: hello and resume (or watch
-  // again) from the last event seen; a join not answered yet is sent again
-  // as it was (the server answers it with the seat it took, if it did).
+  // again) from the last event seen; a create, join or watch not answered
+  // yet is sent again as it was (the server answers a join with the seat it
+  // took, if it did; a create whose answer was lost leaves an open game
+  // behind, which expires).
   void reopen();
-  // A join was sent and no seat has come back yet.
-  bool join_unanswered() const;
+  // A create, join or watch was sent and neither a seat nor the game
+  // watched has come back yet.
+  bool opening_unanswered() const;
 
   // A message from the server. Returns what it was; an error leaves the
   // game as it was (error_code()/problem() say why).

@@ -213,7 +213,7 @@ TEST_F(OnlinePlayTest, AJoinWhoseAnswerWasLostIsSentAgainAndGetsItsSeat) {
   ASSERT_TRUE(taken.has_value());
   // Never read: the connection drops first.
   h.disconnect(b.connection);
-  EXPECT_TRUE(b.play->join_unanswered());
+  EXPECT_TRUE(b.play->opening_unanswered());
   b.connection = h.connect("127.0.0.1", false);
   b.delivered = 0;
   sent.clear();
@@ -224,7 +224,7 @@ TEST_F(OnlinePlayTest, AJoinWhoseAnswerWasLostIsSentAgainAndGetsItsSeat) {
   EXPECT_EQ(sent[1].commit, first.commit);
   b.pump();
   a.pump();
-  EXPECT_FALSE(b.play->join_unanswered());
+  EXPECT_FALSE(b.play->opening_unanswered());
   EXPECT_EQ(b.play->client().side(), (*taken)["side"].get<int>());
   EXPECT_EQ(b.play->client().side(), 1 - a.play->client().side());
   EXPECT_EQ(b.play->client().token(), first.token);
@@ -278,6 +278,42 @@ TEST(OnlinePlayOpening, AResumeRefusedAsBusyIsSentAgainUntilTheSeatIsBack) {
   sent.requests.clear();
   play.send_again();
   for (const auto& r : sent.requests) EXPECT_NE(r.type, online::RequestType::kResume);
+}
+
+// A create or a watch whose answer was lost with its connection goes again
+// as it was on the next one (the app used to wait there for nothing).
+TEST(OnlinePlayOpening, ACreateOrWatchNeverAnsweredIsSentAgainOnTheNextConnection) {
+  for (const auto type : {online::RequestType::kCreate, online::RequestType::kWatch}) {
+    Sent sent;
+    OnlinePlay play([](const std::string& id) { return test_games()->find(id); }, sent.sink());
+    online::Request opening = create("pharao");
+    if (type == online::RequestType::kWatch) {
+      opening = online::Request{};
+      opening.type = type;
+      opening.code = "abcdef23";
+    }
+    play.open(opening);
+    ASSERT_EQ(sent.requests.size(), 2u);
+    const online::Request first = sent.requests[1];
+    EXPECT_TRUE(play.opening_unanswered());
+    sent.requests.clear();
+    play.reopen();
+    ASSERT_EQ(sent.requests.size(), 2u);
+    EXPECT_EQ(sent.requests[0].type, online::RequestType::kHello);
+    EXPECT_EQ(online::encode_request(sent.requests[1]), online::encode_request(first));
+    // Once answered, a lost connection brings the seat or the game back instead.
+    const std::string answer =
+        type == online::RequestType::kCreate
+            ? R"({"type":"seated","game":"g1","code":"abcdef23","token":")" + std::string(32, 'a') + R"(","side":0})"
+            : std::string(R"({"type":"watching","game":"g1","code":"abcdef23"})");
+    play.receive(answer);
+    EXPECT_FALSE(play.opening_unanswered());
+    sent.requests.clear();
+    play.reopen();
+    ASSERT_EQ(sent.requests.size(), 2u);
+    EXPECT_EQ(sent.requests[1].type,
+              type == online::RequestType::kCreate ? online::RequestType::kResume : online::RequestType::kWatch);
+  }
 }
 
 TEST(OnlinePlayOpening, ACreateRefusedAsBusyIsSentAgainWithItsCommitment) {
