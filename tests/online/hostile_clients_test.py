@@ -395,6 +395,23 @@ def the_other_seat(server, beside):
     report("acting for another seat", "not-your-turn, not-seated")
 
 
+def join_tokens(server, beside):
+    """A join's own seat token (docs/protocol.md, "Coming back"), sent wrongly: each
+    refused as bad-field before any lookup; a well-formed token that is no seat's finds
+    the game full; the players keep their seats and the game goes on."""
+    intruder = Ws(server.port, "127.0.0.8", "token intruder").hello()
+    for token in ["ABCDEF0123456789ABCDEF0123456789", "0" * 31, "0" * 33, "g" * 32, "<b>" + "0" * 29, 12345,
+                  ["0" * 32], {"t": "0" * 32}, None]:
+        intruder.send({"type": "join", "name": "Eve", "code": beside.code, "token": token})
+        check(intruder.error(f"a join with the token {token!r}") == "bad-field", f"a join took the token {token!r}")
+    intruder.send({"type": "join", "name": "Eve", "code": beside.code, "token": os.urandom(16).hex()})
+    check(intruder.error("a join of a full game with a token of its own") == "game-full",
+          "a token that is no seat's took a seat")
+    intruder.close()
+    beside.move()
+    report("joins with tokens of their own, wrongly", "bad-field; another token: game-full; the game goes on")
+
+
 def views_and_steps(server, beside):
     """What a client without the rules may ask (describe, step, views in a language),
     asked wrongly: each refused with its reason, the descriptions kept per language the
@@ -751,6 +768,7 @@ def main():
         seti = foreign_turns(server, beside)
         broken_frames(server, beside)
         the_other_seat(server, beside)
+        join_tokens(server, beside)
         views_and_steps(server, beside)
         flood(server, beside)
         half_open(server, beside)
