@@ -19,12 +19,23 @@ struct App {
   std::shared_ptr<FakeConnection> connection;
   std::unique_ptr<OnlinePlay> play;
   std::size_t delivered = 0;
+  std::vector<online::Request> sent;  // what the OnlinePlay sent, as requests
 
+  // A program started: its OnlinePlay and its connection.
   void connect() {
     connection = h->connect("127.0.0.1", false);
     delivered = 0;
     play = std::make_unique<OnlinePlay>([](const std::string& id) { return test_games()->find(id); },
-                                        [this](const std::string& text) { h->core->message(connection.get(), text); });
+                                        [this](const std::string& text) {
+                                          sent.push_back(online::parse_request(text).request.value());
+                                          h->core->message(connection.get(), text);
+                                        });
+  }
+  // The connection lost, before what the server sent on it was read; a new one.
+  void reconnect() {
+    h->disconnect(connection);
+    connection = h->connect("127.0.0.1", false);
+    delivered = 0;
   }
   // Hands the server's messages to the OnlinePlay; true when there were any.
   bool pump() {
@@ -196,15 +207,9 @@ TEST_F(OnlinePlayTest, AJoinWhoseAnswerWasLostIsSentAgainAndGetsItsSeat) {
   b.connect();
   a.play->open(create("pharao"));
   a.pump();
-  std::vector<online::Request> sent;
-  auto keep = [&](const std::string& text) {
-    sent.push_back(*online::parse_request(text).request);
-    h.core->message(b.connection.get(), text);
-  };
-  b.play = std::make_unique<OnlinePlay>([](const std::string& id) { return test_games()->find(id); }, keep);
   b.play->open(join(a.play->client().code()));
-  ASSERT_EQ(sent.size(), 2u);
-  const online::Request first = sent[1];
+  ASSERT_EQ(b.sent.size(), 2u);
+  const online::Request first = b.sent[1];
   ASSERT_EQ(first.type, online::RequestType::kJoin);
   EXPECT_EQ(first.token.size(), 32u);
   ASSERT_FALSE(first.commit.empty());
@@ -212,16 +217,14 @@ TEST_F(OnlinePlayTest, AJoinWhoseAnswerWasLostIsSentAgainAndGetsItsSeat) {
   const auto taken = b.connection->last("seated");
   ASSERT_TRUE(taken.has_value());
   // Never read: the connection drops first.
-  h.disconnect(b.connection);
+  b.reconnect();
   EXPECT_TRUE(b.play->opening_unanswered());
-  b.connection = h.connect("127.0.0.1", false);
-  b.delivered = 0;
-  sent.clear();
+  b.sent.clear();
   b.play->reopen();
-  ASSERT_EQ(sent.size(), 2u);
-  EXPECT_EQ(sent[1].type, online::RequestType::kJoin);
-  EXPECT_EQ(sent[1].token, first.token);
-  EXPECT_EQ(sent[1].commit, first.commit);
+  ASSERT_EQ(b.sent.size(), 2u);
+  EXPECT_EQ(b.sent[1].type, online::RequestType::kJoin);
+  EXPECT_EQ(b.sent[1].token, first.token);
+  EXPECT_EQ(b.sent[1].commit, first.commit);
   b.pump();
   a.pump();
   EXPECT_FALSE(b.play->opening_unanswered());

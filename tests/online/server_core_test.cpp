@@ -580,6 +580,10 @@ TEST_F(ServerCoreTest, AJoinSentAgainWithItsOwnTokenGetsTheSeatItTook) {
   EXPECT_EQ(error_code(*third), "game-full");
   h.say(third, {{"type", "join"}, {"name", "Cy"}, {"code", code}, {"token", "not-a-token"}});
   EXPECT_EQ(error_code(*third), "bad-field");
+  // A token is its seat: the creator's token in a join is the creator's seat.
+  h.say(third, {{"type", "join"}, {"name", "Ann"}, {"code", code}, {"token", a.token}});
+  ASSERT_TRUE(third->last("seated").has_value());
+  EXPECT_EQ((*third->last("seated"))["side"], 0);
 }
 
 TEST_F(ServerCoreTest, SpectatorsSeeTurnsButNotTheChatAndMutingSilences) {
