@@ -152,7 +152,9 @@ void OnlinePlay::sync() {
 
 void OnlinePlay::reveal_if_asked() {
   const int index = client_.reveal_index();
-  if (index <= revealed_ || !chain_ || client_.side() < 0) return;
+  // Before the opening's answer the connection holds no seat: a node still
+  // reading the game would refuse the reveal.
+  if (index <= revealed_ || !chain_ || client_.side() < 0 || !opened_) return;
   revealed_ = index;
   online::Request r;
   r.type = online::RequestType::kReveal;
@@ -163,7 +165,7 @@ void OnlinePlay::reveal_if_asked() {
 
 void OnlinePlay::played() {
   const GameRecord* record = client_.record();
-  if (!session_ || record == nullptr || !client_.my_turn() || client_.over()) return;
+  if (!session_ || record == nullptr || !client_.my_turn() || client_.over() || !opened_) return;
   const auto& confirmed = record->actions();
   const auto& here = session_->record().actions();
   if (here.size() <= confirmed.size()) return;

@@ -103,6 +103,9 @@ void ClientGame::seat(const std::string& game, const std::string& code, const st
   if (!code.empty()) code_ = code;
   if (!token.empty()) token_ = token;
   side_ = side;
+  // A reveal asked on an earlier connection may have been taken since: the
+  // status that follows a seat says whether one is due.
+  reveal_index_ = 0;
 }
 
 bool ClientGame::apply_event(const GameEvent& event) {

@@ -239,6 +239,50 @@ TEST_F(OnlinePlayTest, AJoinWhoseAnswerWasLostIsSentAgainAndGetsItsSeat) {
   EXPECT_EQ(b.play->session()->record().actions(), a.play->session()->record().actions());
 }
 
+// A node that must read the game from its store answers a resume late;
+// what comes before (the hello's welcome) must not send a reveal or a turn
+// for a seat this connection does not hold yet: the node would refuse it
+// as not seated.
+TEST_F(OnlinePlayTest, NothingButTheResumeGoesOutBeforeTheSeatIsBack) {
+  Harness h(data_);
+  ASSERT_TRUE(h.start());
+  App a(&h), b(&h);
+  a.connect();
+  b.connect();
+  a.play->open(create("pharao"));
+  a.pump();
+  b.play->open(join(a.play->client().code()));
+  std::mt19937 rng(5);
+  // Until b reveals a link: the connection then drops before b reads
+  // whether the reveal was taken, so b was still asked for it.
+  bool revealed = false;
+  for (int step = 0; step < 400 && !revealed && !b.play->client().over(); ++step) {
+    a.pump();
+    a.click(rng);
+    h.settle();
+    const std::size_t before = b.sent.size();
+    while (b.delivered < b.connection->received.size() && b.sent.size() == before)
+      b.play->receive(b.connection->received[b.delivered++].dump());
+    revealed = b.sent.size() > before && b.sent.back().type == online::RequestType::kReveal;
+    if (!revealed) b.click(rng);
+  }
+  ASSERT_TRUE(revealed);
+  ASSERT_GT(b.play->client().reveal_index(), 0);
+  b.reconnect();
+  b.sent.clear();
+  b.play->reopen();
+  h.settle();
+  // Everything before the resume's answer.
+  while (b.delivered < b.connection->received.size() && b.connection->received[b.delivered]["type"] != "seated")
+    b.play->receive(b.connection->received[b.delivered++].dump());
+  ASSERT_EQ(b.sent.size(), 2u);
+  EXPECT_EQ(b.sent[0].type, online::RequestType::kHello);
+  EXPECT_EQ(b.sent[1].type, online::RequestType::kResume);
+  play_until_over(a, b, rng);
+  EXPECT_TRUE(b.play->client().over());
+  EXPECT_EQ(b.play->session()->record().actions(), a.play->session()->record().actions());
+}
+
 // What an OnlinePlay sends, as requests.
 struct Sent {
   std::vector<online::Request> requests;
