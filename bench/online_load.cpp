@@ -227,6 +227,7 @@ double own_cpu_seconds() {
 struct Counts {
   std::vector<std::uint32_t> round_trips_us;  // turns acknowledged in the window
   std::vector<std::uint32_t> acknowledged_ms;  // when each was, from the window's start
+  std::vector<bool> by_joiner;                 // whether each was a joiner's turn
   std::uint64_t turns_sent = 0, turns_acknowledged = 0;
   std::uint64_t messages_received = 0, bytes_received = 0;  // in the window
   std::uint64_t games_started = 0, games_finished = 0;
@@ -538,6 +539,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
       const auto waited = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - pending_since_);
       c.round_trips_us.push_back(static_cast<std::uint32_t>(waited.count()));
       c.acknowledged_ms.push_back(static_cast<std::uint32_t>(ms_between(run_.window_begin(), Clock::now())));
+      c.by_joiner.push_back(!creator_);
     }
   }
 
@@ -839,6 +841,16 @@ std::vector<double> p99_by_tenth(const Counts& counts, double window_ms) {
   return p99s;
 }
 
+// The p50 and p99 of one seat's turns: across nodes, a joiner's turn goes
+// through the game's owner on the creator's node.
+Json seat_round_trips(const Counts& counts, bool joiner) {
+  std::vector<std::uint32_t> sorted;
+  for (std::size_t i = 0; i < counts.round_trips_us.size(); ++i)
+    if (counts.by_joiner[i] == joiner) sorted.push_back(counts.round_trips_us[i]);
+  std::sort(sorted.begin(), sorted.end());
+  return {{"p50", round_to(percentile_ms(sorted, 0.50), 3)}, {"p99", round_to(percentile_ms(sorted, 0.99), 3)}};
+}
+
 Json Run::results() const {
   std::vector<std::uint32_t> sorted = counts_.round_trips_us;
   std::sort(sorted.begin(), sorted.end());
@@ -869,7 +881,9 @@ Json Run::results() const {
                         {"p99", round_to(percentile_ms(sorted, 0.99), 3)},
                         {"p999", round_to(percentile_ms(sorted, 0.999), 3)},
                         {"max", round_to(sorted.empty() ? 0 : sorted.back() / 1000.0, 3)},
-                        {"p99_by_tenth", p99_by_tenth(counts_, window_s * 1000)}};
+                        {"p99_by_tenth", p99_by_tenth(counts_, window_s * 1000)},
+                        {"creators", seat_round_trips(counts_, false)},
+                        {"joiners", seat_round_trips(counts_, true)}};
   r["messages_received_per_second"] = per_second(static_cast<double>(counts_.messages_received));
   r["megabytes_received_per_second"] =
       window_s > 0 ? round_to(static_cast<double>(counts_.bytes_received) / window_s / 1e6, 2) : 0.0;
@@ -944,6 +958,9 @@ void Run::print(const Json& r) const {
     tenths += std::to_string(std::lround(p99.get<double>()));
   }
   std::printf("p99 by tenth:   %s ms (of the window, in order)\n", tenths.c_str());
+  std::printf("by seat:        creators p50 %.2f ms, p99 %.2f ms; joiners p50 %.2f ms, p99 %.2f ms\n",
+              rt["creators"]["p50"].get<double>(), rt["creators"]["p99"].get<double>(),
+              rt["joiners"]["p50"].get<double>(), rt["joiners"]["p99"].get<double>());
   std::printf("games:          %llu finished and %llu started in the window, %llu finished in all"
               " (%llu resigned: a bot lost track of its game)\n",
               static_cast<unsigned long long>(finished_end_ - finished_begin_),

@@ -14,6 +14,7 @@
 
 #include "djed/plugin_host.hpp"
 #include "listener.hpp"
+#include "redis_game_store.hpp"
 #include "server_core.hpp"
 #include "web_files.hpp"
 
@@ -157,6 +158,7 @@ int fail(const std::string& message) {
 int main(int argc, char** argv) {
   using namespace djed;
   server::ServerOptions options;
+  std::string redis;  // --redis: one node of several
   options.data = "djed-data";
   options.log = log_line;
   server::ListenOptions listen;
@@ -193,7 +195,7 @@ int main(int argc, char** argv) {
         listen.host = v->substr(0, colon);
         listen.port = static_cast<std::uint16_t>(n);
       } else if (a == "--redis") {
-        options.redis = *v;
+        redis = *v;
       } else if (a == "--data") {
         options.data = *v;
       } else if (a == "--cert") {
@@ -248,6 +250,8 @@ int main(int argc, char** argv) {
   if (host->games().empty()) return fail("no game plugins were found (see --plugins)");
 
   boost::asio::io_context io(1);
+  if (!redis.empty())
+    options.store = [&](server::Post post) { return std::make_unique<server::RedisGameStore>(redis, std::move(post), io); };
   server::ServerCore core(options, host, [&io](std::function<void()> f) { boost::asio::post(io, std::move(f)); });
   if (auto started = core.start(); !started) return fail(started.message());
   server::Listener listener(io, core);

@@ -19,7 +19,8 @@ std::string game_of_channel(const std::string& channel) {
   return channel.substr(kGamePrefix.size(), channel.size() - kGamePrefix.size() - 1);
 }
 
-RedisGameStore::RedisGameStore(std::string url, Post post) : url_(std::move(url)), post_(std::move(post)) {}
+RedisGameStore::RedisGameStore(std::string url, Post post, boost::asio::io_context& io)
+    : url_(std::move(url)), post_(std::move(post)), io_(io) {}
 
 RedisGameStore::~RedisGameStore() { stop(); }
 
@@ -35,22 +36,18 @@ std::string RedisGameStore::where() const { return "redis=" + address_.host + ":
 Result<void> RedisGameStore::start(const std::vector<std::string>&, const std::string& node, Listener listener) {
   node_ = node;
   listener_ = std::move(listener);
-  // Each report is handed to the network thread.
+  // Each report comes on the network thread's loop already.
   RedisStore::Handlers handlers;
-  handlers.durable = [this](std::uint64_t seq) { post_([this, seq] { listener_.durable(seq); }); };
-  handlers.conflict = [this](std::uint64_t seq, std::string game) {
-    post_([this, seq, game] { listener_.conflict(seq, game); });
-  };
-  handlers.lost = [this](std::string reason) { post_([this, reason] { listener_.lost(reason); }); };
-  handlers.back = [this] { post_([this] { listener_.back(); }); };
-  handlers.message = [this](std::string channel, std::string text) {
-    post_([this, channel, text] { on_channel(channel, text); });
-  };
+  handlers.durable = [this](std::uint64_t seq) { listener_.durable(seq); };
+  handlers.conflict = [this](std::uint64_t seq, std::string game) { listener_.conflict(seq, game); };
+  handlers.lost = [this](std::string reason) { listener_.lost(reason); };
+  handlers.back = [this] { listener_.back(); };
+  handlers.message = [this](std::string channel, std::string text) { on_channel(channel, text); };
   handlers.subscribed = [this](std::string channel) {
     const std::string game = game_of_channel(channel);
-    if (!game.empty()) post_([this, game] { listener_.following(game); });
+    if (!game.empty()) listener_.following(game);
   };
-  redis_ = std::make_unique<RedisStore>(address_, std::move(handlers));
+  redis_ = std::make_unique<RedisStore>(io_, address_, std::move(handlers));
   if (auto started = redis_->start(); !started) {
     redis_.reset();
     return started;
@@ -104,7 +101,7 @@ void RedisGameStore::claim(const std::string& code, std::function<void(Claim)> d
     const Claim claim = result == RedisStore::Claim::kClaimed ? Claim::kClaimed
                         : result == RedisStore::Claim::kTaken ? Claim::kTaken
                                                               : Claim::kFailed;
-    post_([done, claim] { done(claim); });
+    done(claim);
   });
 }
 

@@ -2,7 +2,8 @@
 // The games of nodes sharing Redis (docs/scaling.md), over RedisStore's
 // connections: the keys of codes, seat tokens and the lobby, a game's events
 // appended after its last as this node knows it, the nodes' channels, and
-// what a node reads on demand, all off the network thread.
+// what a node reads on demand; writes and channels on the network thread's
+// own loop, reads on threads of their own.
 #include <memory>
 #include <string>
 
@@ -13,8 +14,9 @@ namespace djed::server {
 
 class RedisGameStore final : public GameStore {
  public:
-  // `url`: redis://[:PASSWORD@]HOST[:PORT][/DB] (read by restore()).
-  RedisGameStore(std::string url, Post post);
+  // `url`: redis://[:PASSWORD@]HOST[:PORT][/DB] (read by restore());
+  // `io`: the network thread's loop; `post` hands the reads' results to it.
+  RedisGameStore(std::string url, Post post, boost::asio::io_context& io);
   ~RedisGameStore() override;
 
   // Reads the URL; a shared store keeps no lines of its own here.
@@ -60,6 +62,7 @@ class RedisGameStore final : public GameStore {
   std::string url_;
   RedisAddress address_;
   Post post_;
+  boost::asio::io_context& io_;
   Listener listener_;
   std::unique_ptr<RedisStore> redis_;
   std::string node_;

@@ -1,13 +1,13 @@
 #include "redis_store.hpp"
 
 #include <hiredis/hiredis.h>
-#include <poll.h>
-#include <sys/eventfd.h>
-#include <unistd.h>
 
 #include <charconv>
 #include <chrono>
 #include <memory>
+#include <utility>
+
+#include <boost/asio/post.hpp>
 
 namespace djed::server {
 
@@ -72,11 +72,6 @@ Reply run(redisContext* c, const std::vector<std::string>& argv) {
   return Reply(static_cast<redisReply*>(redisCommandArgv(c, words.count(), words.pointers.data(), words.lengths.data())));
 }
 
-void append_argv(redisContext* c, const std::vector<std::string>& argv) {
-  Words words(argv);  // hiredis 0.14 takes the pointers as const char**
-  redisAppendCommandArgv(c, words.count(), words.pointers.data(), words.lengths.data());
-}
-
 std::string text_of(const redisReply* r) { return r->str != nullptr ? std::string(r->str, r->len) : std::string(); }
 
 }  // namespace
@@ -117,11 +112,18 @@ Result<RedisAddress> parse_redis_url(const std::string& url) {
   return a;
 }
 
-RedisStore::RedisStore(RedisAddress address, Handlers handlers)
-    : address_(std::move(address)),
+RedisStore::RedisStore(boost::asio::io_context& io, RedisAddress address, Handlers handlers)
+    : io_(io),
+      address_(std::move(address)),
       handlers_(std::move(handlers)),
-      // While Redis is away, the writer tries again twice a second even with nothing to write.
-      writer_([this](std::vector<Item>& batch) { write(batch); }, {.gather = {}, .idle = std::chrono::milliseconds(500)}) {
+      writes_(
+          io, [this](redisReply* r) { on_write_answer(r); },
+          [this](std::string reason) { writes_failed(reason + " (the writer's connection)"); }),
+      listens_(
+          io, [this](redisReply* r) { on_channel_message(r); },
+          [this](std::string reason) { report_lost(reason + " (the subscriber's connection)"); }),
+      watch_(io),
+      connector_([](std::function<void()>& job) { job(); }) {
   for (int i = 0; i < kReaders; ++i) readers_.push_back(std::make_unique<Reader>(*this));
 }
 
@@ -135,10 +137,7 @@ RedisStore::Reader::Reader(RedisStore& store)
         }
       }) {}
 
-RedisStore::~RedisStore() {
-  stop();
-  if (wake_fd_ >= 0) ::close(wake_fd_);
-}
+RedisStore::~RedisStore() { stop(); }
 
 redisContext* RedisStore::connect(std::string* error) const {
   const timeval timeout{1, 0};
@@ -149,6 +148,10 @@ redisContext* RedisStore::connect(std::string* error) const {
     if (c != nullptr) redisFree(c);
     return nullptr;
   }
+  // Connecting happens off the loop, but a Redis that stopped answering
+  // must not hold its thread for ever (nor a node's stop, which waits for it).
+  const timeval answer_within{2, 0};
+  redisSetTimeout(c, answer_within);
   const auto fail = [&](const std::string& what) -> redisContext* {
     *error = what;
     redisFree(c);
@@ -186,36 +189,45 @@ Result<void> RedisStore::check_sync(redisContext* c) const {
 
 Result<void> RedisStore::start() {
   std::string error;
-  redisContext* c = connect(&error);
-  if (c == nullptr) return make_error(error);
-  auto checked = check_sync(c);
-  redisFree(c);
-  if (!checked) return checked;
-  wake_fd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-  if (wake_fd_ < 0) return make_error("cannot make an eventfd");
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = false;
+  redisContext* writer = connect(&error);
+  if (writer == nullptr) return make_error(error);
+  if (auto checked = check_sync(writer); !checked) {
+    redisFree(writer);
+    return checked;
   }
-  writer_.start();
-  listener_ = std::thread([this] { listen_loop(); });
+  redisContext* listener = connect(&error);
+  if (listener == nullptr) {
+    redisFree(writer);
+    return make_error(error);
+  }
+  alive_ = std::make_shared<int>(0);
+  stopping_ = false;
+  writes_.adopt(writer);
+  connected(Link::kSubscriber, listener, "");
+  connector_.start();
   for (auto& reader : readers_) reader->queue.start();
+  watch();
   return {};
 }
 
 void RedisStore::stop() {
-  if (!listener_.joinable()) return;
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = true;
+  if (!alive_) return;
+  stopping_ = true;
+  alive_.reset();
+  watch_.cancel();
+  connector_.stop(WorkQueue<std::function<void()>>::Remaining::kDropped);
+  // What was queued goes, answered before the node exits (the loop no longer runs).
+  if (writes_.open()) {
+    for (Item& item : waiting_) {
+      writes_.send(item.argv);
+      sent_.push_back(std::move(item));
+    }
+    waiting_.clear();
+    writes_.finish(sent_.size(), std::chrono::seconds(5));
   }
-  writer_.stop(WorkQueue<Item>::Remaining::kDone);
-  if (write_connection_ != nullptr) redisFree(write_connection_);
-  write_connection_ = nullptr;
-  const std::uint64_t one = 1;
-  if (::write(wake_fd_, &one, sizeof one) < 0) {
-  }
-  listener_.join();
+  waiting_.clear();
+  sent_.clear();
+  listens_.close();
   for (auto& reader : readers_) {
     reader->queue.stop(WorkQueue<std::function<void(Reads&)>>::Remaining::kDropped);
     if (reader->connection != nullptr) redisFree(reader->connection);
@@ -223,28 +235,88 @@ void RedisStore::stop() {
   }
 }
 
-// The writer and the listener both report; each change and its handler go
-// together, so the node hears lost and back in the order they happened (a
+void RedisStore::on_loop(std::function<void()> then) {
+  boost::asio::post(io_, [alive = std::weak_ptr<int>(alive_), then = std::move(then)] {
+    if (alive.lock()) then();
+  });
+}
+
+// Lost and back come from the loop alone, so in the order they happened (a
 // "lost" overtaking a later "back" would leave the node refusing turns on a
 // Redis that works).
 void RedisStore::report_lost(const std::string& reason) {
-  std::lock_guard reporting(reports_mutex_);
-  {
-    std::lock_guard lock(mutex_);
-    if (lost_) return;
-    lost_ = true;
+  if (lost_ || stopping_) return;
+  lost_ = true;
+  // The writer's connection is as dead, or soon: its answers due are not
+  // waited for, and it is made again (which reports back).
+  if (writes_.open()) {
+    writes_.close();
+    writes_failed(reason);
   }
   handlers_.lost(reason);
 }
 
 void RedisStore::report_back() {
-  std::lock_guard reporting(reports_mutex_);
-  {
-    std::lock_guard lock(mutex_);
-    if (!lost_) return;
-    lost_ = false;
-  }
+  if (!lost_) return;
+  lost_ = false;
   handlers_.back();
+}
+
+void RedisStore::connect_later(Link link) {
+  bool& connecting = link == Link::kWriter ? writer_connecting_ : listener_connecting_;
+  if (connecting || stopping_) return;
+  connecting = true;
+  connector_.push([this, link] {
+    std::string error;
+    redisContext* c = connect(&error);
+    if (c != nullptr && link == Link::kWriter) {
+      if (auto checked = check_sync(c); !checked) {
+        error = checked.message();
+        redisFree(c);
+        c = nullptr;
+      }
+    }
+    // Freed with the job if the store stopped before the loop took it.
+    struct Made {
+      redisContext* context = nullptr;
+      ~Made() {
+        if (context != nullptr) redisFree(context);
+      }
+    };
+    auto made = std::make_shared<Made>();
+    made->context = c;
+    on_loop([this, link, made, error] { connected(link, std::exchange(made->context, nullptr), error); });
+  });
+}
+
+void RedisStore::connected(Link link, redisContext* context, const std::string& error) {
+  const bool writer = link == Link::kWriter;
+  (writer ? writer_connecting_ : listener_connecting_) = false;
+  if (context == nullptr) {
+    // Nothing waiting to be written was acknowledged: it is dropped with the
+    // connection's games (the node starts again from Redis when back).
+    report_lost(error);
+    if (writer) {
+      for (Item& item : waiting_) {
+        ++answered_;
+        if (item.answered) item.answered(nullptr);
+      }
+      waiting_.clear();
+    }
+    return;
+  }
+  if (writer) {
+    writes_.adopt(context);
+    report_back();
+    flush_writes();
+    return;
+  }
+  // Everything wanted, anew: a restarted Redis knows no subscription.
+  listens_.adopt(context);
+  changes_.clear();
+  listens_.send({"SUBSCRIBE", kNodesChannel});
+  for (const auto& channel : channels_) listens_.send({"SUBSCRIBE", channel});
+  listens_.flush();
 }
 
 std::uint64_t RedisStore::append(const std::string& game, std::uint64_t n, const std::string& previous,
@@ -279,169 +351,107 @@ std::uint64_t RedisStore::command(std::vector<std::string> argv) {
 }
 
 std::uint64_t RedisStore::queue(Item item) {
-  appended_ = writer_.push(std::move(item));
-  return appended_;
+  waiting_.push_back(std::move(item));
+  if (!flush_due_) {
+    flush_due_ = true;
+    on_loop([this] { flush_writes(); });
+  }
+  return ++appended_;
 }
 
-void RedisStore::write(std::vector<Item>& batch) {
-  redisContext*& c = write_connection_;
-  const std::uint64_t first = taken_ + 1;  // the batch's first write's number
-  taken_ += batch.size();
-  {
-    // Lost as the listener found: this connection is as dead, or soon.
-    std::lock_guard lock(mutex_);
-    if (lost_ && c != nullptr) {
-      redisFree(c);
-      c = nullptr;
-    }
-  }
-  if (c == nullptr) {
-    std::string error;
-    c = connect(&error);
-    if (c != nullptr) {
-      if (auto checked = check_sync(c); !checked) {
-        error = checked.message();
-        redisFree(c);
-        c = nullptr;
-      }
-    }
-    if (c == nullptr) {
-      // Nothing of the batch was acknowledged: it is dropped with the
-      // connection's games (the node starts again from Redis when back).
-      report_lost(error);
-      for (const Item& item : batch)
-        if (item.answered) item.answered(nullptr);
-      return;
-    }
-    const timeval timeout{5, 0};
-    redisSetTimeout(c, timeout);
-    report_back();
-  }
-  if (batch.empty()) return;
+void RedisStore::flush_writes() {
+  flush_due_ = false;
+  if (waiting_.empty()) return;
+  if (!writes_.open()) return connect_later(Link::kWriter);
   // One pipeline: Redis syncs what arrives together with one write.
-  for (const Item& item : batch) append_argv(c, item.argv);
-  std::string failure;
-  std::size_t answered = 0;
-  for (const Item& item : batch) {
-    void* raw = nullptr;
-    if (redisGetReply(c, &raw) != REDIS_OK) {
-      failure = std::string("lost Redis: ") + c->errstr;
-      break;
-    }
-    Reply r(static_cast<redisReply*>(raw));
-    if (r->type == REDIS_REPLY_ERROR) {
-      failure = "Redis refused a write: " + text_of(r.get());
-      break;
-    }
-    if (!item.game.empty() && r->type == REDIS_REPLY_INTEGER && r->integer == 0)
-      handlers_.conflict(first + answered, item.game);
-    ++answered;
-    if (item.answered) item.answered(r.get());
+  const auto now = std::chrono::steady_clock::now();
+  for (Item& item : waiting_) {
+    writes_.send(item.argv);
+    item.sent = now;
+    sent_.push_back(std::move(item));
   }
-  if (!failure.empty()) {
-    for (std::size_t i = answered; i < batch.size(); ++i)
-      if (batch[i].answered) batch[i].answered(nullptr);
-    redisFree(c);
-    c = nullptr;
-    report_lost(failure);
+  waiting_.clear();
+  writes_.flush();
+}
+
+void RedisStore::on_write_answer(redisReply* r) {
+  if (sent_.empty()) return;
+  Item item = std::move(sent_.front());
+  sent_.pop_front();
+  const std::uint64_t seq = ++answered_;
+  if (stopping_) return;
+  if (r->type == REDIS_REPLY_ERROR) {
+    if (item.answered) item.answered(nullptr);
+    writes_.close();
+    writes_failed("Redis refused a write: " + text_of(r));
     return;
   }
-  handlers_.durable(taken_);
+  if (!item.game.empty() && r->type == REDIS_REPLY_INTEGER && r->integer == 0) handlers_.conflict(seq, item.game);
+  if (item.answered) item.answered(r);
+  handlers_.durable(seq);
+}
+
+void RedisStore::writes_failed(const std::string& reason) {
+  std::deque<Item> unanswered;
+  unanswered.swap(sent_);
+  answered_ += unanswered.size();
+  for (const Item& item : unanswered)
+    if (item.answered) item.answered(nullptr);
+  report_lost(reason);
+  // What waits goes with the next connection, tried at once.
+  if (!waiting_.empty()) connect_later(Link::kWriter);
 }
 
 void RedisStore::subscribe(const std::string& channel) {
-  {
-    std::lock_guard lock(channels_mutex_);
-    if (!channels_.insert(channel).second) return;
-    changes_.push_back("+" + channel);
-  }
-  const std::uint64_t one = 1;
-  if (::write(wake_fd_, &one, sizeof one) < 0) {
+  if (!channels_.insert(channel).second) return;
+  changes_.push_back("+" + channel);
+  if (!subscriptions_due_) {
+    subscriptions_due_ = true;
+    on_loop([this] { flush_subscriptions(); });
   }
 }
 
 void RedisStore::unsubscribe(const std::string& channel) {
-  {
-    std::lock_guard lock(channels_mutex_);
-    if (channels_.erase(channel) == 0) return;
-    changes_.push_back("-" + channel);
-  }
-  const std::uint64_t one = 1;
-  if (::write(wake_fd_, &one, sizeof one) < 0) {
+  if (channels_.erase(channel) == 0) return;
+  changes_.push_back("-" + channel);
+  if (!subscriptions_due_) {
+    subscriptions_due_ = true;
+    on_loop([this] { flush_subscriptions(); });
   }
 }
 
-void RedisStore::listen_loop() {
-  redisContext* c = nullptr;
-  const auto stopping = [&] {
-    std::lock_guard lock(mutex_);
-    return stopping_;
-  };
-  const auto drop = [&](const std::string& reason) {
-    redisFree(c);
-    c = nullptr;
-    report_lost(reason);
-  };
-  while (!stopping()) {
-    std::vector<std::string> changes;
-    if (c == nullptr) {
-      std::string error;
-      c = connect(&error);
-      if (c == nullptr) {
-        report_lost(error);
-        pollfd wait{wake_fd_, POLLIN, 0};
-        ::poll(&wait, 1, 500);
-        std::uint64_t count = 0;
-        if (::read(wake_fd_, &count, sizeof count) < 0) {
-        }
-        continue;
-      }
-      // Everything wanted, anew: a restarted Redis knows no subscription.
-      std::lock_guard lock(channels_mutex_);
-      changes_.clear();
-      changes.push_back(std::string("+") + kNodesChannel);
-      for (const auto& channel : channels_) changes.push_back("+" + channel);
-    } else {
-      std::lock_guard lock(channels_mutex_);
-      changes.swap(changes_);
-    }
-    for (const auto& change : changes)
-      append_argv(c, {change[0] == '+' ? "SUBSCRIBE" : "UNSUBSCRIBE", change.substr(1)});
-    int done = changes.empty() ? 1 : 0;
-    while (done == 0)
-      if (redisBufferWrite(c, &done) != REDIS_OK) break;
-    if (c->err != 0) {
-      drop(std::string("lost Redis: ") + c->errstr);
-      continue;
-    }
-    pollfd fds[2] = {{c->fd, POLLIN, 0}, {wake_fd_, POLLIN, 0}};
-    if (::poll(fds, 2, 500) <= 0) continue;
-    if (fds[1].revents != 0) {
-      std::uint64_t count = 0;
-      if (::read(wake_fd_, &count, sizeof count) < 0) {
-      }
-    }
-    if (fds[0].revents == 0) continue;
-    if (redisBufferRead(c) != REDIS_OK) {
-      drop(std::string("lost Redis: ") + c->errstr);
-      continue;
-    }
-    for (;;) {
-      void* raw = nullptr;
-      if (redisGetReplyFromReader(c, &raw) != REDIS_OK) {
-        drop(std::string("lost Redis: ") + c->errstr);
-        break;
-      }
-      if (raw == nullptr) break;
-      Reply r(static_cast<redisReply*>(raw));
-      if (r->type != REDIS_REPLY_ARRAY || r->elements < 3) continue;
-      const std::string kind = text_of(r->element[0]);
-      const std::string channel = text_of(r->element[1]);
-      if (kind == "message") handlers_.message(channel, text_of(r->element[2]));
-      else if (kind == "subscribe") handlers_.subscribed(channel);
-    }
+void RedisStore::flush_subscriptions() {
+  subscriptions_due_ = false;
+  std::vector<std::string> changes;
+  changes.swap(changes_);
+  // Without a connection, the next one subscribes to everything wanted.
+  if (!listens_.open()) return;
+  for (const auto& change : changes) listens_.send({change[0] == '+' ? "SUBSCRIBE" : "UNSUBSCRIBE", change.substr(1)});
+  listens_.flush();
+}
+
+void RedisStore::on_channel_message(redisReply* r) {
+  if (r->type != REDIS_REPLY_ARRAY || r->elements < 3) return;
+  const std::string kind = text_of(r->element[0]);
+  const std::string channel = text_of(r->element[1]);
+  if (kind == "message") handlers_.message(channel, text_of(r->element[2]));
+  else if (kind == "subscribe") handlers_.subscribed(channel);
+}
+
+void RedisStore::watch() {
+  // An answer Redis owes for this long: the connection is taken for dead.
+  constexpr auto kAnswerWithin = std::chrono::seconds(5);
+  if (writes_.open() && !sent_.empty() && std::chrono::steady_clock::now() - sent_.front().sent > kAnswerWithin) {
+    writes_.close();
+    writes_failed("Redis did not answer a write within 5 s");
   }
-  if (c != nullptr) redisFree(c);
+  // While Redis is away, both connections are tried again even with nothing to write.
+  if (!writes_.open()) connect_later(Link::kWriter);
+  if (!listens_.open()) connect_later(Link::kSubscriber);
+  watch_.expires_after(std::chrono::milliseconds(500));
+  watch_.async_wait([this, alive = std::weak_ptr<int>(alive_)](const boost::system::error_code& ec) {
+    if (!ec && alive.lock()) watch();
+  });
 }
 
 redisContext* RedisStore::read_connection(redisContext** connection) const {

@@ -1,32 +1,37 @@
 #pragma once
 // Where a node of several keeps its games: Redis (docs/scaling.md).
-// Connections each used by one thread (none by the network thread's, which
-// never waits on Redis):
-// - the writer's (a batch-taking WorkQueue), which sends what the network
-//   thread queued, pipelined, and
-//   reports it durable when Redis has answered (Redis runs with
+// Its connections, none of which makes the network thread wait:
+// - the writer's, on the network thread's own loop (RedisLink): what the
+//   thread queued in one turn of the loop goes out as one pipeline, and each
+//   write is reported durable when Redis has answered it (Redis runs with
 //   `appendfsync always`, so an answer comes after the write is synced);
-// - the subscriber's, which hears the events other nodes append to the games
-//   this node serves, and the nodes' heartbeats;
-// - the readers' (four), which read what the network thread needs (the game
-//   behind an invite code or a seat's token and its events, the lobby, the
-//   events another node appended that this node missed) and hand it back.
+// - the subscriber's, on the loop too, which hears the events other nodes
+//   append to the games this node serves, and the nodes' heartbeats;
+// - the readers' (four threads), which read what the network thread needs
+//   (the game behind an invite code or a seat's token and its events, the
+//   lobby, the events another node appended that this node missed) and
+//   hand it back.
+// A connection is made on a thread of its own (connecting may wait) and
+// handed to the loop.
 // A game's events are appended by a script that takes event n only after
 // event n-1 as this node knows it (its tag), so two nodes never write one
 // event number twice; the script publishes the event on the game's channel.
+#include <chrono>
 #include <deque>
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+
 #include "djed/result.hpp"
+#include "redis_link.hpp"
 #include "work_queue.hpp"
 
 struct redisContext;
@@ -50,28 +55,31 @@ class RedisStore {
     void operator()(redisReply* r) const;
   };
   struct Handlers {
-    // Writer thread: every write up to `seq` is durable.
+    // Each on the loop's thread, from the loop's own handlers (never from
+    // inside a call to the store).
+    // Every write up to `seq` is durable.
     std::function<void(std::uint64_t seq)> durable;
-    // Writer thread: the append numbered `seq` was refused: another node
-    // wrote that event of `game` first.
+    // The append numbered `seq` was refused: another node wrote that event
+    // of `game` first.
     std::function<void(std::uint64_t seq, std::string game)> conflict;
-    // Writer or subscriber thread: Redis cannot be reached (once per loss),
-    // and again reached.
+    // Redis cannot be reached (once per loss), and again reached.
     std::function<void(std::string reason)> lost;
     std::function<void()> back;
-    // Subscriber thread: a message on a channel; a subscription now listening.
+    // A message on a channel; a subscription now listening.
     std::function<void(std::string channel, std::string message)> message;
     std::function<void(std::string channel)> subscribed;
   };
 
-  RedisStore(RedisAddress address, Handlers handlers);
+  // `io`: the network thread's loop, which every call comes from.
+  RedisStore(boost::asio::io_context& io, RedisAddress address, Handlers handlers);
   ~RedisStore();
   RedisStore(const RedisStore&) = delete;
   RedisStore& operator=(const RedisStore&) = delete;
 
-  // Connects, checks that Redis syncs every write, starts both threads.
+  // Connects, checks that Redis syncs every write, starts listening.
   Result<void> start();
-  // Sends what is queued, then stops.
+  // With the loop no longer running: sends what is queued, waits for its
+  // answers (a few seconds at most), then stops.
   void stop();
 
   // ---- writes, in order, numbered from 1 like journal lines ------------------
@@ -82,14 +90,14 @@ class RedisStore {
   std::uint64_t append(const std::string& game, std::uint64_t n, const std::string& previous, const std::string& tag,
                        const std::string& entry, const std::string& node);
   // Makes `node` the game's owner if `from` still is ("": nobody); `done`
-  // is called on the writer thread with the owner then ("" none; none when
+  // is called with the owner then ("" none; none when
   // Redis is away).
   std::uint64_t take_over(const std::string& game, const std::string& from, const std::string& node,
                           std::function<void(std::optional<std::string>)> done);
   // Gives the game up if `node` owns it.
   std::uint64_t release(const std::string& game, const std::string& node);
-  // SET key "" NX (for a day, unless set again), in line with the other writes; `done` is called on the
-  // writer thread: claimed, taken already, or failed (Redis away).
+  // SET key "" NX (for a day, unless set again), in line with the other writes; `done` is called
+  // with: claimed, taken already, or failed (Redis away).
   enum class Claim { kClaimed, kTaken, kFailed };
   std::uint64_t claim(const std::string& key, std::function<void(Claim)> done);
   // Any other command (SET, HSET, EXPIRE, PUBLISH ...).
@@ -143,36 +151,56 @@ class RedisStore {
     std::vector<std::string> argv;
     // Called with the answer (none: not answered, Redis away), if any wants it.
     std::function<void(const redisReply*)> answered;
+    std::chrono::steady_clock::time_point sent{};
   };
   std::uint64_t queue(Item item);
-  // On the writer's thread: what gathered, sent as one pipeline.
-  void write(std::vector<Item>& batch);
-  void listen_loop();
   redisContext* connect(std::string* error) const;
   Result<void> check_sync(redisContext* c) const;
   void report_lost(const std::string& reason);
   void report_back();
   // A connection for reads, made again when it failed (2 s timeouts).
   redisContext* read_connection(redisContext** connection) const;
+  // Runs `then` on the loop, unless the store stopped meanwhile.
+  void on_loop(std::function<void()> then);
+  // A connection made on the connector's thread, then adopted on the loop
+  // (none, with the reason, when it could not be made).
+  enum class Link { kWriter, kSubscriber };
+  void connect_later(Link link);
+  void connected(Link link, redisContext* context, const std::string& error);
 
+  // The writer's: writes queued since the last turn of the loop go out together.
+  void flush_writes();
+  void on_write_answer(redisReply* reply);
+  // The connection failed: what was sent is not answered, what waits goes
+  // with the next connection.
+  void writes_failed(const std::string& reason);
+  // The subscriber's: (un)subscriptions sent on the next turn of the loop.
+  void flush_subscriptions();
+  void on_channel_message(redisReply* reply);
+  // Twice a second: a lost connection made again, an answer overdue.
+  void watch();
+
+  boost::asio::io_context& io_;
   RedisAddress address_;
   Handlers handlers_;
-  std::uint64_t appended_ = 0;  // the network thread's count
-
-  std::mutex mutex_;  // guards the two below
+  std::shared_ptr<int> alive_;  // reset by stop(): what was posted before finds it gone
   bool stopping_ = false;
   bool lost_ = false;  // reported lost, not yet back
-  std::mutex reports_mutex_;  // held from a change of lost_ through its handler
-  // The writer's own: its connection and the writes it took so far.
-  redisContext* write_connection_ = nullptr;
-  std::uint64_t taken_ = 0;
-  WorkQueue<Item> writer_;
+  std::uint64_t appended_ = 0;  // writes queued so far
+  std::uint64_t answered_ = 0;  // writes answered or dropped so far, in order
 
-  std::mutex channels_mutex_;
-  std::set<std::string> channels_;        // wanted
-  std::vector<std::string> changes_;      // (un)subscriptions not yet sent: "+name" / "-name"
-  int wake_fd_ = -1;                      // an eventfd: the listener's attention
-  std::thread listener_;
+  RedisLink writes_;
+  std::deque<Item> waiting_;  // not sent yet
+  std::deque<Item> sent_;     // sent, their answers due in this order
+  bool flush_due_ = false, writer_connecting_ = false;
+
+  RedisLink listens_;
+  std::set<std::string> channels_;    // wanted
+  std::vector<std::string> changes_;  // (un)subscriptions not yet sent: "+name" / "-name"
+  bool subscriptions_due_ = false, listener_connecting_ = false;
+
+  boost::asio::steady_timer watch_;
+  WorkQueue<std::function<void()>> connector_;
 
   // Readers with a connection each, taking jobs in turn: a join waits for
   // its own reads, not for those of the joins before it.

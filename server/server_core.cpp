@@ -13,7 +13,6 @@
 
 #include "core_text.hpp"
 #include "journal_store.hpp"
-#include "redis_game_store.hpp"
 #include "djed/online/dice.hpp"
 #include "djed/text.hpp"
 
@@ -72,7 +71,6 @@ Result<void> ServerCore::start() {
   std::filesystem::create_directories(options_.data / "records", ec);
   if (ec) return make_error("cannot make the data folder " + options_.data.string() + ": " + ec.message());
   if (options_.store) store_ = options_.store(post_);
-  else if (!options_.redis.empty()) store_ = std::make_unique<RedisGameStore>(options_.redis, post_);
   else store_ = std::make_unique<JournalStore>(options_.data / "journal", options_.journal_limit_bytes, post_);
   auto lines = store_->restore();
   if (!lines) return make_error(lines.message());

@@ -54,10 +54,9 @@ struct ServerOptions {
   int chat_lines_per_game = 200;
   int turns_per_message = 2000;            // legal turns listed in one message; a client pages through more
   std::size_t chat_bytes_per_game = 32 * 1024;  // the text of all its lines
-  // Several nodes: the games room in Redis at this URL, not in the journal
-  // (docs/scaling.md). Empty: one node, the journal in `data`.
-  std::string redis;
-  // Where the games are kept, when neither of those (a store in memory).
+  // Where the games are kept, when not in the journal in `data`: Redis for
+  // one node of several (djed-server's --redis, docs/scaling.md), or a store
+  // in memory (tests).
   std::function<std::unique_ptr<GameStore>(Post post)> store;
   std::function<void(const std::string&)> log = [](const std::string&) {};
   // Milliseconds of a steady clock; none: std::chrono::steady_clock (tests set their own).

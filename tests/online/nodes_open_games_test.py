@@ -3,7 +3,8 @@
 everywhere (its keys lapse in Redis, every node's list drops it, its code is unknown),
 one whose creator waits on another node stays, and a game once joined keeps its keys; a
 join whose node is killed before its answer is read is answered with its seat when sent again
-through the other node.
+through the other node; a Redis that stops answering is taken for lost within seconds, and
+the node is back when it answers again.
 
 usage: nodes_open_games_test.py BIN_DIR SCRATCH_DIR
 
@@ -14,6 +15,7 @@ first that fails.
 
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -171,6 +173,24 @@ def main():
                                 capture_output=True, text=True).stdout
         h.check(stored.count('"joined"') == 1, "the join sent again was written a second time")
         print("held: a join whose node died before its answer is answered with its seat through another node",
+              flush=True)
+
+        # Redis stopped, not killed: its connections stay open and nothing is
+        # answered. A node's writes wait at most a few seconds for an answer.
+        log_a = os.path.join(scratch, "a.log")
+        redis.send_signal(signal.SIGSTOP)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and "did not answer" not in open(log_a).read():
+            h.nap(0.2)
+        h.check("storage-failed Redis did not answer" in open(log_a).read(),
+                "node a never took a Redis that stopped answering for lost")
+        redis.send_signal(signal.SIGCONT)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and "storage-back" not in open(log_a).read():
+            h.nap(0.2)
+        h.check("storage-back" in open(log_a).read(), "node a did not come back once Redis answered again")
+        create(port_a, "127.0.0.10", "After")
+        print("held: a Redis that stops answering is lost within seconds, and the node is back when it answers",
               flush=True)
     except h.Failure as e:
         print(f"FAILED: {e}", flush=True)
