@@ -86,6 +86,16 @@ online::Request join(const std::string& code) {
   return r;
 }
 
+// Two programs connected: `a` makes the game, `b` joins it by its code.
+void open_game(App& a, App& b, const online::Request& creation) {
+  a.connect();
+  b.connect();
+  a.play->open(creation);
+  a.pump();
+  ASSERT_FALSE(a.play->client().code().empty());
+  b.play->open(join(a.play->client().code()));
+}
+
 void play_until_over(App& a, App& b, std::mt19937& rng, int limit = 20000) {
   for (int step = 0; step < limit; ++step) {
     // Every one of the four runs each step, in this order (so a seed replays the same game).
@@ -102,12 +112,7 @@ TEST_F(OnlinePlayTest, TwoScreensPlayPharaoThroughTheServer) {
   Harness h(data_);
   ASSERT_TRUE(h.start());
   App a(&h), b(&h);
-  a.connect();
-  b.connect();
-  a.play->open(create("pharao"));
-  a.pump();
-  ASSERT_FALSE(a.play->client().code().empty());
-  b.play->open(join(a.play->client().code()));
+  open_game(a, b, create("pharao"));
   std::mt19937 rng(21);
   play_until_over(a, b, rng);
   ASSERT_TRUE(a.play->client().over());
@@ -170,11 +175,7 @@ TEST_F(OnlinePlayTest, AScreenStartedAgainRestoresItsSeatAndGoesOn) {
   Harness h(data_);
   ASSERT_TRUE(h.start());
   App a(&h), b(&h);
-  a.connect();
-  b.connect();
-  a.play->open(create("seti", "aleph"));
-  a.pump();
-  b.play->open(join(a.play->client().code()));
+  open_game(a, b, create("seti", "aleph"));
   std::mt19937 rng(8);
   for (int i = 0; i < 20; ++i) a.pump(), b.pump(), a.click(rng), b.click(rng);
   const int turns = b.play->client().record()->turns_played();
@@ -203,11 +204,7 @@ TEST_F(OnlinePlayTest, AJoinWhoseAnswerWasLostIsSentAgainAndGetsItsSeat) {
   Harness h(data_);
   ASSERT_TRUE(h.start());
   App a(&h), b(&h);
-  a.connect();
-  b.connect();
-  a.play->open(create("pharao"));
-  a.pump();
-  b.play->open(join(a.play->client().code()));
+  open_game(a, b, create("pharao"));
   ASSERT_EQ(b.sent.size(), 2u);
   const online::Request first = b.sent[1];
   ASSERT_EQ(first.type, online::RequestType::kJoin);
@@ -247,11 +244,7 @@ TEST_F(OnlinePlayTest, NothingButTheResumeGoesOutBeforeTheSeatIsBack) {
   Harness h(data_);
   ASSERT_TRUE(h.start());
   App a(&h), b(&h);
-  a.connect();
-  b.connect();
-  a.play->open(create("pharao"));
-  a.pump();
-  b.play->open(join(a.play->client().code()));
+  open_game(a, b, create("pharao"));
   std::mt19937 rng(5);
   // Until b reveals a link: the connection then drops before b reads
   // whether the reveal was taken, so b was still asked for it.
