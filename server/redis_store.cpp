@@ -213,9 +213,10 @@ Result<void> RedisStore::start() {
 void RedisStore::stop() {
   if (!alive_) return;
   stopping_ = true;
+  // The connector first: its job may be posting to the loop.
+  connector_.stop(WorkQueue<std::function<void()>>::Remaining::kDropped);
   alive_.reset();
   watch_.cancel();
-  connector_.stop(WorkQueue<std::function<void()>>::Remaining::kDropped);
   // What was queued goes, answered before the node exits (the loop no longer runs).
   if (writes_.open()) {
     for (Item& item : waiting_) {
@@ -266,7 +267,8 @@ void RedisStore::connect_later(Link link) {
   bool& connecting = link == Link::kWriter ? writer_connecting_ : listener_connecting_;
   if (connecting || stopping_) return;
   connecting = true;
-  connector_.push([this, link] {
+  // The job posts its connection back: the loop's handler runs only while the store does.
+  connector_.push([this, link, alive = std::weak_ptr<int>(alive_)] {
     std::string error;
     redisContext* c = connect(&error);
     if (c != nullptr && link == Link::kWriter) {
@@ -285,7 +287,9 @@ void RedisStore::connect_later(Link link) {
     };
     auto made = std::make_shared<Made>();
     made->context = c;
-    on_loop([this, link, made, error] { connected(link, std::exchange(made->context, nullptr), error); });
+    boost::asio::post(io_, [this, link, made, error, alive] {
+      if (alive.lock()) connected(link, std::exchange(made->context, nullptr), error);
+    });
   });
 }
 
