@@ -97,7 +97,7 @@ void RedisGameStore::claim(const std::string& code, std::function<void(Claim)> d
   // SET NX, in line with the writes: no wait on the network thread. The
   // game's id is not known yet: the code is claimed empty, then pointed at
   // its game (made()).
-  redis_->claim(RedisStore::code_key(code), [this, done = std::move(done)](RedisStore::Claim result) {
+  redis_->claim(RedisStore::code_key(code), [done = std::move(done)](RedisStore::Claim result) {
     const Claim claim = result == RedisStore::Claim::kClaimed ? Claim::kClaimed
                         : result == RedisStore::Claim::kTaken ? Claim::kTaken
                                                               : Claim::kFailed;

@@ -20,6 +20,10 @@ namespace {
 
 // A game nobody on this node follows leaves its memory after this long.
 constexpr std::int64_t kIdleGameMs = 30'000;
+// A finished one sooner: the store keeps it for a late return or a rematch
+// (read again on demand), and a node whose games end by the hundred a second
+// would otherwise hold half a minute of them beside those in play.
+constexpr std::int64_t kIdleFinishedGameMs = 2'000;
 // How often (at most) the keys of an open game whose creator is here are kept alive.
 constexpr std::int64_t kKeepOpenEveryMs = 60'000;
 
@@ -408,7 +412,8 @@ void ServerCore::tick_nodes() {
       presence_changed(room);
       send_status(room);
     }
-    if (room.idle_since >= 0 && now - room.idle_since > kIdleGameMs) idle.push_back(id);
+    const std::int64_t idle_for = room.game->over() ? kIdleFinishedGameMs : kIdleGameMs;
+    if (room.idle_since >= 0 && now - room.idle_since > idle_for) idle.push_back(id);
     // An open game lives on in Redis while its creator is here.
     const OnlineGame& g = *room.game;
     // Kept alive well within its time-to-room, which may be short.

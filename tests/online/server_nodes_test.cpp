@@ -296,6 +296,40 @@ TEST_F(ServerNodesTest, AnOwnerWhosePlayersLeftGivesTheGameUpToTheNodeTheyPlayOn
   EXPECT_FALSE(logged(2, "conflict"));
 }
 
+// Games end by the hundred a second on a busy node: one nobody here follows
+// leaves memory within seconds (a game in play stays half a minute), and a
+// player who comes back later finds it in the store, rematch and all.
+TEST_F(ServerNodesTest, AFinishedGameNobodyFollowsLeavesMemoryAtOnceAndComesBackForALateReturn) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  auto [c, d] = start_across(*h1, *h2, "ramses", false);
+  h1->say(a.connection, {{"type", "resign"}});
+  settle_nodes({h1.get(), h2.get()});
+  ASSERT_EQ(b.connection->events("end").size(), 1u);
+  const std::string finished = b.connection->events("end").at(0)["game"];
+  for (auto* player : {&a, &c}) h1->disconnect(player->connection);
+  for (auto* player : {&b, &d}) h2->disconnect(player->connection);
+  settle_nodes({h1.get(), h2.get()});
+  seconds_pass({h1.get(), h2.get()}, 4);
+  EXPECT_EQ(h1->core->stats().games, 1u);  // the game in play only
+  EXPECT_EQ(h2->core->stats().games, 1u);
+  // Both come back, each to the other node: the game is read again, its end
+  // included, and a rematch is offered and seen across the nodes.
+  auto a2 = h2->connect();
+  auto b2 = h1->connect();
+  h2->say(a2, {{"type", "resume"}, {"token", a.token}});
+  h1->say(b2, {{"type", "resume"}, {"token", b.token}});
+  settle_nodes({h1.get(), h2.get()});
+  ASSERT_EQ(a2->last("seated").value()["game"], finished);
+  ASSERT_EQ(b2->last("seated").value()["game"], finished);
+  EXPECT_EQ(a2->events("end").size(), 1u);
+  h2->say(a2, {{"type", "rematch"}});
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_EQ(b2->last("status").value()["rematch_offer"], a.side);
+}
+
 TEST_F(ServerNodesTest, WhileTheStoreIsAwayNothingIsTakenAndAfterwardsEveryGameIsReadAgain) {
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
