@@ -64,6 +64,11 @@ class RedisProcess {
     if (spawned != 0) return false;
     for (int attempt = 0; attempt < 100; ++attempt) {
       if (ask({"PING"}) == "PONG") return true;
+      // Gone: the port was taken meanwhile by another program.
+      if (::waitpid(pid_, nullptr, WNOHANG) == pid_) {
+        pid_ = 0;
+        return false;
+      }
       ::usleep(50'000);
     }
     return false;
@@ -126,8 +131,13 @@ class RedisStoreTest : public ::testing::Test {
     dir_ = fs::temp_directory_path() / ("djed-redis-store-" + std::to_string(::getpid()));
     fs::remove_all(dir_);
     fs::create_directories(dir_);
-    redis_.emplace(dir_);
-    ASSERT_TRUE(redis_->start()) << "redis-server did not start (tools/install-deps.sh installs it)";
+    // Another port if the one picked was taken before Redis bound it.
+    bool started = false;
+    for (int attempt = 0; attempt < 5 && !started; ++attempt) {
+      redis_.emplace(dir_);
+      started = redis_->start();
+    }
+    ASSERT_TRUE(started) << "redis-server did not start (tools/install-deps.sh installs it)";
     RedisStore::Handlers h;
     h.durable = [this](std::uint64_t seq) { heard_.durable = seq; };
     h.conflict = [this](std::uint64_t seq, std::string) { heard_.conflicts.push_back(seq); };
