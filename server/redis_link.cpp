@@ -8,14 +8,8 @@
 namespace djed::server {
 
 void append_command(redisContext* context, const std::vector<std::string>& argv) {
-  std::vector<const char*> pointers;
-  std::vector<std::size_t> lengths;
-  for (const auto& word : argv) {
-    pointers.push_back(word.data());
-    lengths.push_back(word.size());
-  }
-  // hiredis 0.14 takes the pointers as const char**.
-  redisAppendCommandArgv(context, static_cast<int>(pointers.size()), pointers.data(), lengths.data());
+  RedisWords words(argv);  // not const: hiredis 0.14 takes const char**
+  redisAppendCommandArgv(context, words.count(), words.pointers.data(), words.lengths.data());
 }
 
 namespace {
@@ -31,7 +25,7 @@ void set_blocking(redisContext* context, bool blocking) {
 }  // namespace
 
 RedisLink::RedisLink(boost::asio::io_context& io, OnReply on_reply, OnFailure on_failure)
-    : io_(io), on_reply_(std::move(on_reply)), on_failure_(std::move(on_failure)), socket_(io) {}
+    : on_reply_(std::move(on_reply)), on_failure_(std::move(on_failure)), socket_(io) {}
 
 RedisLink::~RedisLink() { close(); }
 

@@ -53,7 +53,6 @@ class RedisLink {
   void read();
   void fail(const std::string& reason);
 
-  boost::asio::io_context& io_;
   OnReply on_reply_;
   OnFailure on_failure_;
   redisContext* context_ = nullptr;
@@ -63,7 +62,20 @@ class RedisLink {
   std::shared_ptr<int> life_ = std::make_shared<int>(0);  // a handler run after the link is gone finds it gone
 };
 
-// The words of a command as hiredis takes them (binary safe).
+// A command's words as hiredis takes them: pointers and lengths (binary safe).
+struct RedisWords {
+  explicit RedisWords(const std::vector<std::string>& argv) {
+    for (const auto& word : argv) {
+      pointers.push_back(word.data());
+      lengths.push_back(word.size());
+    }
+  }
+  int count() const { return static_cast<int>(pointers.size()); }
+  std::vector<const char*> pointers;  // hiredis 0.14 takes them as const char**
+  std::vector<std::size_t> lengths;
+};
+
+// Puts a command in a connection's output buffer.
 void append_command(redisContext* context, const std::vector<std::string>& argv);
 
 }  // namespace djed::server

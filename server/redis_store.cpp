@@ -54,21 +54,8 @@ return 1
 
 using Reply = std::unique_ptr<redisReply, RedisStore::ReplyDeleter>;
 
-// A command's words as hiredis takes them: pointers and lengths (binary safe).
-struct Words {
-  explicit Words(const std::vector<std::string>& argv) {
-    for (const auto& a : argv) {
-      pointers.push_back(a.data());
-      lengths.push_back(a.size());
-    }
-  }
-  int count() const { return static_cast<int>(pointers.size()); }
-  std::vector<const char*> pointers;
-  std::vector<std::size_t> lengths;
-};
-
 Reply run(redisContext* c, const std::vector<std::string>& argv) {
-  Words words(argv);  // hiredis 0.14 takes the pointers as const char**
+  RedisWords words(argv);  // not const: hiredis 0.14 takes const char**
   return Reply(static_cast<redisReply*>(redisCommandArgv(c, words.count(), words.pointers.data(), words.lengths.data())));
 }
 
