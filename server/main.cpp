@@ -62,15 +62,40 @@ constexpr const char* kHelp =
     "  --redis URL          one node of several: the games live in Redis at redis://[:PASSWORD@]HOST[:PORT][/DB]\n"
     "                       (which must run with appendonly yes, appendfsync always), not in the journal;\n"
     "                       any node serves any game (docs/scaling.md)\n"
+    "  --node-link HOST:PORT  with --redis: the address other nodes reach this one on to hand it their\n"
+    "                       players' turns for its games (port 0: any free port; default: the --listen\n"
+    "                       host, any port; 'off': none, everything goes through Redis)\n"
     "  --quiet              no log lines (errors still go to stderr)\n"
     "  --help, --version\n"
     "\n"
     "Logs one line per event on stderr: start, connect, disconnect, create, start (of a game), resume,\n"
     "refused (a turn or throw refused), end, rematch, expired, storage-failed, request-failed,\n"
     "slow-reader-closed; with --redis also load, owner, conflict,\n"
-    "node-gone, storage-back. Stops on SIGINT or SIGTERM after\n"
+    "node-gone, storage-back, node-link, link-open, link-lost, link-refused. Stops on SIGINT or SIGTERM after\n"
     "everything acknowledged is on disk; after a crash or kill -9 it reads the journal and every game\n"
     "goes on where it stood.\n";
+
+bool number(const std::string& text, long long low, long long high, long long* out);
+
+// --node-link's value ("" when not given: the host the server listens on,
+// unless that is every address, which other nodes cannot be told).
+djed::Result<djed::server::NodeLinkOptions> node_link_options(const std::string& value, const std::string& listen_host) {
+  djed::server::NodeLinkOptions link;
+  if (value == "off") return link;
+  link.enabled = true;
+  if (value.empty()) {
+    link.host = listen_host;
+    link.enabled = listen_host != "0.0.0.0" && listen_host != "::";
+    return link;
+  }
+  const auto colon = value.rfind(':');
+  long long port = 0;
+  if (colon == std::string::npos || colon == 0 || !number(value.substr(colon + 1), 0, 65535, &port))
+    return djed::make_error("--node-link '" + value + "': expected HOST:PORT or off");
+  link.host = value.substr(0, colon);
+  link.port = static_cast<std::uint16_t>(port);
+  return link;
+}
 
 bool number(const std::string& text, long long low, long long high, long long* out) {
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), *out);
@@ -159,6 +184,7 @@ int main(int argc, char** argv) {
   using namespace djed;
   server::ServerOptions options;
   std::string redis;  // --redis: one node of several
+  std::string node_link;  // --node-link HOST:PORT, "off", or "" (the --listen host)
   options.data = "djed-data";
   options.log = log_line;
   server::ListenOptions listen;
@@ -185,7 +211,7 @@ int main(int argc, char** argv) {
       default_plugins = false;
     } else if (a == "--listen" || a == "--data" || a == "--cert" || a == "--key" || a == "--plugins" ||
                a == "--grace" || a == "--max-per-address" || a == "--rate" || a == "--address-rate" ||
-               a == "--keep-finished" || a == "--redis" || a == "--web" || limit_option(a)) {
+               a == "--keep-finished" || a == "--redis" || a == "--node-link" || a == "--web" || limit_option(a)) {
       const std::string* v = value();
       if (v == nullptr) return fail(a + " needs a value (see --help)");
       if (a == "--listen") {
@@ -196,6 +222,8 @@ int main(int argc, char** argv) {
         listen.port = static_cast<std::uint16_t>(n);
       } else if (a == "--redis") {
         redis = *v;
+      } else if (a == "--node-link") {
+        node_link = *v;
       } else if (a == "--data") {
         options.data = *v;
       } else if (a == "--cert") {
@@ -250,8 +278,18 @@ int main(int argc, char** argv) {
   if (host->games().empty()) return fail("no game plugins were found (see --plugins)");
 
   boost::asio::io_context io(1);
-  if (!redis.empty())
-    options.store = [&](server::Post post) { return std::make_unique<server::RedisGameStore>(redis, std::move(post), io); };
+  if (!redis.empty()) {
+    auto link = node_link_options(node_link, listen.host);
+    if (!link) return fail(link.message());
+    link.value().log = options.log;
+    if (!link.value().enabled && node_link.empty())
+      options.log("node-link off: --listen is every address; --node-link HOST:PORT names the one other nodes reach");
+    options.store = [&io, &redis, link = link.value()](server::Post post) {
+      return std::make_unique<server::RedisGameStore>(redis, std::move(post), io, link);
+    };
+  } else if (!node_link.empty()) {
+    return fail("--node-link needs --redis");
+  }
   server::ServerCore core(options, host, [&io](std::function<void()> f) { boost::asio::post(io, std::move(f)); });
   if (auto started = core.start(); !started) return fail(started.message());
   server::Listener listener(io, core);

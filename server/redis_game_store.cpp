@@ -19,8 +19,8 @@ std::string game_of_channel(const std::string& channel) {
   return channel.substr(kGamePrefix.size(), channel.size() - kGamePrefix.size() - 1);
 }
 
-RedisGameStore::RedisGameStore(std::string url, Post post, boost::asio::io_context& io)
-    : url_(std::move(url)), post_(std::move(post)), io_(io) {}
+RedisGameStore::RedisGameStore(std::string url, Post post, boost::asio::io_context& io, NodeLinkOptions link)
+    : url_(std::move(url)), post_(std::move(post)), io_(io), link_options_(std::move(link)) {}
 
 RedisGameStore::~RedisGameStore() { stop(); }
 
@@ -54,11 +54,47 @@ Result<void> RedisGameStore::start(const std::vector<std::string>&, const std::s
   }
   // What other nodes say to this one alone: proposals to an owner, answers.
   redis_->subscribe(RedisStore::node_channel(node_));
+  if (link_options_.enabled) return start_links();
   return {};
+}
+
+Result<void> RedisGameStore::start_links() {
+  NodeLinks::Handlers handlers;
+  handlers.message = [this](std::string game, node::GameMessage message) { listener_.game_message(game, message); };
+  handlers.unreadable = [this](std::string from, std::string text) { listener_.unreadable("link from " + from, text); };
+  handlers.fallback = [this](std::string node, std::string line) {
+    redis_->command({"PUBLISH", RedisStore::node_channel(node), std::move(line)});
+  };
+  handlers.look_up = [this](std::string node) { look_up_link(node); };
+  handlers.log = link_options_.log;
+  links_ = std::make_unique<NodeLinks>(io_, node_, std::move(handlers));
+  if (auto listening = links_->listen(link_options_.host, link_options_.port); !listening) {
+    stop();
+    return listening;
+  }
+  link_options_.log("node-link " + links_->advertised().substr(0, links_->advertised().find(' ')));
+  // Kept while this node says it is alive (publish()), deleted at its stop.
+  redis_->command({"SET", RedisStore::link_key(node_), links_->advertised(), "EX", "10"});
+  return {};
+}
+
+void RedisGameStore::look_up_link(const std::string& node) {
+  redis_->read_later([this, node](RedisStore::Reads& reads) {
+    auto value = reads.get(RedisStore::link_key(node));
+    if (!value) return;  // Redis away: asked again at the next proposal after the retry time
+    post_([this, node, found = value.value()] {
+      if (links_) links_->learn(node, found);
+    });
+  });
 }
 
 void RedisGameStore::stop() {
   if (!redis_) return;
+  if (links_) {
+    links_->stop();
+    links_.reset();
+    redis_->command({"DEL", RedisStore::link_key(node_)});
+  }
   // The others stop counting this node's players at once.
   publish(node::Bye{node_});
   redis_->stop();
@@ -69,7 +105,10 @@ void RedisGameStore::on_channel(const std::string& channel, const std::string& t
   // Another node's message is input too: one that cannot be read is
   // reported and dropped.
   if (channel == RedisStore::kNodesChannel) {
-    if (const auto decoded = node::decode_nodes_message(text)) return listener_.nodes_message(*decoded);
+    if (const auto decoded = node::decode_nodes_message(text)) {
+      if (const auto* bye = std::get_if<node::Bye>(&*decoded); bye && links_) links_->forget(bye->node);
+      return listener_.nodes_message(*decoded);
+    }
     return listener_.unreadable(channel, text);
   }
   if (channel == RedisStore::node_channel(node_)) {
@@ -163,6 +202,8 @@ void RedisGameStore::publish(const std::string& game, const node::GameMessage& m
 
 void RedisGameStore::publish(const node::NodesMessage& message) {
   redis_->command({"PUBLISH", RedisStore::kNodesChannel, node::encode(message)});
+  if (const auto* alive = std::get_if<node::Alive>(&message); alive && links_ && alive->node == node_)
+    redis_->command({"SET", RedisStore::link_key(node_), links_->advertised(), "EX", "10"});
 }
 
 void RedisGameStore::look_up(Key key, const std::string& name, std::function<void(Lookup)> done) {
@@ -198,7 +239,12 @@ void RedisGameStore::take_over(const std::string& game, const std::string& from,
 }
 
 void RedisGameStore::send(const std::string& node, const std::string& game, const node::GameMessage& message) {
-  redis_->command({"PUBLISH", RedisStore::node_channel(node), node::encode_direct(game, message)});
+  std::string line = node::encode_direct(game, message);
+  // A proposal acknowledges nothing: it may take the short way. An answer
+  // tells of a write and goes after it through Redis, which delivers it
+  // once the write is synced.
+  if (links_ && std::holds_alternative<node::Proposal>(message) && links_->send(node, line)) return;
+  redis_->command({"PUBLISH", RedisStore::node_channel(node), std::move(line)});
 }
 
 void RedisGameStore::release(const std::string& game) { redis_->release(game, node_); }

@@ -3,20 +3,31 @@
 // connections: the keys of codes, seat tokens and the lobby, a game's events
 // appended after its last as this node knows it, the nodes' channels, and
 // what a node reads on demand; writes and channels on the network thread's
-// own loop, reads on threads of their own.
+// own loop, reads on threads of their own. Proposals to a game's owner take
+// a direct link to it when there is one (node_link.hpp).
 #include <memory>
 #include <string>
 
 #include "game_store.hpp"
+#include "node_link.hpp"
 #include "redis_store.hpp"
 
 namespace djed::server {
+
+// Where a node listens for the other nodes' links (none: it makes none and
+// takes none; proposals go through Redis).
+struct NodeLinkOptions {
+  bool enabled = false;
+  std::string host;
+  std::uint16_t port = 0;  // 0: any free port
+  std::function<void(std::string)> log = [](std::string) {};
+};
 
 class RedisGameStore final : public GameStore {
  public:
   // `url`: redis://[:PASSWORD@]HOST[:PORT][/DB] (read by restore());
   // `io`: the network thread's loop; `post` hands the reads' results to it.
-  RedisGameStore(std::string url, Post post, boost::asio::io_context& io);
+  RedisGameStore(std::string url, Post post, boost::asio::io_context& io, NodeLinkOptions link = {});
   ~RedisGameStore() override;
 
   // Reads the URL; a shared store keeps no lines of its own here.
@@ -58,13 +69,17 @@ class RedisGameStore final : public GameStore {
 
  private:
   void on_channel(const std::string& channel, const std::string& text);
+  Result<void> start_links();
+  void look_up_link(const std::string& node);
 
   std::string url_;
   RedisAddress address_;
   Post post_;
   boost::asio::io_context& io_;
   Listener listener_;
+  NodeLinkOptions link_options_;
   std::unique_ptr<RedisStore> redis_;
+  std::unique_ptr<NodeLinks> links_;
   std::string node_;
   std::uint64_t tags_ = 0;
 };

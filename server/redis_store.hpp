@@ -144,6 +144,8 @@ class RedisStore {
   static constexpr const char* kLobbyKey = "djed:lobby";
   static constexpr const char* kNodesChannel = "djed:nodes";
   static std::string node_channel(const std::string& node) { return "djed:node:" + node; }
+  // Where a node listens for the others' links, and its secret (node_link.hpp).
+  static std::string link_key(const std::string& node) { return "djed:link:" + node; }
 
  private:
   struct Item {

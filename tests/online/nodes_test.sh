@@ -102,6 +102,15 @@ rcli config set appendfsync always >/dev/null
 "$BIN/djed-server" --listen 127.0.0.1:0 --data "$WORK/refused" --redis "redis://127.0.0.1:1" \
   >"$WORK/refused.out" 2>"$WORK/refused.err" && fail "a node started without its Redis"
 grep -q "cannot reach Redis" "$WORK/refused.err" || fail "no reason for an unreachable Redis: $(cat "$WORK/refused.err")"
+"$BIN/djed-server" --listen 127.0.0.1:0 --data "$WORK/refused" --redis "redis://127.0.0.1:$REDIS_PORT" \
+  --node-link 127.0.0.1 >"$WORK/refused.out" 2>"$WORK/refused.err" && fail "a node started with a link address without a port"
+grep -q "node-link '127.0.0.1': expected HOST:PORT or off" "$WORK/refused.err" || fail "no reason for a wrong --node-link: $(cat "$WORK/refused.err")"
+"$BIN/djed-server" --listen 127.0.0.1:0 --data "$WORK/refused" --redis "redis://127.0.0.1:$REDIS_PORT" \
+  --node-link 0.0.0.0:0 >"$WORK/refused.out" 2>"$WORK/refused.err" && fail "a node started with every address as its link"
+grep -q "name the one other nodes reach" "$WORK/refused.err" || fail "no reason for a link on every address: $(cat "$WORK/refused.err")"
+"$BIN/djed-server" --listen 127.0.0.1:0 --data "$WORK/refused" --node-link 127.0.0.1:0 \
+  >"$WORK/refused.out" 2>"$WORK/refused.err" && fail "a server alone started with a node link"
+grep -q "needs --redis" "$WORK/refused.err" || fail "no reason for --node-link without --redis: $(cat "$WORK/refused.err")"
 echo "refused, saying why"
 
 start_node n1
@@ -129,6 +138,20 @@ same_game across across-w
 finish lobby-a; finish lobby-b
 same_game lobby
 grep -q "Z load " "$WORK/n2.log" || fail "node 2 never read a game from Redis"
+# The joiner's turns went to the game's owner over a direct link.
+n1_name=$(sed -n 's/.* start node=\([0-9a-f]*\) .*/\1/p' "$WORK/n1.log" | head -1)
+grep -q "link-open $n1_name" "$WORK/n2.log" || fail "node 2 never linked to node 1, whose game its player joined"
+# Anybody may knock on a node's link: without the secret, refused.
+n1_link=$(rcli get "djed:link:$n1_name")
+n1_link_port=${n1_link%% *}; n1_link_port=${n1_link_port##*:}
+[ -n "$n1_link_port" ] || fail "node 1 keeps no link address in Redis"
+timeout 10 python3 -c "
+import socket, sys
+s = socket.create_connection(('127.0.0.1', int(sys.argv[1])), timeout=5)
+s.sendall(b'djed-link 1 n9 ' + b'0' * 64 + b'\\n' + b'g1 propose a b 1 0 {}\\n')
+assert s.recv(16) == b''  # closed by the node
+" "$n1_link_port" || fail "node 1 did not close a link without its secret"
+grep -q "link-refused 127.0.0.1: a wrong secret" "$WORK/n1.log" || fail "node 1 did not log the link it refused"
 for n in n1 n2 n3; do
   unread=$(grep -c "node-message-unreadable" "$WORK/$n.log" || true)
   [ "$unread" -ge 4 ] || fail "node $n logged $unread unreadable node messages, not at least the 4 on its channel"

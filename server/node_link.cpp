@@ -1,0 +1,378 @@
+#include "node_link.hpp"
+
+#include <openssl/crypto.h>
+#include <openssl/rand.h>
+
+#include <array>
+#include <charconv>
+#include <deque>
+#include <map>
+#include <set>
+#include <utility>  // Boost 1.74's asio uses std::exchange without it
+#include <boost/asio.hpp>
+
+namespace djed::server {
+
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr std::string_view kHello = "djed-link 1 ";
+// Other nodes one node keeps track of: far more than a cluster has.
+constexpr std::size_t kMaxPeers = 256;
+
+std::string new_secret() {
+  std::array<unsigned char, 32> bytes{};
+  if (RAND_bytes(bytes.data(), static_cast<int>(bytes.size())) != 1) return {};
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string hex;
+  for (const unsigned char b : bytes) {
+    hex.push_back(kHex[b >> 4]);
+    hex.push_back(kHex[b & 15]);
+  }
+  return hex;
+}
+
+bool same_secret(std::string_view given, const std::string& secret) {
+  return given.size() == secret.size() && CRYPTO_memcmp(given.data(), secret.data(), secret.size()) == 0;
+}
+
+bool is_node_name(std::string_view name) {
+  if (name.empty() || name.size() > node::kMaxNodeChars) return false;
+  for (const char c : name)
+    if (c <= ' ' || c > '~') return false;
+  return true;
+}
+
+}  // namespace
+
+std::optional<LinkAddress> parse_link_address(std::string_view text) {
+  const auto space = text.find(' ');
+  if (space == std::string_view::npos) return std::nullopt;
+  const std::string_view where = text.substr(0, space);
+  const std::string_view secret = text.substr(space + 1);
+  const auto colon = where.rfind(':');
+  if (colon == std::string_view::npos || colon == 0 || secret.size() != 64) return std::nullopt;
+  for (const char c : secret)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return std::nullopt;
+  const std::string_view port_text = where.substr(colon + 1);
+  unsigned port = 0;
+  const auto [end, error] = std::from_chars(port_text.data(), port_text.data() + port_text.size(), port);
+  if (error != std::errc{} || end != port_text.data() + port_text.size() || port == 0 || port > 65535) return std::nullopt;
+  boost::system::error_code ec;
+  const std::string host(where.substr(0, colon));
+  asio::ip::make_address(host, ec);
+  if (ec) return std::nullopt;
+  return LinkAddress{host, static_cast<std::uint16_t>(port), std::string(secret)};
+}
+
+struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
+  // A link this node made to another: it writes, and reads only to see it end.
+  struct Out {
+    explicit Out(asio::io_context& io) : socket(io), timer(io) {}
+    tcp::socket socket;
+    asio::steady_timer timer;
+    std::deque<std::string> queue;  // lines not yet handed to the socket
+    std::size_t queued_bytes = 0;
+    std::string writing;  // the lines the socket is taking
+    bool connected = false;
+    bool timed_out = false;
+    bool closed = false;
+    std::array<char, 64> sink{};
+  };
+  // A link another node made to this one: it reads lines.
+  struct In {
+    explicit In(asio::io_context& io) : socket(io), timer(io) {}
+    tcp::socket socket;
+    asio::steady_timer timer;
+    std::string buffer;
+    std::string from;  // empty until the secret was given
+    std::string address;
+  };
+  struct Peer {
+    enum class State { kUnknown, kLookingUp, kKnown } state = State::kUnknown;
+    LinkAddress address;
+    std::shared_ptr<Out> out;
+    Clock::time_point retry_at{};
+  };
+
+  Impl(asio::io_context& io, std::string node, Handlers handlers, NodeLinkLimits limits)
+      : io(io), node(std::move(node)), handlers(std::move(handlers)), limits(limits), acceptor(io) {}
+
+  asio::io_context& io;
+  std::string node;
+  Handlers handlers;
+  NodeLinkLimits limits;
+  tcp::acceptor acceptor;
+  std::string host;
+  std::string secret;
+  std::map<std::string, Peer> peers;
+  std::set<std::shared_ptr<In>> ins;
+  bool stopped = false;
+
+  // ---- links to other nodes ----
+  void connect(const std::string& name, Peer& peer) {
+    auto out = std::make_shared<Out>(io);
+    peer.out = out;
+    boost::system::error_code ec;
+    const tcp::endpoint endpoint(asio::ip::make_address(peer.address.host, ec), peer.address.port);
+    out->queue.push_back(std::string(kHello) + node + " " + peer.address.secret + "\n");
+    out->queued_bytes += out->queue.back().size();
+    out->timer.expires_after(limits.connect_timeout);
+    out->timer.async_wait([out](boost::system::error_code wait) {
+      boost::system::error_code ignored;
+      if (wait || out->connected) return;
+      out->timed_out = true;
+      out->socket.close(ignored);  // the connect below then fails
+    });
+    out->socket.async_connect(endpoint, [self = shared_from_this(), name, out](boost::system::error_code error) {
+      if (self->stopped || out->closed) return;
+      out->timer.cancel();
+      if (error) return self->fail(name, out, "cannot connect: " + (out->timed_out ? std::string("no answer in time") : error.message()));
+      out->connected = true;
+      boost::system::error_code ignored;
+      out->socket.set_option(tcp::no_delay(true), ignored);
+      self->handlers.log("link-open " + name);
+      self->watch(name, out);
+      self->flush(name, out);
+    });
+  }
+
+  void watch(const std::string& name, const std::shared_ptr<Out>& out) {
+    // The other node never writes: whatever comes, or the end, closes the link.
+    out->socket.async_read_some(asio::buffer(out->sink), [self = shared_from_this(), name, out](boost::system::error_code error, std::size_t) {
+      if (self->stopped || out->closed) return;
+      self->fail(name, out, error ? error.message() : "the other node wrote to it");
+    });
+  }
+
+  void flush(const std::string& name, const std::shared_ptr<Out>& out) {
+    if (!out->connected || out->closed || !out->writing.empty() || out->queue.empty()) return;
+    for (auto& line : out->queue) out->writing += line;
+    out->queue.clear();
+    out->queued_bytes = 0;
+    asio::async_write(out->socket, asio::buffer(out->writing),
+                      [self = shared_from_this(), name, out](boost::system::error_code error, std::size_t) {
+                        if (self->stopped || out->closed) return;
+                        if (error) return self->fail(name, out, error.message());
+                        out->writing.clear();
+                        self->flush(name, out);
+                      });
+  }
+
+  void fail(const std::string& name, const std::shared_ptr<Out>& out, const std::string& reason) {
+    close(*out);
+    handlers.log("link-lost " + name + ": " + reason);
+    // What the socket had not taken goes the other way; the greeting does not.
+    for (auto& line : out->queue)
+      if (line.rfind(kHello, 0) != 0) handlers.fallback(name, std::move(line));
+    out->queue.clear();
+    const auto it = peers.find(name);
+    if (it == peers.end() || it->second.out != out) return;
+    // Its address is asked again (the node may have started anew elsewhere).
+    it->second.out.reset();
+    it->second.state = Peer::State::kUnknown;
+    it->second.retry_at = Clock::now() + limits.retry_after;
+  }
+
+  static void close(Out& out) {
+    out.closed = true;
+    boost::system::error_code ignored;
+    out.timer.cancel();
+    out.socket.close(ignored);
+  }
+
+  // ---- links from other nodes ----
+  void accept() {
+    acceptor.async_accept(io, [self = shared_from_this()](boost::system::error_code error, tcp::socket socket) {
+      if (self->stopped || error == asio::error::operation_aborted) return;
+      if (error) {
+        self->handlers.log("link-accept-failed: " + error.message());
+        return self->retry_accept();
+      }
+      boost::system::error_code ignored;
+      const auto remote = socket.remote_endpoint(ignored);
+      if (static_cast<int>(self->ins.size()) >= self->limits.max_links_in) {
+        self->handlers.log("link-refused " + remote.address().to_string() + ": too many links");
+        socket.close(ignored);
+      } else {
+        auto in = std::make_shared<In>(self->io);
+        in->socket = std::move(socket);
+        in->address = remote.address().to_string();
+        self->ins.insert(in);
+        in->timer.expires_after(self->limits.hello_timeout);
+        in->timer.async_wait([self, in](boost::system::error_code wait) {
+          if (!wait && !self->stopped && in->from.empty()) self->refuse(in, "no greeting in time");
+        });
+        self->read(in);
+      }
+      self->accept();
+    });
+  }
+
+  void retry_accept() {
+    auto timer = std::make_shared<asio::steady_timer>(io, std::chrono::milliseconds(100));
+    timer->async_wait([self = shared_from_this(), timer](boost::system::error_code error) {
+      if (!error && !self->stopped) self->accept();
+    });
+  }
+
+  void read(const std::shared_ptr<In>& in) {
+    asio::async_read_until(in->socket, asio::dynamic_buffer(in->buffer, limits.max_line_bytes + 1), '\n',
+                           [self = shared_from_this(), in](boost::system::error_code error, std::size_t length) {
+                             if (self->stopped || !self->ins.count(in)) return;
+                             if (error == asio::error::not_found)
+                               return self->refuse(in, "a line over " + std::to_string(self->limits.max_line_bytes) + " bytes");
+                             if (error) return self->drop(in, error == asio::error::eof ? "closed" : error.message());
+                             const std::string line = in->buffer.substr(0, length - 1);
+                             in->buffer.erase(0, length);
+                             if (!self->take(in, line)) return;
+                             self->read(in);
+                           });
+  }
+
+  // One line of a link from another node; false when it closed the link.
+  bool take(const std::shared_ptr<In>& in, const std::string& line) {
+    if (in->from.empty()) {
+      const std::string_view text(line);
+      if (text.rfind(kHello, 0) != 0) return refuse(in, "not a node's greeting"), false;
+      const std::string_view rest = text.substr(kHello.size());
+      const auto space = rest.find(' ');
+      if (space == std::string_view::npos || !is_node_name(rest.substr(0, space)) ||
+          !same_secret(rest.substr(space + 1), secret))
+        return refuse(in, "a wrong secret"), false;
+      in->from = std::string(rest.substr(0, space));
+      in->timer.cancel();
+      return true;
+    }
+    if (auto decoded = node::decode_direct(line)) handlers.message(std::move(decoded->first), std::move(decoded->second));
+    else handlers.unreadable(in->from, line);
+    return !stopped && ins.count(in) != 0;
+  }
+
+  void refuse(const std::shared_ptr<In>& in, const std::string& reason) {
+    handlers.log("link-refused " + in->address + ": " + reason);
+    drop(in, "");
+  }
+
+  void drop(const std::shared_ptr<In>& in, const std::string& reason) {
+    if (!reason.empty() && !in->from.empty()) handlers.log("link-closed from " + in->from + ": " + reason);
+    boost::system::error_code ignored;
+    in->timer.cancel();
+    in->socket.close(ignored);
+    ins.erase(in);
+  }
+};
+
+NodeLinks::NodeLinks(asio::io_context& io, std::string node, Handlers handlers, NodeLinkLimits limits)
+    : impl_(std::make_shared<Impl>(io, std::move(node), std::move(handlers), limits)) {}
+
+NodeLinks::~NodeLinks() { stop(); }
+
+Result<void> NodeLinks::listen(const std::string& host, std::uint16_t port) {
+  auto& impl = *impl_;
+  impl.secret = new_secret();
+  if (impl.secret.empty()) return make_error("no random bytes for the node link's secret");
+  boost::system::error_code ec;
+  const auto address = asio::ip::make_address(host, ec);
+  if (ec) return make_error("node link: '" + host + "' is not an IP address");
+  if (address.is_unspecified()) return make_error("node link: '" + host + "' is every address; name the one other nodes reach");
+  const tcp::endpoint endpoint(address, port);
+  impl.acceptor.open(endpoint.protocol(), ec);
+  if (!ec) impl.acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+  if (!ec) impl.acceptor.bind(endpoint, ec);
+  if (!ec) impl.acceptor.listen(asio::socket_base::max_listen_connections, ec);
+  if (ec) return make_error("cannot listen for other nodes on " + host + ":" + std::to_string(port) + ": " + ec.message());
+  impl.host = host;
+  impl.accept();
+  return {};
+}
+
+std::string NodeLinks::advertised() const {
+  boost::system::error_code ec;
+  const auto port = impl_->acceptor.local_endpoint(ec).port();
+  return impl_->host + ":" + std::to_string(port) + " " + impl_->secret;
+}
+
+bool NodeLinks::send(const std::string& node, std::string line) {
+  auto& impl = *impl_;
+  if (impl.stopped || !impl.acceptor.is_open() || line.find('\n') != std::string::npos) return false;
+  auto it = impl.peers.find(node);
+  if (it == impl.peers.end()) {
+    if (impl.peers.size() >= kMaxPeers || !is_node_name(node)) return false;
+    it = impl.peers.emplace(node, Impl::Peer{}).first;
+  }
+  auto& peer = it->second;
+  using State = Impl::Peer::State;
+  if (peer.state == State::kLookingUp) return false;
+  if (peer.state == State::kUnknown) {
+    if (Clock::now() < peer.retry_at) return false;
+    peer.state = State::kLookingUp;
+    impl.handlers.look_up(node);
+    return false;
+  }
+  if (!peer.out) impl.connect(node, peer);
+  auto& out = *peer.out;
+  if (out.queued_bytes + line.size() + 1 > impl.limits.max_queued_bytes) return false;
+  line.push_back('\n');
+  out.queued_bytes += line.size();
+  out.queue.push_back(std::move(line));
+  impl.flush(node, peer.out);
+  return true;
+}
+
+void NodeLinks::learn(const std::string& node, const std::optional<std::string>& advertised) {
+  auto& impl = *impl_;
+  const auto it = impl.peers.find(node);
+  if (impl.stopped || it == impl.peers.end() || it->second.state != Impl::Peer::State::kLookingUp) return;
+  auto& peer = it->second;
+  const auto address = advertised ? parse_link_address(*advertised) : std::nullopt;
+  if (!address) {
+    // It has no link (an older node, or one told not to): Redis it is, for a while.
+    peer.state = Impl::Peer::State::kUnknown;
+    peer.retry_at = Clock::now() + impl.limits.retry_after * 10;
+    if (advertised) impl.handlers.log("link-unreadable " + node + ": " + advertised->substr(0, 200));
+    return;
+  }
+  peer.address = *address;
+  peer.state = Impl::Peer::State::kKnown;
+}
+
+void NodeLinks::forget(const std::string& node) {
+  const auto it = impl_->peers.find(node);
+  if (it == impl_->peers.end()) return;
+  if (it->second.out) Impl::close(*it->second.out);
+  impl_->peers.erase(it);
+}
+
+void NodeLinks::stop() {
+  auto& impl = *impl_;
+  if (impl.stopped) return;
+  impl.stopped = true;
+  boost::system::error_code ignored;
+  impl.acceptor.close(ignored);
+  for (auto& [name, peer] : impl.peers)
+    if (peer.out) Impl::close(*peer.out);
+  impl.peers.clear();
+  for (const auto& in : impl.ins) {
+    in->timer.cancel();
+    in->socket.close(ignored);
+  }
+  impl.ins.clear();
+}
+
+bool NodeLinks::linked(const std::string& node) const {
+  const auto it = impl_->peers.find(node);
+  return it != impl_->peers.end() && it->second.out && it->second.out->connected && !it->second.out->closed;
+}
+
+int NodeLinks::links_in() const {
+  int authenticated = 0;
+  for (const auto& in : impl_->ins)
+    if (!in->from.empty()) ++authenticated;
+  return authenticated;
+}
+
+}  // namespace djed::server

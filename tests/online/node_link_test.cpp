@@ -1,0 +1,257 @@
+// Direct links between nodes (server/node_link.hpp), on loopback ports the
+// tests bind: a proposal reaches the owner over the link once its address is
+// learnt; a connection without the secret, without a greeting, or with a
+// line over the limit is closed and nothing it sent is taken; a line that
+// does not read is reported and the next one still taken; what a link could
+// not carry comes back to go another way; a stopped node's link is lost and
+// its address asked for again.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <utility>  // Boost 1.74's asio uses std::exchange without it
+#include <vector>
+#include <boost/asio.hpp>
+
+#include "node_link.hpp"
+
+namespace djed::server {
+namespace {
+
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+
+// What one node's links reported.
+struct LinkReports {
+  std::vector<std::pair<std::string, node::GameMessage>> messages;
+  std::vector<std::pair<std::string, std::string>> unreadable;
+  std::vector<std::pair<std::string, std::string>> fallback;
+  std::vector<std::string> look_ups;
+  std::vector<std::string> log;
+  bool logged(const std::string& start) const {
+    for (const auto& line : log)
+      if (line.rfind(start, 0) == 0) return true;
+    return false;
+  }
+};
+
+NodeLinks::Handlers handlers_into(LinkReports& heard) {
+  NodeLinks::Handlers h;
+  h.message = [&heard](std::string game, node::GameMessage m) { heard.messages.emplace_back(game, std::move(m)); };
+  h.unreadable = [&heard](std::string from, std::string text) { heard.unreadable.emplace_back(from, text); };
+  h.fallback = [&heard](std::string to, std::string line) { heard.fallback.emplace_back(to, line); };
+  h.look_up = [&heard](std::string to) { heard.look_ups.push_back(to); };
+  h.log = [&heard](std::string line) { heard.log.push_back(line); };
+  return h;
+}
+
+// Runs the loop until `done` holds, for 10 s at most.
+template <typename Done>
+bool run_until(asio::io_context& io, Done done) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (!done()) {
+    if (std::chrono::steady_clock::now() > deadline) return false;
+    io.restart();
+    io.run_for(std::chrono::milliseconds(5));
+  }
+  return true;
+}
+
+node::Proposal proposal(std::uint64_t ref) {
+  return node::Proposal{"b", "a", ref, 4, R"({"game":"g1","n":5,"turn":"a1-b2"})"};
+}
+
+std::uint16_t port_of(const std::string& advertised) { return parse_link_address(advertised)->port; }
+
+class NodeLinkTest : public ::testing::Test {
+ protected:
+  NodeLinkTest() : a(io, "a", handlers_into(said_a), limits()), b(io, "b", handlers_into(said_b), limits()) {}
+  static NodeLinkLimits limits() {
+    NodeLinkLimits l;
+    l.max_line_bytes = 4096;
+    l.hello_timeout = std::chrono::milliseconds(200);
+    l.retry_after = std::chrono::milliseconds(50);
+    return l;
+  }
+  void SetUp() override {
+    ASSERT_TRUE(a.listen("127.0.0.1", 0));
+    ASSERT_TRUE(b.listen("127.0.0.1", 0));
+  }
+  // a learns b's address, as the store does after asking Redis.
+  void link_a_to_b() {
+    EXPECT_FALSE(a.send("b", node::encode_direct("g1", proposal(1))));
+    ASSERT_EQ(said_a.look_ups, std::vector<std::string>{"b"});
+    a.learn("b", b.advertised());
+  }
+  // A raw connection to b, as anybody may open one.
+  tcp::socket raw_to_b() {
+    tcp::socket socket(io);
+    socket.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port_of(b.advertised())));
+    return socket;
+  }
+  // Whether b closed `socket` (reads until the end, 10 s at most).
+  bool closed_by_b(tcp::socket& socket) {
+    bool ended = false;
+    std::array<char, 256> sink{};
+    std::function<void()> read = [&] {
+      socket.async_read_some(asio::buffer(sink), [&](boost::system::error_code error, std::size_t) {
+        if (error) ended = true;
+        else read();
+      });
+    };
+    read();
+    return run_until(io, [&] { return ended; });
+  }
+  std::string greeting_of(const std::string& from, const std::string& secret) {
+    return "djed-link 1 " + from + " " + secret + "\n";
+  }
+
+  asio::io_context io;
+  LinkReports said_a, said_b;
+  NodeLinks a, b;
+};
+
+TEST(LinkAddressTest, ReadsHostPortAndSecretAndNothingElse) {
+  const std::string secret(64, 'a');
+  const auto read = parse_link_address("127.0.0.1:7641 " + secret);
+  ASSERT_TRUE(read);
+  EXPECT_EQ(read->host, "127.0.0.1");
+  EXPECT_EQ(read->port, 7641);
+  EXPECT_EQ(read->secret, secret);
+  ASSERT_TRUE(parse_link_address("::1:80 " + secret));
+  EXPECT_EQ(parse_link_address("::1:80 " + secret)->host, "::1");
+  for (const std::string& bad : std::vector<std::string>{"127.0.0.1:7641", "127.0.0.1 " + secret, "127.0.0.1:0 " + secret,
+                                "127.0.0.1:65536 " + secret, "127.0.0.1:76x " + secret, "host.example:80 " + secret,
+                                "127.0.0.1:80 " + std::string(63, 'a'), "127.0.0.1:80 " + std::string(64, 'G'),
+                                ":80 " + secret, "127.0.0.1:80 " + secret + " more"})
+    EXPECT_FALSE(parse_link_address(bad)) << bad;
+}
+
+TEST_F(NodeLinkTest, AProposalReachesTheOwnerOnceItsAddressIsLearnt) {
+  link_a_to_b();
+  ASSERT_TRUE(a.send("b", node::encode_direct("g1", proposal(2))));
+  ASSERT_TRUE(a.send("b", node::encode_direct("g2", proposal(3))));
+  ASSERT_TRUE(run_until(io, [&] { return said_b.messages.size() == 2; }));
+  EXPECT_EQ(said_b.messages[0].first, "g1");
+  EXPECT_EQ(std::get<node::Proposal>(said_b.messages[0].second), proposal(2));
+  EXPECT_EQ(said_b.messages[1].first, "g2");
+  EXPECT_EQ(std::get<node::Proposal>(said_b.messages[1].second), proposal(3));
+  EXPECT_TRUE(a.linked("b"));
+  EXPECT_EQ(b.links_in(), 1);
+  EXPECT_TRUE(said_a.logged("link-open b"));
+  EXPECT_TRUE(said_a.fallback.empty());
+  // Each node has a secret of its own.
+  EXPECT_NE(parse_link_address(a.advertised())->secret, parse_link_address(b.advertised())->secret);
+}
+
+TEST_F(NodeLinkTest, ALineWithANewLineOrANodeNotAdvertisingGoesAnotherWay) {
+  link_a_to_b();
+  EXPECT_FALSE(a.send("b", "g1 here a 1 0 0\nmore"));
+  EXPECT_FALSE(a.send("c", node::encode_direct("g1", proposal(1))));
+  a.learn("c", std::nullopt);  // c keeps no address: Redis for a while
+  EXPECT_FALSE(a.send("c", node::encode_direct("g1", proposal(1))));
+  EXPECT_EQ(said_a.look_ups, (std::vector<std::string>{"b", "c"}));
+  a.learn("d", b.advertised());  // not asked for: ignored
+  EXPECT_FALSE(a.send("d", node::encode_direct("g1", proposal(1))));
+  EXPECT_EQ(said_a.look_ups.back(), "d");
+}
+
+TEST_F(NodeLinkTest, AConnectionWithoutTheSecretIsClosedAndNothingTaken) {
+  auto socket = raw_to_b();
+  const std::string wrong(64, '0');
+  asio::write(socket, asio::buffer(greeting_of("x", wrong) + node::encode_direct("g1", proposal(1)) + "\n"));
+  EXPECT_TRUE(closed_by_b(socket));
+  EXPECT_TRUE(said_b.messages.empty());
+  EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: a wrong secret"));
+  EXPECT_EQ(b.links_in(), 0);
+}
+
+TEST_F(NodeLinkTest, AConnectionThatSaysNothingIsClosedInTime) {
+  auto socket = raw_to_b();
+  EXPECT_TRUE(closed_by_b(socket));
+  EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: no greeting in time"));
+}
+
+TEST_F(NodeLinkTest, AnythingButAGreetingFirstIsRefused) {
+  auto socket = raw_to_b();
+  asio::write(socket, asio::buffer(std::string("GET / HTTP/1.1\r\n\r\n")));
+  EXPECT_TRUE(closed_by_b(socket));
+  EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: not a node's greeting"));
+}
+
+TEST_F(NodeLinkTest, ALineOverTheLimitClosesTheLink) {
+  auto socket = raw_to_b();
+  const std::string secret = parse_link_address(b.advertised())->secret;
+  asio::write(socket, asio::buffer(greeting_of("x", secret) + "g1 " + std::string(5000, 'x')));
+  EXPECT_TRUE(closed_by_b(socket));
+  EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: a line over 4096 bytes"));
+  EXPECT_TRUE(said_b.messages.empty());
+}
+
+TEST_F(NodeLinkTest, ALineThatDoesNotReadIsReportedAndTheNextTaken) {
+  auto socket = raw_to_b();
+  const std::string secret = parse_link_address(b.advertised())->secret;
+  asio::write(socket, asio::buffer(greeting_of("x", secret) + "g1 propose b a 99999999999999999999 4 {}\n" +
+                                   node::encode_direct("g1", proposal(7)) + "\n"));
+  ASSERT_TRUE(run_until(io, [&] { return said_b.messages.size() == 1; }));
+  ASSERT_EQ(said_b.unreadable.size(), 1U);
+  EXPECT_EQ(said_b.unreadable[0].first, "x");
+  EXPECT_EQ(std::get<node::Proposal>(said_b.messages[0].second), proposal(7));
+  EXPECT_EQ(b.links_in(), 1);
+}
+
+TEST_F(NodeLinkTest, WhatALinkCouldNotCarryComesBackAndTheAddressIsAskedAgain) {
+  // An address nobody listens on: the port of a socket closed again.
+  std::uint16_t closed_port = 0;
+  {
+    tcp::acceptor gone(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
+    closed_port = gone.local_endpoint().port();
+  }
+  EXPECT_FALSE(a.send("c", node::encode_direct("g1", proposal(1))));
+  a.learn("c", "127.0.0.1:" + std::to_string(closed_port) + " " + std::string(64, 'f'));
+  ASSERT_TRUE(a.send("c", node::encode_direct("g1", proposal(2))));
+  ASSERT_TRUE(run_until(io, [&] { return !said_a.fallback.empty(); }));
+  ASSERT_EQ(said_a.fallback.size(), 1U);  // the proposal, not the greeting
+  EXPECT_EQ(said_a.fallback[0].first, "c");
+  EXPECT_EQ(said_a.fallback[0].second, node::encode_direct("g1", proposal(2)) + "\n");
+  EXPECT_TRUE(said_a.logged("link-lost c: cannot connect"));
+  // Not asked again at once; after the retry time, asked again.
+  EXPECT_FALSE(a.send("c", node::encode_direct("g1", proposal(3))));
+  EXPECT_EQ(said_a.look_ups.size(), 1U);
+  const auto later = std::chrono::steady_clock::now() + std::chrono::milliseconds(60);
+  ASSERT_TRUE(run_until(io, [&] { return std::chrono::steady_clock::now() > later; }));
+  EXPECT_FALSE(a.send("c", node::encode_direct("g1", proposal(4))));
+  EXPECT_EQ(said_a.look_ups.size(), 2U);
+}
+
+TEST_F(NodeLinkTest, AStoppedOwnersLinkIsLostAndItsAddressAskedAgain) {
+  link_a_to_b();
+  ASSERT_TRUE(a.send("b", node::encode_direct("g1", proposal(2))));
+  ASSERT_TRUE(run_until(io, [&] { return said_b.messages.size() == 1; }));
+  b.stop();
+  ASSERT_TRUE(run_until(io, [&] { return said_a.logged("link-lost b"); }));
+  EXPECT_FALSE(a.linked("b"));
+  const auto later = std::chrono::steady_clock::now() + std::chrono::milliseconds(60);
+  ASSERT_TRUE(run_until(io, [&] { return std::chrono::steady_clock::now() > later; }));
+  EXPECT_FALSE(a.send("b", node::encode_direct("g1", proposal(3))));
+  EXPECT_EQ(said_a.look_ups, (std::vector<std::string>{"b", "b"}));
+}
+
+TEST_F(NodeLinkTest, ALinkHoldsOnlySoMuchForANodeNotYetReached) {
+  NodeLinkLimits small = limits();
+  small.max_queued_bytes = 160;
+  LinkReports said_c;
+  NodeLinks c(io, "c", handlers_into(said_c), small);
+  ASSERT_TRUE(c.listen("127.0.0.1", 0));
+  EXPECT_FALSE(c.send("b", node::encode_direct("g1", proposal(1))));
+  c.learn("b", b.advertised());
+  // The greeting and one proposal fit while the link is being made; a second does not.
+  EXPECT_TRUE(c.send("b", node::encode_direct("g1", proposal(2))));
+  EXPECT_FALSE(c.send("b", node::encode_direct("g1", proposal(3))));
+  ASSERT_TRUE(run_until(io, [&] { return said_b.messages.size() == 1; }));
+  EXPECT_EQ(std::get<node::Proposal>(said_b.messages[0].second), proposal(2));
+}
+
+}  // namespace
+}  // namespace djed::server
