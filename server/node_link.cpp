@@ -3,6 +3,9 @@
 #include <openssl/crypto.h>
 #include <openssl/rand.h>
 
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+
 #include <array>
 #include <charconv>
 #include <deque>
@@ -37,6 +40,18 @@ std::string new_secret() {
 
 bool same_secret(std::string_view given, const std::string& secret) {
   return given.size() == secret.size() && CRYPTO_memcmp(given.data(), secret.data(), secret.size()) == 0;
+}
+
+// A link whose other end vanished without a word (its machine lost, the
+// network cut) is found dead by TCP's keepalive within about a minute,
+// rather than kept for ever.
+void keep_alive(tcp::socket& socket) {
+  boost::system::error_code ignored;
+  socket.set_option(asio::socket_base::keep_alive(true), ignored);
+  const int idle = 30, interval = 10, count = 3;
+  ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
+  ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_KEEPINTVL, &interval, sizeof interval);
+  ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
 }
 
 bool is_node_name(std::string_view name) {
@@ -134,6 +149,7 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
       out->connected = true;
       boost::system::error_code ignored;
       out->socket.set_option(tcp::no_delay(true), ignored);
+      keep_alive(out->socket);
       self->handlers.log("link-open " + name);
       self->watch(name, out);
       self->flush(name, out);
@@ -201,6 +217,7 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
         auto in = std::make_shared<In>(self->io);
         in->socket = std::move(socket);
         in->address = remote.address().to_string();
+        keep_alive(in->socket);
         self->ins.insert(in);
         in->timer.expires_after(self->limits.hello_timeout);
         in->timer.async_wait([self, in](boost::system::error_code wait) {

@@ -72,17 +72,19 @@ Result<void> RedisGameStore::start_links() {
     stop();
     return listening;
   }
-  link_options_.log("node-link " + links_->advertised().substr(0, links_->advertised().find(' ')));
+  const std::string advertised = links_->advertised();
+  link_options_.log("node-link " + advertised.substr(0, advertised.find(' ')));
   // Kept while this node says it is alive (publish()), deleted at its stop.
-  redis_->command({"SET", RedisStore::link_key(node_), links_->advertised(), "EX", "10"});
+  redis_->command({"SET", RedisStore::link_key(node_), advertised, "EX", "10"});
   return {};
 }
 
 void RedisGameStore::look_up_link(const std::string& node) {
   redis_->read_later([this, node](RedisStore::Reads& reads) {
     auto value = reads.get(RedisStore::link_key(node));
-    if (!value) return;  // Redis away: asked again at the next proposal after the retry time
-    post_([this, node, found = value.value()] {
+    // Redis away: as if there were no address (asked again a while later).
+    std::optional<std::string> found = value ? value.value() : std::nullopt;
+    post_([this, node, found = std::move(found)] {
       if (links_) links_->learn(node, found);
     });
   });
