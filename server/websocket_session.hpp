@@ -10,13 +10,13 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "djed/online/protocol.hpp"
 #include "listener.hpp"
+#include "send_queue.hpp"
 #include "server_core.hpp"
 #include "sessions.hpp"
 #include "web_files.hpp"
@@ -31,8 +31,12 @@ namespace http = beast::http;
 // A request's header is small; a request with a body is none of this server's.
 constexpr std::uint32_t kMaxRequestHeader = 8 * 1024;
 
-// A read buffer grown by a large message is given back after it.
-constexpr std::size_t kKeptReadBuffer = 16 * 1024;
+// A message is read a piece at a time into a buffer made no larger than
+// the message needs: nearly all are far shorter than a piece, and an idle
+// connection (nearly every one, nearly always) keeps one piece. A buffer
+// grown by a larger message is given back after it.
+constexpr std::size_t kReadPiece = 512;
+constexpr std::size_t kKeptReadBuffer = 2 * kReadPiece;
 // Connections that have not finished their WebSocket (or TLS) handshake are
 // not yet the core's to count: the listener holds them to a number per
 // address and in all (ListenOptions), for at most this long.
@@ -80,8 +84,9 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
 
   void send(std::string text) override {
     if (closed_ || dropping_) return;
-    if (queued_bytes_ + text.size() > max_queued_bytes_) {
-      core_.log("slow-reader-closed " + address_ + ": " + std::to_string(queued_bytes_ + text.size()) +
+    const std::size_t waiting = queue_.bytes() + writing_text_.size() + text.size();
+    if (waiting > max_queued_bytes_) {
+      core_.log("slow-reader-closed " + address_ + ": " + std::to_string(waiting) +
                 " bytes waiting");
       // Not closed here: the core is in the middle of sending (perhaps to
       // every connection of a game), and closing tells it at once.
@@ -89,14 +94,13 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
       asio::post(ws_.get_executor(), [self = this->shared_from_this()] { self->fail(); });
       return;
     }
-    queued_bytes_ += text.size();
-    queue_.push_back(std::move(text));
-    if (queue_.size() == 1 && open_) write_next();
+    queue_.push(std::move(text));
+    if (open_ && !writing_) write_next();
   }
 
   void close() override {
     closing_ = true;
-    if (queue_.empty() && open_ && !closed_) close_now();
+    if (queue_.empty() && !writing_ && open_ && !closed_) close_now();
   }
 
   void run_plain() { read_request(); }
@@ -165,8 +169,10 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
   }
 
   void read() {
-    ws_.async_read(buffer_, [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
+    ws_.async_read_some(buffer_, kReadPiece, [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
       if (ec) return self->fail();
+      // Beast holds a message to read_message_max across its pieces.
+      if (!self->ws_.is_message_done()) return self->read();
       if (!self->ws_.got_text()) {
         self->buffer_.consume(self->buffer_.size());
         self->send(R"({"type":"error","code":"bad-json","reason":"messages are text frames"})");
@@ -192,13 +198,11 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
       self->fail();
     });
     writing_ = true;
-    ws_.async_write(asio::buffer(queue_.front()), [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
+    writing_text_ = queue_.take();
+    ws_.async_write(asio::buffer(writing_text_), [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
       self->writing_ = false;
-      // Closed meanwhile (a posted close may run between the write and this
-      // handler): the queue is no longer this write's to pop.
+      std::string().swap(self->writing_text_);
       if (ec || self->closed_) return self->fail();
-      self->queued_bytes_ -= self->queue_.front().size();
-      self->queue_.pop_front();
       if (!self->queue_.empty()) return self->write_next();
       self->stall_.cancel();
       if (self->closing_) self->close_now();
@@ -212,12 +216,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
   void fail() {
     if (closed_) return;
     closed_ = true;
-    // A write under way still reads the front message: the queue goes with the session then.
-    if (!writing_) {
-      queue_.clear();
-      queue_.shrink_to_fit();
-    }
-    queued_bytes_ = 0;
+    queue_.clear();  // a write under way has its message apart (writing_text_)
     stall_.cancel();
     if (registered_) core_.closed(this);
     registered_ = false;
@@ -235,11 +234,11 @@ class Session : public Connection, public std::enable_shared_from_this<Session<S
   std::optional<http::request_parser<http::empty_body>> request_;
   asio::steady_timer stall_;
   beast::flat_buffer buffer_;
-  std::deque<std::string> queue_;
-  std::size_t queued_bytes_ = 0;
+  SendQueue queue_;           // the messages waiting
+  std::string writing_text_;  // the message an async_write is taking
   bool open_ = false, closing_ = false, closed_ = false, registered_ = false;
   bool dropping_ = false;  // over its limit: closed as soon as the core is done
-  bool writing_ = false;   // an async_write holds queue_.front()
+  bool writing_ = false;   // an async_write is under way
 };
 
 }  // namespace djed::server::session_detail
