@@ -102,8 +102,9 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
     explicit In(asio::io_context& io) : socket(io), timer(io) {}
     tcp::socket socket;
     asio::steady_timer timer;
-    std::string buffer;
-    std::string from;  // empty until the secret was given
+    std::array<char, 16 * 1024> chunk{};
+    std::string buffer;  // what was read of a line not yet complete
+    std::string from;    // empty until the secret was given
     std::string address;
   };
   struct Peer {
@@ -237,17 +238,21 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
   }
 
   void read(const std::shared_ptr<In>& in) {
-    asio::async_read_until(in->socket, asio::dynamic_buffer(in->buffer, limits.max_line_bytes + 1), '\n',
-                           [self = shared_from_this(), in](boost::system::error_code error, std::size_t length) {
-                             if (self->stopped || !self->ins.count(in)) return;
-                             if (error == asio::error::not_found)
-                               return self->refuse(in, "a line over " + std::to_string(self->limits.max_line_bytes) + " bytes");
-                             if (error) return self->drop(in, error == asio::error::eof ? "closed" : error.message());
-                             const std::string line = in->buffer.substr(0, length - 1);
-                             in->buffer.erase(0, length);
-                             if (!self->take(in, line)) return;
-                             self->read(in);
-                           });
+    in->socket.async_read_some(asio::buffer(in->chunk), [self = shared_from_this(), in](boost::system::error_code error,
+                                                                                         std::size_t length) {
+      if (self->stopped || !self->ins.count(in)) return;
+      if (error) return self->drop(in, error == asio::error::eof ? "closed" : error.message());
+      in->buffer.append(in->chunk.data(), length);
+      // Every line the read completed is taken now: a burst of proposals
+      // does not wait a turn of the loop for each line.
+      std::size_t begin = 0;
+      for (std::size_t end; (end = in->buffer.find('\n', begin)) != std::string::npos; begin = end + 1)
+        if (!self->take(in, in->buffer.substr(begin, end - begin))) return;
+      in->buffer.erase(0, begin);
+      if (in->buffer.size() > self->limits.max_line_bytes)
+        return self->refuse(in, "a line over " + std::to_string(self->limits.max_line_bytes) + " bytes");
+      self->read(in);
+    });
   }
 
   // One line of a link from another node; false when it closed the link.
