@@ -245,12 +245,15 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
       in->buffer.append(in->chunk.data(), length);
       // Every line the read completed is taken now: a burst of proposals
       // does not wait a turn of the loop for each line.
+      const std::size_t max = self->limits.max_line_bytes;
+      const std::string too_long = "a line over " + std::to_string(max) + " bytes";
       std::size_t begin = 0;
-      for (std::size_t end; (end = in->buffer.find('\n', begin)) != std::string::npos; begin = end + 1)
+      for (std::size_t end; (end = in->buffer.find('\n', begin)) != std::string::npos; begin = end + 1) {
+        if (end - begin > max) return self->refuse(in, too_long);
         if (!self->take(in, in->buffer.substr(begin, end - begin))) return;
+      }
       in->buffer.erase(0, begin);
-      if (in->buffer.size() > self->limits.max_line_bytes)
-        return self->refuse(in, "a line over " + std::to_string(self->limits.max_line_bytes) + " bytes");
+      if (in->buffer.size() > max) return self->refuse(in, too_long);
       self->read(in);
     });
   }

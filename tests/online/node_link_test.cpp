@@ -180,13 +180,17 @@ TEST_F(NodeLinkTest, AnythingButAGreetingFirstIsRefused) {
   EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: not a node's greeting"));
 }
 
-TEST_F(NodeLinkTest, ALineOverTheLimitClosesTheLink) {
-  auto socket = raw_to_b();
-  const std::string secret = parse_link_address(b.advertised())->secret;
-  asio::write(socket, asio::buffer(greeting_of("x", secret) + "g1 " + std::string(5000, 'x')));
-  EXPECT_TRUE(closed_by_b(socket));
-  EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: a line over 4096 bytes"));
-  EXPECT_TRUE(said_b.messages.empty());
+TEST_F(NodeLinkTest, ALineOverTheLimitClosesTheLinkEndedOrNot) {
+  for (const std::string end : {"", "\n"}) {
+    auto socket = raw_to_b();
+    const std::string secret = parse_link_address(b.advertised())->secret;
+    asio::write(socket, asio::buffer(greeting_of("x", secret) + "g1 " + std::string(5000, 'x') + end));
+    EXPECT_TRUE(closed_by_b(socket));
+    EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: a line over 4096 bytes"));
+    EXPECT_TRUE(said_b.messages.empty());
+    EXPECT_TRUE(said_b.unreadable.empty());
+    said_b.log.clear();
+  }
 }
 
 TEST_F(NodeLinkTest, ALineThatDoesNotReadIsReportedAndTheNextTaken) {
