@@ -182,9 +182,13 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
   void fail(const std::string& name, const std::shared_ptr<Out>& out, const std::string& reason) {
     close(*out);
     handlers.log("link-lost " + name + ": " + reason);
-    // What the socket had not taken goes the other way; the greeting does not.
-    for (auto& line : out->queue)
-      if (line.rfind(kHello, 0) != 0) handlers.fallback(name, std::move(line));
+    // What the socket had not taken goes the other way, as it was given to
+    // send() (without the link's line end); the greeting does not.
+    for (auto& line : out->queue) {
+      if (line.rfind(kHello, 0) == 0) continue;
+      line.pop_back();
+      handlers.fallback(name, std::move(line));
+    }
     out->queue.clear();
     const auto it = peers.find(name);
     if (it == peers.end() || it->second.out != out) return;

@@ -218,7 +218,7 @@ TEST_F(NodeLinkTest, WhatALinkCouldNotCarryComesBackAndTheAddressIsAskedAgain) {
   ASSERT_TRUE(run_until(io, [&] { return !said_a.fallback.empty(); }));
   ASSERT_EQ(said_a.fallback.size(), 1U);  // the proposal, not the greeting
   EXPECT_EQ(said_a.fallback[0].first, "c");
-  EXPECT_EQ(said_a.fallback[0].second, node::encode_direct("g1", proposal(2)) + "\n");
+  EXPECT_EQ(said_a.fallback[0].second, node::encode_direct("g1", proposal(2)));
   EXPECT_TRUE(said_a.logged("link-lost c: cannot connect"));
   // Not asked again at once; after the retry time, asked again.
   EXPECT_FALSE(a.send("c", node::encode_direct("g1", proposal(3))));
