@@ -1,6 +1,5 @@
 #include "node_link.hpp"
 
-#include <openssl/crypto.h>
 #include <openssl/rand.h>
 
 #include <netinet/in.h>
@@ -14,6 +13,9 @@
 #include <utility>  // Boost 1.74's asio uses std::exchange without it
 #include <boost/asio.hpp>
 
+#include "djed/online/dice.hpp"
+#include "link_reader.hpp"
+
 namespace djed::server {
 
 namespace asio = boost::asio;
@@ -22,24 +24,14 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-constexpr std::string_view kHello = "djed-link 1 ";
 // Other nodes one node keeps track of: far more than a cluster has.
 constexpr std::size_t kMaxPeers = 256;
 
+// 32 random bytes in hex ("" when OpenSSL's generator gives none).
 std::string new_secret() {
-  std::array<unsigned char, 32> bytes{};
+  online::Digest bytes{};
   if (RAND_bytes(bytes.data(), static_cast<int>(bytes.size())) != 1) return {};
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string hex;
-  for (const unsigned char b : bytes) {
-    hex.push_back(kHex[b >> 4]);
-    hex.push_back(kHex[b & 15]);
-  }
-  return hex;
-}
-
-bool same_secret(std::string_view given, const std::string& secret) {
-  return given.size() == secret.size() && CRYPTO_memcmp(given.data(), secret.data(), secret.size()) == 0;
+  return online::to_hex(bytes);
 }
 
 // A link whose other end vanished without a word (its machine lost, the
@@ -52,13 +44,6 @@ void keep_alive(tcp::socket& socket) {
   ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
   ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_KEEPINTVL, &interval, sizeof interval);
   ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
-}
-
-bool is_node_name(std::string_view name) {
-  if (name.empty() || name.size() > node::kMaxNodeChars) return false;
-  for (const char c : name)
-    if (c <= ' ' || c > '~') return false;
-  return true;
 }
 
 }  // namespace
@@ -99,12 +84,12 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
   };
   // A link another node made to this one: it reads lines.
   struct In {
-    explicit In(asio::io_context& io) : socket(io), timer(io) {}
+    In(asio::io_context& io, const std::string& secret, std::size_t max_line_bytes)
+        : socket(io), timer(io), reader(secret, max_line_bytes) {}
     tcp::socket socket;
     asio::steady_timer timer;
+    LinkReader reader;
     std::array<char, 16 * 1024> chunk{};
-    std::string buffer;  // what was read of a line not yet complete
-    std::string from;    // empty until the secret was given
     std::string address;
   };
   struct Peer {
@@ -134,7 +119,7 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
     peer.out = out;
     boost::system::error_code ec;
     const tcp::endpoint endpoint(asio::ip::make_address(peer.address.host, ec), peer.address.port);
-    out->queue.push_back(std::string(kHello) + node + " " + peer.address.secret + "\n");
+    out->queue.push_back(std::string(kLinkGreeting) + node + " " + peer.address.secret + "\n");
     out->queued_bytes += out->queue.back().size();
     out->timer.expires_after(limits.connect_timeout);
     out->timer.async_wait([out](boost::system::error_code wait) {
@@ -185,7 +170,7 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
     // What the socket had not taken goes the other way, as it was given to
     // send() (without the link's line end); the greeting does not.
     for (auto& line : out->queue) {
-      if (line.rfind(kHello, 0) == 0) continue;
+      if (line.rfind(kLinkGreeting, 0) == 0) continue;
       line.pop_back();
       handlers.fallback(name, std::move(line));
     }
@@ -219,14 +204,14 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
         self->handlers.log("link-refused " + remote.address().to_string() + ": too many links");
         socket.close(ignored);
       } else {
-        auto in = std::make_shared<In>(self->io);
+        auto in = std::make_shared<In>(self->io, self->secret, self->limits.max_line_bytes);
         in->socket = std::move(socket);
         in->address = remote.address().to_string();
         keep_alive(in->socket);
         self->ins.insert(in);
         in->timer.expires_after(self->limits.hello_timeout);
         in->timer.async_wait([self, in](boost::system::error_code wait) {
-          if (!wait && !self->stopped && in->from.empty()) self->refuse(in, "no greeting in time");
+          if (!wait && !self->stopped && in->reader.from().empty()) self->refuse(in, "no greeting in time");
         });
         self->read(in);
       }
@@ -246,39 +231,22 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
                                                                                          std::size_t length) {
       if (self->stopped || !self->ins.count(in)) return;
       if (error) return self->drop(in, error == asio::error::eof ? "closed" : error.message());
-      in->buffer.append(in->chunk.data(), length);
-      // Every line the read completed is taken now: a burst of proposals
-      // does not wait a turn of the loop for each line.
-      const std::size_t max = self->limits.max_line_bytes;
-      const std::string too_long = "a line over " + std::to_string(max) + " bytes";
-      std::size_t begin = 0;
-      for (std::size_t end; (end = in->buffer.find('\n', begin)) != std::string::npos; begin = end + 1) {
-        if (end - begin > max) return self->refuse(in, too_long);
-        if (!self->take(in, in->buffer.substr(begin, end - begin))) return;
-      }
-      in->buffer.erase(0, begin);
-      if (in->buffer.size() > max) return self->refuse(in, too_long);
+      const bool greeted = !in->reader.from().empty();
+      const auto refused = in->reader.read(std::string_view(in->chunk.data(), length), [&](std::string_view line) {
+        self->take(in->reader.from(), line);
+        return !self->stopped && self->ins.count(in) != 0;
+      });
+      if (refused) return self->refuse(in, *refused);
+      if (self->stopped || !self->ins.count(in)) return;
+      if (!greeted && !in->reader.from().empty()) in->timer.cancel();
       self->read(in);
     });
   }
 
-  // One line of a link from another node; false when it closed the link.
-  bool take(const std::shared_ptr<In>& in, const std::string& line) {
-    if (in->from.empty()) {
-      const std::string_view text(line);
-      if (text.rfind(kHello, 0) != 0) return refuse(in, "not a node's greeting"), false;
-      const std::string_view rest = text.substr(kHello.size());
-      const auto space = rest.find(' ');
-      if (space == std::string_view::npos || !is_node_name(rest.substr(0, space)) ||
-          !same_secret(rest.substr(space + 1), secret))
-        return refuse(in, "a wrong secret"), false;
-      in->from = std::string(rest.substr(0, space));
-      in->timer.cancel();
-      return true;
-    }
+  // One line from node `from` after its greeting.
+  void take(const std::string& from, std::string_view line) {
     if (auto decoded = node::decode_direct(line)) handlers.message(std::move(decoded->first), std::move(decoded->second));
-    else handlers.unreadable(in->from, line);
-    return !stopped && ins.count(in) != 0;
+    else handlers.unreadable(from, std::string(line));
   }
 
   void refuse(const std::shared_ptr<In>& in, const std::string& reason) {
@@ -287,7 +255,7 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
   }
 
   void drop(const std::shared_ptr<In>& in, const std::string& reason) {
-    if (!reason.empty() && !in->from.empty()) handlers.log("link-closed from " + in->from + ": " + reason);
+    if (!reason.empty() && !in->reader.from().empty()) handlers.log("link-closed from " + in->reader.from() + ": " + reason);
     boost::system::error_code ignored;
     in->timer.cancel();
     in->socket.close(ignored);
@@ -330,7 +298,7 @@ bool NodeLinks::send(const std::string& node, std::string line) {
   if (impl.stopped || !impl.acceptor.is_open() || line.find('\n') != std::string::npos) return false;
   auto it = impl.peers.find(node);
   if (it == impl.peers.end()) {
-    if (impl.peers.size() >= kMaxPeers || !is_node_name(node)) return false;
+    if (impl.peers.size() >= kMaxPeers || !is_link_node_name(node)) return false;
     it = impl.peers.emplace(node, Impl::Peer{}).first;
   }
   auto& peer = it->second;
@@ -400,7 +368,7 @@ bool NodeLinks::linked(const std::string& node) const {
 int NodeLinks::links_in() const {
   int authenticated = 0;
   for (const auto& in : impl_->ins)
-    if (!in->from.empty()) ++authenticated;
+    if (!in->reader.from().empty()) ++authenticated;
   return authenticated;
 }
 

@@ -14,7 +14,7 @@ seconds=$2
 keep=${3:-}
 targets="ramses_position_fuzzer pharao_position_fuzzer seti_position_fuzzer ramses_turn_fuzzer
   pharao_turn_fuzzer seti_turn_fuzzer pharao_network_fuzzer messages_fuzzer plugin_file_fuzzer cli_args_fuzzer record_fuzzer
-  online_request_fuzzer online_server_fuzzer node_messages_fuzzer game_events_fuzzer
+  online_request_fuzzer online_server_fuzzer node_messages_fuzzer link_reader_fuzzer game_events_fuzzer
   client_messages_fuzzer"
 [ "$target" = all ] || targets=$target
 

@@ -14,6 +14,7 @@
 #include <vector>
 #include <boost/asio.hpp>
 
+#include "link_reader.hpp"
 #include "node_link.hpp"
 
 namespace djed::server {
@@ -255,6 +256,61 @@ TEST_F(NodeLinkTest, ALinkHoldsOnlySoMuchForANodeNotYetReached) {
   EXPECT_FALSE(c.send("b", node::encode_direct("g1", proposal(3))));
   ASSERT_TRUE(run_until(io, [&] { return said_b.messages.size() == 1; }));
   EXPECT_EQ(std::get<node::Proposal>(said_b.messages[0].second), proposal(2));
+}
+
+}  // namespace
+}  // namespace djed::server
+
+namespace djed::server {
+namespace {
+
+// What a reader made of some bytes: the lines it took and why it refused.
+struct ReadOut {
+  std::vector<std::string> lines;
+  std::optional<std::string> refused;
+  std::string from;
+  bool operator==(const ReadOut&) const = default;
+};
+
+ReadOut read_in_pieces(const std::string& bytes, std::size_t piece) {
+  LinkReader reader(std::string(64, 'a'), 100);
+  ReadOut out;
+  for (std::size_t at = 0; at < bytes.size() && !out.refused; at += piece)
+    out.refused = reader.read(std::string_view(bytes).substr(at, piece), [&](std::string_view line) {
+      out.lines.emplace_back(line);
+      return true;
+    });
+  out.from = reader.from();
+  return out;
+}
+
+TEST(LinkReaderTest, ReadsTheSameHoweverTheBytesAreSplit) {
+  const std::string greeting = "djed-link 1 n1 " + std::string(64, 'a') + "\n";
+  const std::string two_lines = greeting + "g1 one\ng2 two\npart";
+  const ReadOut whole = read_in_pieces(two_lines, two_lines.size());
+  EXPECT_EQ(whole.lines, (std::vector<std::string>{"g1 one", "g2 two"}));
+  EXPECT_FALSE(whole.refused);
+  EXPECT_EQ(whole.from, "n1");
+  const std::string too_long = greeting + "g1 one\n" + std::string(150, 'x') + "\ng2 two\n";
+  for (const std::string& bytes : {two_lines, too_long})
+    for (std::size_t piece = 1; piece <= 20; ++piece) EXPECT_EQ(read_in_pieces(bytes, piece), read_in_pieces(bytes, bytes.size())) << piece;
+  EXPECT_EQ(read_in_pieces(too_long, too_long.size()).lines, std::vector<std::string>{"g1 one"});
+  EXPECT_EQ(read_in_pieces(too_long, 7).refused, "a line over 100 bytes");
+}
+
+TEST(LinkReaderTest, NothingIsTakenBeforeTheExactGreeting) {
+  const std::string secret(64, 'a');
+  const std::vector<std::pair<std::string, std::string>> firsts = {
+      {"djed-link 2 n1 " + secret, "not a node's greeting"},  {"djed-link 1 " + secret, "not a node's greeting"},
+      {"djed-link 1 n\x01 " + secret, "not a node's greeting"}, {"g1 one", "not a node's greeting"},
+      {"djed-link 1 n1  " + secret, "a wrong secret"},         {"djed-link 1 n1 " + secret + " ", "a wrong secret"},
+      {"djed-link 1 n1 " + std::string(64, 'b'), "a wrong secret"}};
+  for (const auto& [first, reason] : firsts) {
+    const ReadOut out = read_in_pieces(first + "\ng1 one\n", 1000);
+    EXPECT_TRUE(out.lines.empty()) << first;
+    EXPECT_EQ(out.refused, reason) << first;
+    EXPECT_EQ(out.from, "");
+  }
 }
 
 }  // namespace
