@@ -46,6 +46,15 @@ void keep_alive(tcp::socket& socket) {
   ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
 }
 
+// Keepalive probes only an idle link: one whose other end stopped
+// acknowledging what it was sent (the network cut, both nodes still on
+// Redis) fails after this long, and what waits for it goes through Redis,
+// instead of TCP retrying for a quarter of an hour.
+void give_up_unacknowledged(tcp::socket& socket) {
+  const unsigned int ms = 10'000;
+  ::setsockopt(socket.native_handle(), IPPROTO_TCP, TCP_USER_TIMEOUT, &ms, sizeof ms);
+}
+
 }  // namespace
 
 std::optional<LinkAddress> parse_link_address(std::string_view text) {
@@ -131,11 +140,14 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
     out->socket.async_connect(endpoint, [self = shared_from_this(), name, out](boost::system::error_code error) {
       if (self->stopped || out->closed) return;
       out->timer.cancel();
-      if (error) return self->fail(name, out, "cannot connect: " + (out->timed_out ? std::string("no answer in time") : error.message()));
+      // The timeout may have closed the socket just as the connection was made.
+      if (out->timed_out) return self->fail(name, out, "cannot connect: no answer in time");
+      if (error) return self->fail(name, out, "cannot connect: " + error.message());
       out->connected = true;
       boost::system::error_code ignored;
       out->socket.set_option(tcp::no_delay(true), ignored);
       keep_alive(out->socket);
+      give_up_unacknowledged(out->socket);
       self->handlers.log("link-open " + name);
       self->watch(name, out);
       self->flush(name, out);
@@ -298,7 +310,11 @@ bool NodeLinks::send(const std::string& node, std::string line) {
   if (impl.stopped || !impl.acceptor.is_open() || line.find('\n') != std::string::npos) return false;
   auto it = impl.peers.find(node);
   if (it == impl.peers.end()) {
-    if (impl.peers.size() >= kMaxPeers || !is_link_node_name(node)) return false;
+    if (!is_link_node_name(node)) return false;
+    // Names of nodes long gone (killed, never said goodbye) make room: any
+    // entry without a link is only a note of when to ask again.
+    if (impl.peers.size() >= kMaxPeers) std::erase_if(impl.peers, [](const auto& p) { return !p.second.out; });
+    if (impl.peers.size() >= kMaxPeers) return false;
     it = impl.peers.emplace(node, Impl::Peer{}).first;
   }
   auto& peer = it->second;
@@ -312,7 +328,7 @@ bool NodeLinks::send(const std::string& node, std::string line) {
   }
   if (!peer.out) impl.connect(node, peer);
   auto& out = *peer.out;
-  if (out.queued_bytes + line.size() + 1 > impl.limits.max_queued_bytes) return false;
+  if (out.queued_bytes + out.writing.size() + line.size() + 1 > impl.limits.max_queued_bytes) return false;
   line.push_back('\n');
   out.queued_bytes += line.size();
   out.queue.push_back(std::move(line));

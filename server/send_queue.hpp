@@ -28,9 +28,16 @@ class SendQueue {
       messages_.clear();
       head_ = 0;
       if (messages_.capacity() > kKeptSlots) messages_.shrink_to_fit();
+    } else if (head_ >= kKeptSlots && 2 * head_ >= messages_.size()) {
+      // A client that keeps a message or two waiting for ever: the slots
+      // already taken go, so the queue does not grow with every message.
+      messages_.erase(messages_.begin(), messages_.begin() + static_cast<std::ptrdiff_t>(head_));
+      head_ = 0;
     }
     return oldest;
   }
+  // Slots the queue holds, taken ones included (for its test).
+  std::size_t slots() const { return messages_.size(); }
   void clear() {
     std::vector<std::string>().swap(messages_);
     head_ = 0;

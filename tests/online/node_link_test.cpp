@@ -243,6 +243,16 @@ TEST_F(NodeLinkTest, AStoppedOwnersLinkIsLostAndItsAddressAskedAgain) {
   EXPECT_EQ(said_a.look_ups, (std::vector<std::string>{"b", "b"}));
 }
 
+TEST_F(NodeLinkTest, NodesLongGoneMakeRoomForANewOne) {
+  // Each start names a node anew: names of nodes killed without a goodbye pile up.
+  for (int i = 0; i < 300; ++i) EXPECT_FALSE(a.send("gone" + std::to_string(i), node::encode_direct("g1", proposal(1))));
+  EXPECT_FALSE(a.send("b", node::encode_direct("g1", proposal(1))));
+  EXPECT_EQ(said_a.look_ups.back(), "b");
+  a.learn("b", b.advertised());
+  ASSERT_TRUE(a.send("b", node::encode_direct("g1", proposal(2))));
+  ASSERT_TRUE(run_until(io, [&] { return said_b.messages.size() == 1; }));
+}
+
 TEST_F(NodeLinkTest, ALinkHoldsOnlySoMuchForANodeNotYetReached) {
   NodeLinkLimits small = limits();
   small.max_queued_bytes = 160;

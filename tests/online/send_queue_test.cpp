@@ -42,6 +42,17 @@ TEST(SendQueue, KeepsItsOrderThroughABurstAndAfterIt) {
   }
 }
 
+TEST(SendQueue, AQueueThatNeverEmptiesDoesNotGrowWithEveryMessage) {
+  SendQueue queue;
+  queue.push("m0");
+  for (int i = 1; i < 10'000; ++i) {
+    queue.push("m" + std::to_string(i));
+    ASSERT_EQ(queue.take(), "m" + std::to_string(i - 1));
+    ASSERT_EQ(queue.size(), 1U);
+    ASSERT_LE(queue.slots(), 32U) << i;
+  }
+}
+
 TEST(SendQueue, AClearLeavesNothingWaiting) {
   SendQueue queue;
   queue.push("a");
