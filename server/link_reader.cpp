@@ -6,13 +6,6 @@
 
 namespace djed::server {
 
-bool is_link_node_name(std::string_view name) {
-  if (name.empty() || name.size() > node::kMaxNodeChars) return false;
-  for (const char c : name)
-    if (c <= ' ' || c > '~') return false;
-  return true;
-}
-
 std::optional<std::string> LinkReader::read(std::string_view bytes, const std::function<bool(std::string_view)>& line) {
   const std::string too_long = "a line over " + std::to_string(max_line_bytes_) + " bytes";
   partial_.append(bytes);
@@ -37,7 +30,7 @@ std::optional<std::string> LinkReader::greeting(std::string_view text) {
   if (text.substr(0, kLinkGreeting.size()) != kLinkGreeting) return "not a node's greeting";
   const std::string_view rest = text.substr(kLinkGreeting.size());
   const auto space = rest.find(' ');
-  if (space == std::string_view::npos || !is_link_node_name(rest.substr(0, space))) return "not a node's greeting";
+  if (space == std::string_view::npos || !node::is_node_name(rest.substr(0, space))) return "not a node's greeting";
   const std::string_view given = rest.substr(space + 1);
   if (given.size() != secret_.size() || CRYPTO_memcmp(given.data(), secret_.data(), secret_.size()) != 0)
     return "a wrong secret";

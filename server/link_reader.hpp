@@ -13,8 +13,6 @@ namespace djed::server {
 
 // The greeting a link starts with: "djed-link 1 NODE SECRET".
 inline constexpr std::string_view kLinkGreeting = "djed-link 1 ";
-// Whether `name` may name a node (a word of printable ASCII, bounded).
-bool is_link_node_name(std::string_view name);
 
 class LinkReader {
  public:

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "djed/plugin_host.hpp"
+#include "host_port.hpp"
 #include "listener.hpp"
 #include "redis_game_store.hpp"
 #include "server_core.hpp"
@@ -75,8 +76,6 @@ constexpr const char* kHelp =
     "everything acknowledged is on disk; after a crash or kill -9 it reads the journal and every game\n"
     "goes on where it stood.\n";
 
-bool number(const std::string& text, long long low, long long high, long long* out);
-
 // --node-link's value ("" when not given: the host the server listens on,
 // unless that is every address, which other nodes cannot be told).
 djed::Result<djed::server::NodeLinkOptions> node_link_options(const std::string& value, const std::string& listen_host) {
@@ -88,12 +87,10 @@ djed::Result<djed::server::NodeLinkOptions> node_link_options(const std::string&
     link.enabled = listen_host != "0.0.0.0" && listen_host != "::";
     return link;
   }
-  const auto colon = value.rfind(':');
-  long long port = 0;
-  if (colon == std::string::npos || colon == 0 || !number(value.substr(colon + 1), 0, 65535, &port))
-    return djed::make_error("--node-link '" + value + "': expected HOST:PORT or off");
-  link.host = value.substr(0, colon);
-  link.port = static_cast<std::uint16_t>(port);
+  const auto where = djed::server::parse_host_port(value, 0);
+  if (!where) return djed::make_error("--node-link '" + value + "': expected HOST:PORT or off");
+  link.host = where->host;
+  link.port = where->port;
   return link;
 }
 
@@ -215,11 +212,10 @@ int main(int argc, char** argv) {
       const std::string* v = value();
       if (v == nullptr) return fail(a + " needs a value (see --help)");
       if (a == "--listen") {
-        const auto colon = v->rfind(':');
-        if (colon == std::string::npos || !number(v->substr(colon + 1), 0, 65535, &n))
-          return fail("--listen '" + *v + "': expected HOST:PORT");
-        listen.host = v->substr(0, colon);
-        listen.port = static_cast<std::uint16_t>(n);
+        const auto where = server::parse_host_port(*v, 0);
+        if (!where) return fail("--listen '" + *v + "': expected HOST:PORT");
+        listen.host = where->host;
+        listen.port = where->port;
       } else if (a == "--redis") {
         redis = *v;
       } else if (a == "--node-link") {

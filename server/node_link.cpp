@@ -6,7 +6,6 @@
 #include <netinet/tcp.h>
 
 #include <array>
-#include <charconv>
 #include <deque>
 #include <map>
 #include <set>
@@ -14,6 +13,7 @@
 #include <boost/asio.hpp>
 
 #include "djed/online/dice.hpp"
+#include "host_port.hpp"
 #include "link_reader.hpp"
 
 namespace djed::server {
@@ -60,21 +60,14 @@ void give_up_unacknowledged(tcp::socket& socket) {
 std::optional<LinkAddress> parse_link_address(std::string_view text) {
   const auto space = text.find(' ');
   if (space == std::string_view::npos) return std::nullopt;
-  const std::string_view where = text.substr(0, space);
+  const auto where = parse_host_port(text.substr(0, space), 1);
   const std::string_view secret = text.substr(space + 1);
-  const auto colon = where.rfind(':');
-  if (colon == std::string_view::npos || colon == 0 || secret.size() != 64) return std::nullopt;
-  for (const char c : secret)
-    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return std::nullopt;
-  const std::string_view port_text = where.substr(colon + 1);
-  unsigned port = 0;
-  const auto [end, error] = std::from_chars(port_text.data(), port_text.data() + port_text.size(), port);
-  if (error != std::errc{} || end != port_text.data() + port_text.size() || port == 0 || port > 65535) return std::nullopt;
+  online::Digest ignored{};  // the secret is 64 lower-case hex digits, as new_secret() writes it
+  if (!where || !online::from_hex(secret, &ignored)) return std::nullopt;
   boost::system::error_code ec;
-  const std::string host(where.substr(0, colon));
-  asio::ip::make_address(host, ec);
+  asio::ip::make_address(where->host, ec);
   if (ec) return std::nullopt;
-  return LinkAddress{host, static_cast<std::uint16_t>(port), std::string(secret)};
+  return LinkAddress{where->host, where->port, std::string(secret)};
 }
 
 struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
@@ -310,7 +303,7 @@ bool NodeLinks::send(const std::string& node, std::string line) {
   if (impl.stopped || !impl.acceptor.is_open() || line.find('\n') != std::string::npos) return false;
   auto it = impl.peers.find(node);
   if (it == impl.peers.end()) {
-    if (!is_link_node_name(node)) return false;
+    if (!node::is_node_name(node)) return false;
     // Names of nodes long gone (killed, never said goodbye) make room: any
     // entry without a link is only a note of when to ask again.
     if (impl.peers.size() >= kMaxPeers) std::erase_if(impl.peers, [](const auto& p) { return !p.second.out; });

@@ -73,6 +73,8 @@ std::optional<std::string> word_of(std::optional<std::string_view> word, std::si
 
 }  // namespace
 
+bool is_node_name(std::string_view name) { return is_word(name, kMaxNodeChars); }
+
 std::string encode(const NodesMessage& message) {
   return std::visit(Overloaded{[](const Alive& m) { return "alive " + m.node; },
                                [](const Bye& m) { return "bye " + m.node; }},

@@ -128,6 +128,10 @@ inline constexpr std::size_t kMaxTagChars = 96;
 inline constexpr int kMaxCount = 1'000'000;
 inline constexpr std::size_t kMaxReasonChars = 1000;
 
+// Whether `name` may name a node: one word of printable ASCII, at most
+// kMaxNodeChars (what every decoder above accepts as one).
+bool is_node_name(std::string_view name);
+
 std::string encode(const NodesMessage& message);
 std::string encode(const GameMessage& message);
 std::string encode(const StoredEvent& event);

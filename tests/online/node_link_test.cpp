@@ -14,6 +14,7 @@
 #include <vector>
 #include <boost/asio.hpp>
 
+#include "host_port.hpp"
 #include "link_reader.hpp"
 #include "node_link.hpp"
 
@@ -127,6 +128,21 @@ TEST(LinkAddressTest, ReadsHostPortAndSecretAndNothingElse) {
                                 "127.0.0.1:80 " + std::string(63, 'a'), "127.0.0.1:80 " + std::string(64, 'G'),
                                 ":80 " + secret, "127.0.0.1:80 " + secret + " more"})
     EXPECT_FALSE(parse_link_address(bad)) << bad;
+}
+
+TEST(HostPortTest, SplitsAtTheLastColonAndTakesOnlyAPortInRange) {
+  const auto v4 = parse_host_port("127.0.0.1:0", 0);
+  ASSERT_TRUE(v4);
+  EXPECT_EQ(v4->host, "127.0.0.1");
+  EXPECT_EQ(v4->port, 0);
+  const auto v6 = parse_host_port("::1:7640", 0);
+  ASSERT_TRUE(v6);
+  EXPECT_EQ(v6->host, "::1");
+  EXPECT_EQ(v6->port, 7640);
+  EXPECT_FALSE(parse_host_port("127.0.0.1:0", 1));
+  for (const char* bad : {"127.0.0.1", ":7640", "127.0.0.1:", "127.0.0.1:65536", "127.0.0.1:-1", "127.0.0.1:+80",
+                          "127.0.0.1:80 ", "127.0.0.1:8x"})
+    EXPECT_FALSE(parse_host_port(bad, 0)) << bad;
 }
 
 TEST_F(NodeLinkTest, AProposalReachesTheOwnerOnceItsAddressIsLearnt) {
