@@ -36,6 +36,15 @@ class io_context;
 
 namespace djed::server {
 
+// Where a node listens for the other nodes' links (none: it makes none and
+// takes none; proposals go through Redis).
+struct NodeLinkOptions {
+  bool enabled = false;
+  std::string host;
+  std::uint16_t port = 0;  // 0: any free port
+  std::function<void(std::string)> log = [](std::string) {};
+};
+
 struct NodeLinkLimits {
   // A line longer than this closes the link that sent it.
   std::size_t max_line_bytes = 256 * 1024;

@@ -14,15 +14,6 @@
 
 namespace djed::server {
 
-// Where a node listens for the other nodes' links (none: it makes none and
-// takes none; proposals go through Redis).
-struct NodeLinkOptions {
-  bool enabled = false;
-  std::string host;
-  std::uint16_t port = 0;  // 0: any free port
-  std::function<void(std::string)> log = [](std::string) {};
-};
-
 class RedisGameStore final : public GameStore {
  public:
   // `url`: redis://[:PASSWORD@]HOST[:PORT][/DB] (read by restore());
