@@ -295,12 +295,11 @@ bool OnlineGame::apply(const online::GameEvent& event, std::int64_t now_ms) {
 
 void OnlineGame::sent(const online::GameEvent& event) {
   const auto* chat = std::get_if<online::ChatSaid>(&event.body);
-  const std::string text =
-      online::encode_message(online::GameEventMessage{id(), static_cast<std::int64_t>(sent_.size()) + 1, event});
-  // Grown by a quarter, not doubled: most of a game's life is spent with
+  const std::string text = online::event_message_fields(event);
+  // Grown by an eighth, not doubled: most of a game's life is spent with
   // its texts' room full, and a finished game gives the rest back.
   const std::size_t needed = sent_texts_.size() + text.size();
-  if (needed > sent_texts_.capacity()) sent_texts_.reserve(needed + needed / 4 + 256);
+  if (needed > sent_texts_.capacity()) sent_texts_.reserve(needed + needed / 8 + 128);
   sent_texts_.insert(sent_texts_.end(), text.begin(), text.end());
   if (std::holds_alternative<online::Ended>(event.body)) sent_texts_.shrink_to_fit();
   sent_.push_back({static_cast<std::uint32_t>(sent_texts_.size()), static_cast<std::int8_t>(chat != nullptr ? chat->side : -1),
@@ -310,7 +309,8 @@ void OnlineGame::sent(const online::GameEvent& event) {
 OnlineGame::SentEvent OnlineGame::event(std::size_t index) const {
   const SentIndex& at = sent_.at(index);
   const std::size_t begin = index == 0 ? 0 : sent_[index - 1].end;
-  return {std::string_view(sent_texts_.data() + begin, at.end - begin), at.players_only, at.from_side};
+  const std::string_view fields(sent_texts_.data() + begin, at.end - begin);
+  return {online::event_message_text(id(), static_cast<std::int64_t>(index) + 1, fields), at.players_only, at.from_side};
 }
 
 std::string OnlineGame::record_text() const {

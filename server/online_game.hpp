@@ -155,7 +155,7 @@ class OnlineGame {
 
   // The events so far, numbered from 1, as clients are sent them.
   struct SentEvent {
-    std::string_view text;      // the `event` message, JSON (valid until the next event)
+    std::string text;           // the `event` message, JSON
     bool players_only = false;  // chat: spectators do not see it
     int from_side = -1;         // chat: who wrote it (a player may silence the other)
   };
@@ -184,8 +184,9 @@ class OnlineGame {
   // Since when the game waits for each side's first turn (-1: not yet, or played).
   std::array<std::int64_t, 2> first_turn_since_{-1, -1};
   std::int64_t ended_at_ = 0;
-  // The events' texts one after the other, and where each ends: a game is
-  // held once in memory, without a string's bookkeeping per event.
+  // The events' own fields one after the other (event_message_fields), and
+  // where each ends: a game is held once in memory, without a string's
+  // bookkeeping per event or the envelope every event message repeats.
   struct SentIndex {
     std::uint32_t end = 0;  // a game's events are far below 4 GB (turns and chat are bounded)
     std::int8_t from_side = -1;

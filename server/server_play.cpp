@@ -17,16 +17,16 @@ void ServerCore::broadcast_last(Room& room) {
   const auto sent = room.game->last_event();
   for (int side = 0; side < 2; ++side)
     if (room.sees(sent, side))
-      for (Connection* c : room.seats[static_cast<std::size_t>(side)]) send(c, std::string(sent.text));
+      for (Connection* c : room.seats[static_cast<std::size_t>(side)]) send(c, sent.text);
   if (room.sees(sent, -1))
-    for (Connection* c : room.watchers) send(c, std::string(sent.text));
+    for (Connection* c : room.watchers) send(c, sent.text);
   if (!sent.players_only) send_views(room);
 }
 
 void ServerCore::send_events(Room& room, Connection* connection, int side, std::int64_t after) {
   for (std::size_t i = static_cast<std::size_t>(std::max<std::int64_t>(0, after)); i < room.game->event_count(); ++i) {
-    const auto sent = room.game->event(i);
-    if (room.sees(sent, side)) send(connection, std::string(sent.text));
+    auto sent = room.game->event(i);
+    if (room.sees(sent, side)) send(connection, std::move(sent.text));
   }
   send_view(room, connection);
 }

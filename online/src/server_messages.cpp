@@ -81,7 +81,28 @@ std::string_view presence_word(Presence presence) {
   return "empty";
 }
 
+std::string event_message_fields(const GameEvent& event) {
+  json fields = event_json(event, Secrets::kLeftOut);
+  // The envelope's fields are the message's own: a rematch's `game` is the
+  // game it was offered in, as the message has always said.
+  for (const char* key : {"type", "game", "n"}) fields.erase(key);
+  return compact_json(fields);
+}
+
+std::string event_message_text(std::string_view game, std::int64_t n, std::string_view fields) {
+  std::string text = R"({"type":"event","game":)";
+  text += compact_json(json(std::string(game)));
+  text += R"(,"n":)";
+  text += std::to_string(n);
+  // The fields' object opened by the envelope's: what follows its brace.
+  if (fields.size() > 2) text += ',';
+  text.append(fields.substr(std::min<std::size_t>(1, fields.size())));
+  return text;
+}
+
 std::string encode_message(const ServerMessage& message) {
+  if (const auto* event = std::get_if<GameEventMessage>(&message))
+    return event_message_text(event->game, event->n, event_message_fields(event->event));
   json out = std::visit(
       Overloaded{
           [](const Welcome& m) {
@@ -132,13 +153,7 @@ std::string encode_message(const ServerMessage& message) {
             put_id(o, m.id);
             return o;
           },
-          [](const GameEventMessage& m) {
-            json o = event_json(m.event, Secrets::kLeftOut);
-            o["type"] = "event";
-            o["game"] = m.game;
-            o["n"] = m.n;
-            return o;
-          },
+          [](const GameEventMessage&) { return json(); },  // written above
           [](const Status& m) {
             json presence = json::array();
             for (const Presence p : m.presence) presence.push_back(std::string(presence_word(p)));

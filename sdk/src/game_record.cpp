@@ -1,5 +1,7 @@
 #include "djed/game_record.hpp"
 
+#include <algorithm>
+
 #include "djed/text.hpp"
 
 namespace djed {
@@ -10,7 +12,7 @@ GameRecord::GameRecord(StatePtr start, const GameInfo& info)
       draw_by_repetition_(info.draw_by_repetition),
       max_turns_(info.max_turns) {
   start_ = state_->clone();
-  seen_[state_->repetition_key()] = 1;
+  seen_entry(state_->repetition_key())->second = 1;
 }
 
 GameRecord::GameRecord(const GameRecord& other)
@@ -29,7 +31,8 @@ GameRecord::GameRecord(const GameRecord& other)
       current_turn_(other.current_turn_),
       pending_chance_(other.pending_chance_),
       turn_log_(other.turn_log_),
-      around_(other.around_) {}
+      throws_(other.throws_),
+      comments_(other.comments_) {}
 
 void GameRecord::apply_action(Action action) {
   actions_.push_back(action);
@@ -59,11 +62,20 @@ void GameRecord::finish_turn() {
   for (std::size_t i = 0; i < current_turn_.size(); ++i) state_->undo_action();
   turn_log_.push_back(state_->turn_to_string(state_->canonical_turn(current_turn_)));
   for (Action a : current_turn_) state_->apply_action(a);
-  around_.push_back(AroundTurn{join(pending_chance_, " "), ""});
+  if (!pending_chance_.empty()) {
+    throws_.resize(turn_log_.size() - 1);
+    throws_.push_back(join(pending_chance_, " "));
+  }
   pending_chance_.clear();
   current_turn_.clear();
   ++turns_played_;
-  if (++seen_[state_->repetition_key()] >= 3) repeated_ = true;
+  if (++seen_entry(state_->repetition_key())->second >= 3) repeated_ = true;
+}
+
+GameRecord::RepetitionCounts::iterator GameRecord::seen_entry(std::uint64_t key) {
+  auto at = std::lower_bound(seen_.begin(), seen_.end(), key, [](const auto& entry, std::uint64_t k) { return entry.first < k; });
+  if (at == seen_.end() || at->first != key) at = seen_.insert(at, {key, 0});
+  return at;
 }
 
 void GameRecord::undo_action() {
@@ -82,13 +94,14 @@ void GameRecord::undo_action() {
   }
   // The last action completed a turn: forget the turn, then rebuild the
   // turn under way and its throws from the actions since the turn before.
-  if (--seen_[state_->repetition_key()] == 0) seen_.erase(state_->repetition_key());
+  if (const auto at = seen_entry(state_->repetition_key()); --at->second == 0) seen_.erase(at);
   --turns_played_;
   repeated_ = false;
   for (const auto& entry : seen_)
     if (entry.second >= 3) repeated_ = true;
   turn_log_.pop_back();
-  around_.pop_back();
+  if (throws_.size() > turn_log_.size()) throws_.pop_back();
+  comments_.erase(turn_log_.size());
   state_->undo_action();
   actions_.pop_back();
   ends_turn_.pop_back();
@@ -111,15 +124,22 @@ std::vector<RecordedTurn> GameRecord::recorded_turns() const {
   std::vector<RecordedTurn> out;
   out.reserve(turn_log_.size() + 1);
   for (std::size_t i = 0; i < turn_log_.size(); ++i) {
-    const AroundTurn& a = around_[i];
-    out.push_back(RecordedTurn{a.throws.empty() ? turn_log_[i] : a.throws + " " + turn_log_[i], a.comment, 0});
+    const bool thrown = i < throws_.size() && !throws_[i].empty();
+    const auto comment = comments_.find(i);
+    out.push_back(RecordedTurn{thrown ? throws_[i] + " " + turn_log_[i] : turn_log_[i],
+                               comment == comments_.end() ? std::string() : comment->second, 0});
   }
   if (!pending_chance_.empty() && current_turn_.empty()) out.push_back(RecordedTurn{join(pending_chance_, " "), "", 0});
   return out;
 }
 
 void GameRecord::set_comment(std::size_t turn, std::string comment) {
-  if (turn < around_.size()) around_[turn].comment = std::move(comment);
+  if (turn >= turn_log_.size()) return;
+  if (comment.empty()) {
+    comments_.erase(turn);
+  } else {
+    comments_[turn] = std::move(comment);
+  }
 }
 
 void GameRecord::end_by_agreement(int side) {

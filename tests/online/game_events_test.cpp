@@ -3,6 +3,7 @@
 // read back to the same text, every malformed field refused with its name,
 // and an event that does not fit the game refused with the game untouched.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "djed/online/folded_game.hpp"
 #include "djed/online/game_events.hpp"
@@ -65,6 +66,31 @@ TEST(GameEventsTest, ASentEventCarriesItsGameAndNumberAndReadsBackAsTheEvent) {
   // A client is never sent a seat token's hash.
   const GameEvent joined{Joined{1, "Bob", "", kHexA}};
   EXPECT_EQ(encode_message(GameEventMessage{"g", 2, joined}).find(kHexA), std::string::npos);
+}
+
+TEST(GameEventsTest, AnEventKeptAsItsFieldsMakesTheSameMessage) {
+  const GameEvent turn{TurnPlayed{1, 7, "c3-c5", {1000, 2000}}, 77};
+  const std::string fields = event_message_fields(turn);
+  EXPECT_EQ(fields.find("\"type\""), std::string::npos) << fields;
+  EXPECT_EQ(fields.find("\"n\""), std::string::npos) << fields;
+  const std::string text = event_message_text("0123456789ab", 8, fields);
+  EXPECT_EQ(text, encode_message(GameEventMessage{"0123456789ab", 8, turn}));
+  const DecodedMessage back = decode_message(text);
+  ASSERT_TRUE(back.message) << back.problem;
+  const auto& message = std::get<GameEventMessage>(*back.message);
+  EXPECT_EQ(message.game, "0123456789ab");
+  EXPECT_EQ(message.n, 8);
+  EXPECT_EQ(encode_event(message.event, Secrets::kLeftOut), encode_event(turn, Secrets::kLeftOut));
+  // A game name is written as JSON text, whatever it holds.
+  const DecodedMessage odd = decode_message(event_message_text("a\"b\\c", 1, fields));
+  ASSERT_TRUE(odd.message) << odd.problem;
+  EXPECT_EQ(std::get<GameEventMessage>(*odd.message).game, "a\"b\\c");
+  // A rematch's message names the game it was offered in, once: the
+  // envelope's `game`, not the rematch's.
+  const std::string rematch = event_message_text("0123456789ab", 9, event_message_fields(GameEvent{RematchStarted{"fedcba987654", "abcdef"}}));
+  EXPECT_EQ(rematch.find("fedcba987654"), std::string::npos) << rematch;
+  EXPECT_TRUE(nlohmann::json::parse(rematch).is_object()) << rematch;
+  EXPECT_EQ(nlohmann::json::parse(rematch)["game"], "0123456789ab");
 }
 
 TEST(GameEventsTest, AMalformedEventIsRefusedNamingWhatIsWrong) {

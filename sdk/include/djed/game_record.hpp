@@ -6,8 +6,9 @@
 // record file can be written and any action taken back.
 #include <array>
 #include <cstdint>
+#include <map>
 #include <string>
-#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "djed/game_info.hpp"
@@ -41,8 +42,10 @@ class GameRecord {
   int max_turns() const noexcept { return max_turns_; }
   void set_max_turns(int turns) noexcept { max_turns_ = turns; }
   bool draw_by_repetition() const noexcept { return draw_by_repetition_; }
-  // How often each position (by State::repetition_key) has occurred.
-  const std::unordered_map<std::uint64_t, int>& repetition_counts() const noexcept { return seen_; }
+  // How often each position (by State::repetition_key) has occurred, by
+  // key: a sorted list, not a hash table (a server holds thousands of games).
+  using RepetitionCounts = std::vector<std::pair<std::uint64_t, int>>;
+  const RepetitionCounts& repetition_counts() const noexcept { return seen_; }
   // The turns played so far, in notation.
   const std::vector<std::string>& turn_log() const noexcept { return turn_log_; }
   // The turns as a record writes them: the throws before each turn and the
@@ -66,6 +69,8 @@ class GameRecord {
 
  private:
   void finish_turn();
+  // The entry of a position's key, made (with a count of 0) when new.
+  RepetitionCounts::iterator seen_entry(std::uint64_t key);
 
   StatePtr state_;
   StatePtr start_;
@@ -76,19 +81,18 @@ class GameRecord {
   bool repeated_ = false;
   bool agreed_ = false;
   GameResult agreed_result_;
-  std::unordered_map<std::uint64_t, int> seen_;
+  RepetitionCounts seen_;
   std::vector<Action> actions_;
   std::vector<bool> ends_turn_;  // parallel to actions_
   Turn current_turn_;
   std::vector<std::string> pending_chance_;  // thrown since the last turn ended
-  // A played turn's notation (turn_log_) and, parallel to it, what a record
-  // writes around it: the throws before it and its comment.
-  struct AroundTurn {
-    std::string throws;  // "" for none
-    std::string comment;
-  };
+  // A played turn's notation, and what a record writes around it: the
+  // throws before it and its comment. Kept apart and only as far as there
+  // are any: most games throw nothing and comment nothing, and a server
+  // holds thousands of games.
   std::vector<std::string> turn_log_;
-  std::vector<AroundTurn> around_;
+  std::vector<std::string> throws_;  // by turn, up to the last turn after a throw; "" for none
+  std::map<std::size_t, std::string> comments_;  // by turn
 };
 
 }  // namespace djed

@@ -144,6 +144,13 @@ using ServerMessage = std::variant<Welcome, GameList, Seated, Watching, InviteIn
 
 std::string encode_message(const ServerMessage& message);
 
+// An `event` message in two parts: the event's own fields (its secrets left
+// out) as a JSON object's text, which a server keeps for each event, and the
+// message they make in a game under a number. encode_message() writes every
+// event message this way.
+std::string event_message_fields(const GameEvent& event);
+std::string event_message_text(std::string_view game, std::int64_t n, std::string_view fields);
+
 struct DecodedMessage {
   std::optional<ServerMessage> message;
   std::string type;     // the message's type, when it has one
