@@ -308,9 +308,14 @@ void OnlineGame::sent(const online::GameEvent& event) {
 
 OnlineGame::SentEvent OnlineGame::event(std::size_t index) const {
   const SentIndex& at = sent_.at(index);
+  return {at.players_only, at.from_side};
+}
+
+std::string OnlineGame::event_text(std::size_t index) const {
+  const SentIndex& at = sent_.at(index);
   const std::size_t begin = index == 0 ? 0 : sent_[index - 1].end;
   const std::string_view fields(sent_texts_.data() + begin, at.end - begin);
-  return {online::event_message_text(id(), static_cast<std::int64_t>(index) + 1, fields), at.players_only, at.from_side};
+  return online::event_message_text(id(), static_cast<std::int64_t>(index) + 1, fields);
 }
 
 std::string OnlineGame::record_text() const {

@@ -153,16 +153,17 @@ class OnlineGame {
   // the game (a damaged journal).
   bool apply(const online::GameEvent& event, std::int64_t now_ms);
 
-  // The events so far, numbered from 1, as clients are sent them.
+  // The events so far, numbered from 1: who sees each, and the `event`
+  // message clients are sent (written when asked for: a game keeps only the
+  // event's own fields).
   struct SentEvent {
-    std::string text;           // the `event` message, JSON
     bool players_only = false;  // chat: spectators do not see it
     int from_side = -1;         // chat: who wrote it (a player may silence the other)
   };
   std::size_t event_count() const { return sent_.size(); }
   // Event `index` (from 0; the event numbered index + 1).
   SentEvent event(std::size_t index) const;
-  SentEvent last_event() const { return event(sent_.size() - 1); }
+  std::string event_text(std::size_t index) const;
   // A record of the game in the record format (docs/records.md).
   std::string record_text() const;
 

@@ -14,19 +14,20 @@ using online::Request;
 using online::RequestType;
 
 void ServerCore::broadcast_last(Room& room) {
-  const auto sent = room.game->last_event();
+  const std::size_t last = room.game->event_count() - 1;
+  const auto sent = room.game->event(last);
+  const std::string text = room.game->event_text(last);
   for (int side = 0; side < 2; ++side)
     if (room.sees(sent, side))
-      for (Connection* c : room.seats[static_cast<std::size_t>(side)]) send(c, sent.text);
+      for (Connection* c : room.seats[static_cast<std::size_t>(side)]) send(c, text);
   if (room.sees(sent, -1))
-    for (Connection* c : room.watchers) send(c, sent.text);
+    for (Connection* c : room.watchers) send(c, text);
   if (!sent.players_only) send_views(room);
 }
 
 void ServerCore::send_events(Room& room, Connection* connection, int side, std::int64_t after) {
   for (std::size_t i = static_cast<std::size_t>(std::max<std::int64_t>(0, after)); i < room.game->event_count(); ++i) {
-    auto sent = room.game->event(i);
-    if (room.sees(sent, side)) send(connection, std::move(sent.text));
+    if (room.sees(room.game->event(i), side)) send(connection, room.game->event_text(i));
   }
   send_view(room, connection);
 }

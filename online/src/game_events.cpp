@@ -191,7 +191,9 @@ DecodedEvent decode_event(const json& value, Secrets secrets) {
     e.commit = r.hex("commit", 64, true);
     event.body = std::move(e);
   } else if (kind == "rematch") {
-    event.body = RematchStarted{r.text("game"), r.text("code")};
+    // In an `event` message the rematch's id is `rematch_game` (`game` is the
+    // message's own); the journal keeps it as `game`.
+    event.body = RematchStarted{r.text(r.has("rematch_game") ? "rematch_game" : "game"), r.text("code")};
   } else if (kind == "end") {
     Ended e;
     e.winner = r.side("winner", -1);

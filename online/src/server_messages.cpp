@@ -83,8 +83,9 @@ std::string_view presence_word(Presence presence) {
 
 std::string event_message_fields(const GameEvent& event) {
   json fields = event_json(event, Secrets::kLeftOut);
-  // The envelope's fields are the message's own: a rematch's `game` is the
-  // game it was offered in, as the message has always said.
+  // The envelope's fields are the message's own: its `game` is the game the
+  // event belongs to, so a rematch names its new game `rematch_game`.
+  if (const auto* rematch = std::get_if<RematchStarted>(&event.body)) fields["rematch_game"] = rematch->game;
   for (const char* key : {"type", "game", "n"}) fields.erase(key);
   return compact_json(fields);
 }

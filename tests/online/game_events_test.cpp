@@ -75,6 +75,12 @@ TEST(GameEventsTest, AnEventKeptAsItsFieldsMakesTheSameMessage) {
   EXPECT_EQ(fields.find("\"n\""), std::string::npos) << fields;
   const std::string text = event_message_text("0123456789ab", 8, fields);
   EXPECT_EQ(text, encode_message(GameEventMessage{"0123456789ab", 8, turn}));
+  // The message is the event's JSON with the envelope's three fields.
+  nlohmann::json expected = nlohmann::json::parse(encode_event(turn, Secrets::kLeftOut));
+  expected["type"] = "event";
+  expected["game"] = "0123456789ab";
+  expected["n"] = 8;
+  EXPECT_EQ(nlohmann::json::parse(text), expected) << text;
   const DecodedMessage back = decode_message(text);
   ASSERT_TRUE(back.message) << back.problem;
   const auto& message = std::get<GameEventMessage>(*back.message);
@@ -85,12 +91,19 @@ TEST(GameEventsTest, AnEventKeptAsItsFieldsMakesTheSameMessage) {
   const DecodedMessage odd = decode_message(event_message_text("a\"b\\c", 1, fields));
   ASSERT_TRUE(odd.message) << odd.problem;
   EXPECT_EQ(std::get<GameEventMessage>(*odd.message).game, "a\"b\\c");
-  // A rematch's message names the game it was offered in, once: the
-  // envelope's `game`, not the rematch's.
-  const std::string rematch = event_message_text("0123456789ab", 9, event_message_fields(GameEvent{RematchStarted{"fedcba987654", "abcdef"}}));
-  EXPECT_EQ(rematch.find("fedcba987654"), std::string::npos) << rematch;
-  EXPECT_TRUE(nlohmann::json::parse(rematch).is_object()) << rematch;
-  EXPECT_EQ(nlohmann::json::parse(rematch)["game"], "0123456789ab");
+  // A rematch's message is of the game it was offered in (`game`, once) and
+  // names the new game as `rematch_game`; both read back.
+  const std::string rematch =
+      event_message_text("0123456789ab", 9, event_message_fields(GameEvent{RematchStarted{"fedcba987654", "abcdef"}}));
+  EXPECT_EQ(rematch.find("\"game\""), rematch.rfind("\"game\"")) << rematch;
+  const auto fields_back = nlohmann::json::parse(rematch);
+  EXPECT_EQ(fields_back["game"], "0123456789ab");
+  EXPECT_EQ(fields_back["rematch_game"], "fedcba987654");
+  const DecodedMessage rematch_back = decode_message(rematch);
+  ASSERT_TRUE(rematch_back.message) << rematch_back.problem;
+  const auto& started = std::get<RematchStarted>(std::get<GameEventMessage>(*rematch_back.message).event.body);
+  EXPECT_EQ(started.game, "fedcba987654");
+  EXPECT_EQ(started.code, "abcdef");
 }
 
 TEST(GameEventsTest, AMalformedEventIsRefusedNamingWhatIsWrong) {

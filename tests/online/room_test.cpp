@@ -102,7 +102,7 @@ TEST(Room, ChatIsForThePlayersAndAMutedLineForNeither) {
   join(room, 1000);
   auto said = room.game->chat_event(0, "hello", 200, 32 * 1024);
   ASSERT_TRUE(room.game->apply(*said.event, 1000));
-  const auto chat = room.game->last_event();
+  const auto chat = room.game->event(room.game->event_count() - 1);
   EXPECT_TRUE(room.sees(chat, 0));
   EXPECT_TRUE(room.sees(chat, 1));
   EXPECT_FALSE(room.sees(chat, -1));

@@ -91,7 +91,7 @@ class GameRecord {
   // are any: most games throw nothing and comment nothing, and a server
   // holds thousands of games.
   std::vector<std::string> turn_log_;
-  std::vector<std::string> throws_;  // by turn, up to the last turn after a throw; "" for none
+  std::vector<std::string> throws_;  // by turn, "" for none; none kept past the last turn after a throw (but for those taken back)
   std::map<std::size_t, std::string> comments_;  // by turn
 };
 
