@@ -100,15 +100,15 @@ class GameStore {
   // network thread, at once or later.
   virtual void claim(const std::string& code, std::function<void(Claim)> done) = 0;
   // A game made here (created, or a rematch): its code and the tokens of
-  // its seats taken lead to it from every node.
+  // its seats taken lead to it from every node (an open game's once
+  // kept_open() is called, which follows at once).
   virtual void made(const OnlineGame& game) = 0;
-  // An open game is kept `idle_ms` more (its creator is here); `entry`: how
-  // the lobby of every node lists it (none: not listed).
+  // An open game is kept `idle_ms` more (its creator is here): its code and
+  // its creator's token lead to it that long; `entry`: how the lobby of
+  // every node lists it (none: not listed).
   virtual void kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry,
                          std::int64_t idle_ms) = 0;
-  // A seat taken by a join: its token leads to the game.
-  virtual void seat_taken(const OnlineGame& game, int side) = 0;
-  // Both seats taken: kept for good, off the lobby.
+  // Both seats taken: their tokens lead to the game, kept for good, off the lobby.
   virtual void joined(const OnlineGame& game) = 0;
   // Over: kept `keep_ms` more for rematches and late returns, off the lobby.
   virtual void finished(const OnlineGame& game, std::int64_t keep_ms) = 0;

@@ -33,7 +33,6 @@ class JournalStore final : public GameStore {
   void claim(const std::string& code, std::function<void(Claim)> done) override;
   void made(const OnlineGame&) override {}
   void kept_open(const OnlineGame&, const std::optional<node::LobbyEntry>&, std::int64_t) override {}
-  void seat_taken(const OnlineGame&, int) override {}
   void joined(const OnlineGame&) override {}
   void finished(const OnlineGame&, std::int64_t) override {}
   // An "expired" line: the game leaves the journal at the next compaction or start.

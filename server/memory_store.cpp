@@ -171,6 +171,10 @@ void MemoryStore::claim(const std::string& code, std::function<void(Claim)> done
 void MemoryStore::made(const OnlineGame& game) {
   if (!shared_ || !write()) return;
   hub_->codes[game.code()] = game.id();
+  write_tokens(game);
+}
+
+void MemoryStore::write_tokens(const OnlineGame& game) {
   for (int side = 0; side < 2; ++side)
     if (game.seat(side).taken) hub_->tokens[game.seat(side).token_hash] = game.id() + " " + std::to_string(side);
 }
@@ -180,14 +184,10 @@ void MemoryStore::kept_open(const OnlineGame& game, const std::optional<node::Lo
   if (entry) hub_->lobby[game.code()] = *entry;
 }
 
-void MemoryStore::seat_taken(const OnlineGame& game, int side) {
-  if (!shared_ || !write()) return;
-  hub_->tokens[game.seat(side).token_hash] = game.id() + " " + std::to_string(side);
-}
-
 void MemoryStore::joined(const OnlineGame& game) {
   if (!shared_ || !write()) return;
   hub_->lobby.erase(game.code());
+  write_tokens(game);
 }
 
 void MemoryStore::finished(const OnlineGame& game, std::int64_t) {

@@ -78,7 +78,6 @@ class MemoryStore final : public GameStore {
   void claim(const std::string& code, std::function<void(Claim)> done) override;
   void made(const OnlineGame& game) override;
   void kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry, std::int64_t idle_ms) override;
-  void seat_taken(const OnlineGame& game, int side) override;
   void joined(const OnlineGame& game) override;
   void finished(const OnlineGame& game, std::int64_t keep_ms) override;
   void expired(const OnlineGame& game) override;
@@ -105,6 +104,8 @@ class MemoryStore final : public GameStore {
   // A write numbered and acknowledged (unless held); false when not reachable.
   bool write();
   void acknowledge();
+  // The tokens of the game's seats taken lead to it.
+  void write_tokens(const OnlineGame& game);
   // Whether this node owns the game, or writes its first event (and owns it from then).
   bool owns_or_starts(const std::string& game, std::uint64_t number);
   // Runs `report` on the network thread while this store is on its hub.

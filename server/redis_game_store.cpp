@@ -146,43 +146,51 @@ void RedisGameStore::claim(const std::string& code, std::function<void(Claim)> d
   });
 }
 
+// An open game's keys last while its creator is here (kept_open() again and
+// again); a game under way's for good; a finished game's as long as a node
+// would hold it. The game's own three keys change together (one script),
+// its code and the tokens of its seats one by one (their own hash slots).
 void RedisGameStore::made(const OnlineGame& game) {
+  // An open game's code and token are written with their expiry by
+  // kept_open(), which follows.
+  if (!game.started()) return;
   redis_->command({"SET", RedisStore::code_key(game.code()), game.id()});
-  for (int side = 0; side < 2; ++side)
-    if (game.seat(side).taken) seat_taken(game, side);
+  for (int side = 0; side < 2; ++side) set_token(game, side, std::nullopt);
+}
+
+void RedisGameStore::set_token(const OnlineGame& game, int side, std::optional<std::int64_t> seconds) {
+  if (!game.seat(side).taken) return;
+  std::vector<std::string> set = {"SET", RedisStore::token_key(game.seat(side).token_hash),
+                                  game.id() + " " + std::to_string(side)};
+  if (seconds) set.insert(set.end(), {"EX", std::to_string(*seconds)});
+  redis_->command(std::move(set));
 }
 
 void RedisGameStore::kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry,
                                std::int64_t idle_ms) {
-  const std::string seconds = std::to_string(idle_ms / 1000 + 1);
-  std::vector<std::string> keys = {RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()),
-                                   RedisStore::owner_key(game.id()), RedisStore::code_key(game.code())};
-  for (int side = 0; side < 2; ++side)
-    if (game.seat(side).taken) keys.push_back(RedisStore::token_key(game.seat(side).token_hash));
-  for (const auto& key : keys) redis_->command({"EXPIRE", key, seconds});
+  const std::int64_t seconds = idle_ms / 1000 + 1;
+  redis_->keep(game.id(), seconds);
+  redis_->command({"SET", RedisStore::code_key(game.code()), game.id(), "EX", std::to_string(seconds)});
+  for (int side = 0; side < 2; ++side) set_token(game, side, seconds);
   if (entry) redis_->command({"HSET", RedisStore::kLobbyKey, game.code(), node::encode(*entry)});
-}
-
-void RedisGameStore::seat_taken(const OnlineGame& game, int side) {
-  redis_->command({"SET", RedisStore::token_key(game.seat(side).token_hash), game.id() + " " + std::to_string(side)});
 }
 
 void RedisGameStore::joined(const OnlineGame& game) {
   if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
-  for (const auto& key : {RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()),
-                          RedisStore::owner_key(game.id()), RedisStore::code_key(game.code())})
-    redis_->command({"PERSIST", key});
-  for (int side = 0; side < 2; ++side)
-    if (game.seat(side).taken) redis_->command({"PERSIST", RedisStore::token_key(game.seat(side).token_hash)});
+  redis_->keep(game.id(), 0);
+  redis_->command({"PERSIST", RedisStore::code_key(game.code())});
+  for (int side = 0; side < 2; ++side) set_token(game, side, std::nullopt);
 }
 
 void RedisGameStore::finished(const OnlineGame& game, std::int64_t keep_ms) {
   // Redis keeps a finished game as long as a node would keep it in memory.
   if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
-  const std::string seconds = std::to_string(keep_ms / 1000 + 60);
-  for (const auto& key : {RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()),
-                          RedisStore::owner_key(game.id()), RedisStore::code_key(game.code())})
-    redis_->command({"EXPIRE", key, seconds});
+  const std::int64_t seconds = keep_ms / 1000 + 60;
+  redis_->keep(game.id(), seconds);
+  redis_->command({"EXPIRE", RedisStore::code_key(game.code()), std::to_string(seconds)});
+  for (int side = 0; side < 2; ++side)
+    if (game.seat(side).taken)
+      redis_->command({"EXPIRE", RedisStore::token_key(game.seat(side).token_hash), std::to_string(seconds)});
 }
 
 void RedisGameStore::expired(const OnlineGame& game) {

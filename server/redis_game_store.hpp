@@ -5,7 +5,9 @@
 // what a node reads on demand; writes and channels on the network thread's
 // own loop, reads on threads of their own. Proposals to a game's owner take
 // a direct link to it when there is one (node_link.hpp).
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "game_store.hpp"
@@ -36,7 +38,6 @@ class RedisGameStore final : public GameStore {
   void claim(const std::string& code, std::function<void(Claim)> done) override;
   void made(const OnlineGame& game) override;
   void kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry, std::int64_t idle_ms) override;
-  void seat_taken(const OnlineGame& game, int side) override;
   void joined(const OnlineGame& game) override;
   void finished(const OnlineGame& game, std::int64_t keep_ms) override;
   // Its keys deleted; another node holding it forgets it when idle.
@@ -62,6 +63,9 @@ class RedisGameStore final : public GameStore {
   void on_channel(const std::string& channel, const std::string& text);
   Result<void> start_links();
   void look_up_link(const std::string& node);
+  // The key of seat `side`'s token, if taken, leading to the game: kept
+  // `seconds`, or for good (none).
+  void set_token(const OnlineGame& game, int side, std::optional<std::int64_t> seconds);
 
   std::string url_;
   RedisAddress address_;

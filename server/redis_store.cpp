@@ -46,6 +46,16 @@ redis.call('SET', KEYS[1], ARGV[2])
 return ARGV[2]
 )lua";
 
+// A game's own keys kept ARGV[1] seconds more, or for good ('0'): one
+// command for the three, which share the game's hash tag.
+// KEYS: the events list, the tag, the owner.
+constexpr const char* kKeepScript = R"lua(
+for _, key in ipairs(KEYS) do
+  if ARGV[1] == '0' then redis.call('PERSIST', key) else redis.call('EXPIRE', key, ARGV[1]) end
+end
+return 1
+)lua";
+
 // KEYS: the owner. ARGV: the node giving it up.
 constexpr const char* kReleaseScript = R"lua(
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
@@ -335,6 +345,10 @@ std::uint64_t RedisStore::take_over(const std::string& game, const std::string& 
 
 std::uint64_t RedisStore::release(const std::string& game, const std::string& node) {
   return command({"EVAL", kReleaseScript, "1", owner_key(game), node});
+}
+
+std::uint64_t RedisStore::keep(const std::string& game, std::int64_t seconds) {
+  return command({"EVAL", kKeepScript, "3", events_key(game), tag_key(game), owner_key(game), std::to_string(seconds)});
 }
 
 std::uint64_t RedisStore::command(std::vector<std::string> argv) {

@@ -94,6 +94,9 @@ class RedisStore {
   // Redis is away).
   std::uint64_t take_over(const std::string& game, const std::string& from, const std::string& node,
                           std::function<void(std::optional<std::string>)> done);
+  // Keeps the game's own keys (its events, tag and owner) `seconds` more,
+  // or for good (0).
+  std::uint64_t keep(const std::string& game, std::int64_t seconds);
   // Gives the game up if `node` owns it.
   std::uint64_t release(const std::string& game, const std::string& node);
   // SET key "" NX (for a day, unless set again), in line with the other writes; `done` is called

@@ -44,6 +44,9 @@ struct Room {
   // whether this node is asking the store to make it the owner.
   std::string owner;
   bool taking_over = false;
+  // Made on this node (created, or a rematch) and not yet followed: no other
+  // node can have written it or be following it yet.
+  bool made_here = false;
 
   // Whether side `side` is connected here or through another node.
   bool here(int side) const;

@@ -247,6 +247,7 @@ void ServerCore::create(Peer& peer, const Request& r, std::string code) {
   if (!made) return refuse(peer, ErrorCode::kUnknownGame, made.message(), r.id);
   Room& room = hold(id, std::move(made.value()));
   room.owner = node_;  // the node writing a game's first event owns it
+  room.made_here = true;
   take_seat(room, side, peer.group);
   lobby_.seat_token(hash_token(token), id, side);
   journal(room, journal_line(id, event));
@@ -267,10 +268,7 @@ void ServerCore::join_again(Peer& peer, Room& room, int side, const Request& r) 
   lobby_.seat_token(hash, room.game->id(), side);
   // What the node that wrote the join may not have lived to write (a game
   // over keeps the expiry its end gave its keys).
-  if (!room.game->over()) {
-    store_->seat_taken(*room.game, side);
-    store_->joined(*room.game);
-  }
+  if (!room.game->over()) store_->joined(*room.game);
   Connection* c = peer.connection.get();
   attach(peer, room, side);
   log("join-again " + room.game->id() + " side=" + std::to_string(side) + " " + c->address());
@@ -308,7 +306,6 @@ void ServerCore::join(Peer& peer, const Request& r, bool read) {
     if (joined == nullptr) return;
     take_seat(*joined, side, p.group);
     lobby_.seat_token(hash_token(token), id, side);
-    store_->seat_taken(*joined->game, side);
     store_->joined(*joined->game);
     attach(p, *joined, side);
     log("start " + id + " " + joined->game->game().info().id + " " + joined->game->seat(0).name + " - " +
@@ -368,6 +365,7 @@ void ServerCore::rematch(Peer& peer, Room& old_room, const Request& r, std::stri
   const auto groups = old_room.seat_groups;
   Room& room = hold(id, std::move(made.value()));
   room.owner = node_;  // the node writing a game's first event owns it
+  room.made_here = true;
   for (int new_side = 0; new_side < 2; ++new_side)  // sides swap
     if (const std::string& group = groups[static_cast<std::size_t>(1 - new_side)]; !group.empty())
       take_seat(room, new_side, group);

@@ -6,6 +6,7 @@
 #include <deque>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <utility>
 
 #include "core_text.hpp"
 #include "djed/online/game_events_json.hpp"
@@ -58,6 +59,8 @@ GameStore::Listener ServerCore::listener() {
   l.following = [this](std::string id) {
     Room* room = find_room(id);
     if (room == nullptr) return;
+    // A game just made here has nothing to catch up and nobody to ask.
+    if (std::exchange(room->made_here, false)) return;
     catch_up(*room);
     // Asked only now: the answers (who is there, the dice links given so
     // far) are published on the channel, and a node that asked before it
