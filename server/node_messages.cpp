@@ -4,6 +4,7 @@
 
 #include <charconv>
 
+#include "djed/online/dice.hpp"
 #include "djed/online/overloaded.hpp"
 
 namespace djed::server::node {
@@ -19,11 +20,10 @@ bool is_word(std::string_view word, std::size_t max_chars) {
   return true;
 }
 
+// Read as the dice read a link: 64 lower-case hex digits.
 bool is_hex64(std::string_view text) {
-  if (text.size() != 64) return false;
-  for (const char c : text)
-    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) return false;
-  return true;
+  online::Digest digest{};
+  return online::from_hex(text, &digest);
 }
 
 // Reads the message a word at a time: words are separated by exactly one

@@ -90,6 +90,7 @@ TEST(NodeMessages, AnUnreadableGameMessageIsDropped) {
       "reveal 0 0 " + kLink,       // throws count from 1
       "reveal 0 1 " + std::string(63, 'a'),
       "reveal 0 1 " + std::string(63, 'a') + "g",
+      "reveal 0 1 " + std::string(64, 'A'),  // the dice read lower-case digits only
       "reveal 0 1 " + kLink + " x",
       "reveal 0 1",
       "0 a.1 b.2 {}",              // events count from 1
