@@ -241,6 +241,7 @@ void MemoryStore::publish(const node::NodesMessage& message) {
 
 void MemoryStore::send(const std::string& node, const std::string& game, const node::GameMessage& message) {
   if (!shared_ || !reachable()) return;
+  hub_->sent.push_back(message);
   for (MemoryStore* store : hub_->stores_)
     if (store->node_ == node) store->report([game, message](Listener& l) { l.game_message(game, message); });
 }

@@ -46,6 +46,7 @@ class MemoryHub {
   std::map<std::string, std::string> codes;                 // code -> game ("" claimed for a game to come)
   std::map<std::string, std::string> tokens;                // token hash -> "GAME SIDE"
   std::map<std::string, node::LobbyEntry> lobby;            // code -> entry
+  std::vector<node::GameMessage> sent;                      // what nodes said to one node (send()), in order
 
  private:
   friend class MemoryStore;

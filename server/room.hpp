@@ -34,6 +34,9 @@ struct Room {
     int watchers = 0;
   };
   std::unordered_map<std::string, Remote> remote;
+  // Other nodes heard asking who is there, which a node does once it follows
+  // the game's channel: what they propose reaches them as the event itself.
+  std::vector<std::string> nodes_following;
   std::array<int, 2> published{{-1, -1}};  // this node's seats as last told to the others
   int published_watchers = -1;
   std::int64_t idle_since = -1;  // nobody here since

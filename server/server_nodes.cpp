@@ -213,6 +213,8 @@ void ServerCore::on_presence(Room& room, const node::Presence& presence) {
   if (nobody) room.remote.erase(presence.node);
   else room.remote[presence.node] = counts;
   if (presence.ask) {
+    if (std::find(room.nodes_following.begin(), room.nodes_following.end(), presence.node) == room.nodes_following.end())
+      room.nodes_following.push_back(presence.node);
     publish_presence(room, false, true);
     // The newcomer missed the links given before it read the game.
     for (int side = 0; side < 2; ++side) publish_reveal(room, side);
@@ -410,7 +412,10 @@ void ServerCore::tick_nodes() {
   std::vector<std::string> idle;
   for (auto& [id, room] : rooms_) {
     bool changed = false;
-    for (const auto& node : silent) changed = room.remote.erase(node) > 0 || changed;
+    for (const auto& node : silent) {
+      changed = room.remote.erase(node) > 0 || changed;
+      std::erase(room.nodes_following, node);
+    }
     if (changed) {
       presence_changed(room);
       send_status(room);

@@ -84,8 +84,13 @@ void ServerCore::on_proposal(Room& room, const node::Proposal& proposal) {
                                 storage_failed_ ? "the server cannot store games now" : kChangedMeanwhile});
     return;
   }
-  // The proposer has the entry: it takes it as the event at once, not
-  // waiting to hear it on the game's channel (which it may not follow yet).
+  // A proposer that follows the game's channel knows its event when it
+  // comes there (by its text). One that may not follow it yet is answered:
+  // it has the entry and takes it as the event at once.
+  const Room* after = find_room(id);
+  if (after != nullptr && std::find(after->nodes_following.begin(), after->nodes_following.end(), proposal.from) !=
+                              after->nodes_following.end())
+    return;
   store_->send(proposal.from, id, node::Accepted{proposal.from, proposal.ref, written->number, written->tag});
 }
 

@@ -61,6 +61,13 @@ std::vector<std::string> event_texts(const FakeConnection& c) {
   return out;
 }
 
+// How many of the messages nodes sent to one node were of kind M.
+template <typename M>
+std::size_t count_sent(const std::vector<node::GameMessage>& sent) {
+  return static_cast<std::size_t>(
+      std::count_if(sent.begin(), sent.end(), [](const node::GameMessage& m) { return std::holds_alternative<M>(m); }));
+}
+
 bool has_chat(const FakeConnection& c, const std::string& text) {
   const auto chats = c.events("chat");
   return std::any_of(chats.begin(), chats.end(), [&](const Json& e) { return e.value("text", "") == text; });
@@ -139,6 +146,7 @@ TEST_F(ServerNodesTest, AJoinThroughANodeNotYetFollowingTheGameIsSeatedOnTheOwne
   ASSERT_EQ(b.side, 1);
   EXPECT_EQ(b.connection->events("joined").size(), 1u);
   EXPECT_EQ(event_texts(*a.connection), event_texts(*b.connection));
+  EXPECT_EQ(count_sent<node::Accepted>(hub->sent), 1u);
   // Once it follows the game, events come as always.
   hub->hold_subscriptions(false);
   settle_nodes({h1.get(), h2.get()});
@@ -146,6 +154,30 @@ TEST_F(ServerNodesTest, AJoinThroughANodeNotYetFollowingTheGameIsSeatedOnTheOwne
   ASSERT_TRUE(answer(*h1, a, rng));
   settle_nodes({h1.get(), h2.get()});
   EXPECT_EQ(b.connection->events("turn").size(), 1u);
+  EXPECT_EQ(event_texts(*a.connection), event_texts(*b.connection));
+}
+
+TEST_F(ServerNodesTest, AProposalFromANodeFollowingTheGameIsAnsweredByTheEventAlone) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  ASSERT_EQ(b.side, 1);
+  // Node 2 asked who is there once it followed the game: the owner knows
+  // that it hears the events, and writes its players' turns without a word back.
+  const std::size_t accepted_before = count_sent<node::Accepted>(hub->sent);
+  const std::size_t proposed_before = count_sent<node::Proposal>(hub->sent);
+  std::mt19937 rng(7);
+  for (int round = 0; round < 6; ++round) {
+    ASSERT_TRUE(answer(*h1, a, rng));
+    settle_nodes({h1.get(), h2.get()});
+    ASSERT_TRUE(answer(*h2, b, rng));
+    settle_nodes({h1.get(), h2.get()});
+  }
+  EXPECT_EQ(count_sent<node::Proposal>(hub->sent) - proposed_before, 6u);
+  EXPECT_EQ(count_sent<node::Accepted>(hub->sent), accepted_before);
+  // Each of node 2's turns was taken as the game's event there and went on.
+  EXPECT_EQ(b.connection->events("turn").size(), 12u);
   EXPECT_EQ(event_texts(*a.connection), event_texts(*b.connection));
 }
 
