@@ -100,7 +100,7 @@ class GameStore {
   // network thread, at once or later.
   virtual void claim(const std::string& code, std::function<void(Claim)> done) = 0;
   // A game made here (created, or a rematch): its code and the tokens of
-  // its seats taken lead to it from every node (an open game's once
+  // its seats taken lead to it from every node (an open game's code once
   // kept_open() is called, which follows at once).
   virtual void made(const OnlineGame& game) = 0;
   // An open game is kept `idle_ms` more (its creator is here): its code and

@@ -43,6 +43,7 @@ void MemoryHub::cut_off(MemoryStore& store) { stores_.erase(&store); }
 
 void MemoryHub::publish(const std::string& game, const node::GameMessage& message) {
   if (away_) return;
+  published.push_back(message);
   for (MemoryStore* store : stores_)
     if (store->following_.count(game))
       store->report([game, message](GameStore::Listener& l) { l.game_message(game, message); });

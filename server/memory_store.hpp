@@ -47,6 +47,7 @@ class MemoryHub {
   std::map<std::string, std::string> tokens;                // token hash -> "GAME SIDE"
   std::map<std::string, node::LobbyEntry> lobby;            // code -> entry
   std::vector<node::GameMessage> sent;                      // what nodes said to one node (send()), in order
+  std::vector<node::GameMessage> published;                 // what nodes said on games' channels, in order
 
  private:
   friend class MemoryStore;

@@ -151,27 +151,32 @@ void RedisGameStore::claim(const std::string& code, std::function<void(Claim)> d
 // would hold it. The game's own three keys change together (one script),
 // its code and the tokens of its seats one by one (their own hash slots).
 void RedisGameStore::made(const OnlineGame& game) {
-  // An open game's code and token are written with their expiry by
-  // kept_open(), which follows.
-  if (!game.started()) return;
-  redis_->command({"SET", RedisStore::code_key(game.code()), game.id()});
-  for (int side = 0; side < 2; ++side) set_token(game, side, std::nullopt);
+  // An open game's code (its key held by the claim) gets its value with its
+  // expiry from kept_open(), which follows at once.
+  if (game.started()) redis_->command({"SET", RedisStore::code_key(game.code()), game.id()});
+  write_tokens(game);
 }
 
-void RedisGameStore::set_token(const OnlineGame& game, int side, std::optional<std::int64_t> seconds) {
-  if (!game.seat(side).taken) return;
-  std::vector<std::string> set = {"SET", RedisStore::token_key(game.seat(side).token_hash),
-                                  game.id() + " " + std::to_string(side)};
-  if (seconds) set.insert(set.end(), {"EX", std::to_string(*seconds)});
-  redis_->command(std::move(set));
+std::vector<std::string> RedisGameStore::token_keys(const OnlineGame& game) {
+  std::vector<std::string> keys;
+  for (int side = 0; side < 2; ++side)
+    if (game.seat(side).taken) keys.push_back(RedisStore::token_key(game.seat(side).token_hash));
+  return keys;
+}
+
+void RedisGameStore::write_tokens(const OnlineGame& game) {
+  for (int side = 0; side < 2; ++side)
+    if (game.seat(side).taken)
+      redis_->command({"SET", RedisStore::token_key(game.seat(side).token_hash), game.id() + " " + std::to_string(side)});
 }
 
 void RedisGameStore::kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry,
                                std::int64_t idle_ms) {
   const std::int64_t seconds = idle_ms / 1000 + 1;
   redis_->keep(game.id(), seconds);
-  redis_->command({"SET", RedisStore::code_key(game.code()), game.id(), "EX", std::to_string(seconds)});
-  for (int side = 0; side < 2; ++side) set_token(game, side, seconds);
+  // Kept, never made again (XX, EXPIRE): a game deleted meanwhile stays deleted.
+  redis_->command({"SET", RedisStore::code_key(game.code()), game.id(), "XX", "EX", std::to_string(seconds)});
+  for (const auto& key : token_keys(game)) redis_->command({"EXPIRE", key, std::to_string(seconds)});
   if (entry) redis_->command({"HSET", RedisStore::kLobbyKey, game.code(), node::encode(*entry)});
 }
 
@@ -179,7 +184,7 @@ void RedisGameStore::joined(const OnlineGame& game) {
   if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
   redis_->keep(game.id(), 0);
   redis_->command({"PERSIST", RedisStore::code_key(game.code())});
-  for (int side = 0; side < 2; ++side) set_token(game, side, std::nullopt);
+  write_tokens(game);
 }
 
 void RedisGameStore::finished(const OnlineGame& game, std::int64_t keep_ms) {
@@ -187,18 +192,15 @@ void RedisGameStore::finished(const OnlineGame& game, std::int64_t keep_ms) {
   if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
   const std::int64_t seconds = keep_ms / 1000 + 60;
   redis_->keep(game.id(), seconds);
+  for (const auto& key : token_keys(game)) redis_->command({"EXPIRE", key, std::to_string(seconds)});
   redis_->command({"EXPIRE", RedisStore::code_key(game.code()), std::to_string(seconds)});
-  for (int side = 0; side < 2; ++side)
-    if (game.seat(side).taken)
-      redis_->command({"EXPIRE", RedisStore::token_key(game.seat(side).token_hash), std::to_string(seconds)});
 }
 
 void RedisGameStore::expired(const OnlineGame& game) {
   if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
   std::vector<std::string> del = {"DEL", RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()),
                                   RedisStore::owner_key(game.id()), RedisStore::code_key(game.code())};
-  for (int side = 0; side < 2; ++side)
-    if (game.seat(side).taken) del.push_back(RedisStore::token_key(game.seat(side).token_hash));
+  for (auto& key : token_keys(game)) del.push_back(std::move(key));
   redis_->command(del);
 }
 

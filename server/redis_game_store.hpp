@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "game_store.hpp"
 #include "node_link.hpp"
@@ -63,9 +64,10 @@ class RedisGameStore final : public GameStore {
   void on_channel(const std::string& channel, const std::string& text);
   Result<void> start_links();
   void look_up_link(const std::string& node);
-  // The key of seat `side`'s token, if taken, leading to the game: kept
-  // `seconds`, or for good (none).
-  void set_token(const OnlineGame& game, int side, std::optional<std::int64_t> seconds);
+  // The keys of the tokens of the game's seats taken; each written, leading
+  // to the game, for good.
+  static std::vector<std::string> token_keys(const OnlineGame& game);
+  void write_tokens(const OnlineGame& game);
 
   std::string url_;
   RedisAddress address_;

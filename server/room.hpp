@@ -36,6 +36,9 @@ struct Room {
   std::unordered_map<std::string, Remote> remote;
   // Other nodes heard asking who is there, which a node does once it follows
   // the game's channel: what they propose reaches them as the event itself.
+  // A node leaves the list only when it goes silent: one that forgot the
+  // game and reads it again finds its proposals among the events it reads
+  // once it follows the channel again (catch_up).
   std::vector<std::string> nodes_following;
   std::array<int, 2> published{{-1, -1}};  // this node's seats as last told to the others
   int published_watchers = -1;
@@ -48,7 +51,9 @@ struct Room {
   std::string owner;
   bool taking_over = false;
   // Made on this node (created, or a rematch) and not yet followed: no other
-  // node can have written it or be following it yet.
+  // node can have written it, and one that found it first would have to be
+  // quicker than this node's own subscription (its presence is heard at its
+  // next change then).
   bool made_here = false;
 
   // Whether side `side` is connected here or through another node.

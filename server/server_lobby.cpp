@@ -267,8 +267,9 @@ void ServerCore::join_again(Peer& peer, Room& room, int side, const Request& r) 
   const std::string hash = hash_token(r.token);
   lobby_.seat_token(hash, room.game->id(), side);
   // What the node that wrote the join may not have lived to write (a game
-  // over keeps the expiry its end gave its keys).
-  if (!room.game->over()) store_->joined(*room.game);
+  // over keeps the expiry its end gave its keys; an open one, its creator
+  // joining with its own token, the expiry it has while open).
+  if (room.game->started() && !room.game->over()) store_->joined(*room.game);
   Connection* c = peer.connection.get();
   attach(peer, room, side);
   log("join-again " + room.game->id() + " side=" + std::to_string(side) + " " + c->address());
@@ -306,7 +307,8 @@ void ServerCore::join(Peer& peer, const Request& r, bool read) {
     if (joined == nullptr) return;
     take_seat(*joined, side, p.group);
     lobby_.seat_token(hash_token(token), id, side);
-    store_->joined(*joined->game);
+    // Unless it ended meanwhile (its end gave its keys their expiry).
+    if (!joined->game->over()) store_->joined(*joined->game);
     attach(p, *joined, side);
     log("start " + id + " " + joined->game->game().info().id + " " + joined->game->seat(0).name + " - " +
         joined->game->seat(1).name);

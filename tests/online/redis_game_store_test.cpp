@@ -3,7 +3,9 @@
 // own keys last while its creator is kept there; a join makes every key of
 // the game lasting, its joiner's token among them, and takes it off the
 // lobby; a finished game's keys, its tokens included, last as long as a node
-// keeps it; an open game nobody joined leaves nothing behind.
+// keeps it, and its rematch's tokens lead to the rematch for good; an open
+// game nobody joined leaves nothing behind, and keeping it open does not
+// bring it back.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -12,6 +14,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <boost/asio/post.hpp>
 
 #include "core_text.hpp"
 #include "redis_game_store.hpp"
@@ -34,7 +38,7 @@ class RedisGameStoreTest : public ::testing::Test {
     fs::create_directories(dir_);
     redis_.emplace(dir_);
     ASSERT_TRUE(redis_->start_anywhere()) << "redis-server did not start (tools/install-deps.sh installs it)";
-    store_.emplace(redis_->address().text, [this](std::function<void()> f) { io_.post(std::move(f)); }, io_);
+    store_.emplace(redis_->address().text, [this](std::function<void()> f) { boost::asio::post(io_, std::move(f)); }, io_);
     ASSERT_TRUE(store_->restore());
     GameStore::Listener l;
     l.durable = [this](std::uint64_t seq) { durable_ = seq; };
@@ -125,10 +129,45 @@ TEST_F(RedisGameStoreTest, AnOpenGameLastsWhileKeptOpenAJoinKeepsItForGoodAndIts
 
   store_->finished(*game, kKeepFinishedMs);
   settle();
-  for (const auto& key : {game_keys(*game)[0], game_keys(*game)[1], game_keys(*game)[2], game_keys(*game)[3], ann, bob}) {
+  std::vector<std::string> kept = game_keys(*game);
+  kept.insert(kept.end(), {ann, bob});
+  for (const auto& key : kept) {
     EXPECT_GT(ttl(key), kKeepFinishedMs / 1000) << key;
     EXPECT_LE(ttl(key), kKeepFinishedMs / 1000 + 60) << key;
   }
+
+  // A rematch, sides swapped, with the same tokens: they lead to it, for good.
+  std::optional<GameStore::Claim> claimed;
+  store_->claim("efgh6789", [&](GameStore::Claim c) { claimed = c; });
+  settle();
+  ASSERT_EQ(claimed, GameStore::Claim::kClaimed);
+  online::Created again{"b2c3d4e5f6a1", "efgh6789", "ramses", "", "5+2", false, "first", {}, "2026-11-30", {}};
+  again.seats = {online::SeatAtStart{"Bob", ""}, online::SeatAtStart{"Ann", ""}};
+  again.token_hashes = {hex_of("bob"), hex_of("ann")};
+  const online::GameEvent made{again, 2};
+  auto rematch = OnlineGame::from_created(made, test_games()->find("ramses"), 0).value();
+  ASSERT_TRUE(rematch->started());
+  std::string rematch_tag;  // a new game's first event follows none
+  store_->append(rematch->id(), 1, rematch_tag, journal_line(rematch->id(), made));
+  store_->made(*rematch);
+  settle();
+  EXPECT_EQ(redis_->ask({"GET", bob}), "b2c3d4e5f6a1 0");
+  EXPECT_EQ(redis_->ask({"GET", ann}), "b2c3d4e5f6a1 1");
+  EXPECT_EQ(redis_->ask({"GET", RedisStore::code_key("efgh6789")}), "b2c3d4e5f6a1");
+  for (const auto& key : {ann, bob, RedisStore::code_key("efgh6789")}) EXPECT_EQ(ttl(key), -1) << key;
+  // The game before it still lapses.
+  EXPECT_GT(ttl(RedisStore::events_key(game->id())), 0);
+}
+
+TEST_F(RedisGameStoreTest, KeepingAGameOpenNeverMakesAgainWhatWasDeleted) {
+  auto game = create();
+  store_->expired(*game);
+  settle();
+  // Its creator's node keeps it open once more, not knowing yet.
+  store_->kept_open(*game, std::nullopt, kOpenMs);
+  settle();
+  for (const auto& key : game_keys(*game)) EXPECT_EQ(ttl(key), -2) << key;
+  EXPECT_EQ(ttl(RedisStore::token_key(hex_of("ann"))), -2);
 }
 
 TEST_F(RedisGameStoreTest, AnOpenGameNobodyJoinedLeavesNothingBehind) {

@@ -176,9 +176,28 @@ TEST_F(ServerNodesTest, AProposalFromANodeFollowingTheGameIsAnsweredByTheEventAl
   }
   EXPECT_EQ(count_sent<node::Proposal>(hub->sent) - proposed_before, 6u);
   EXPECT_EQ(count_sent<node::Accepted>(hub->sent), accepted_before);
-  // Each of node 2's turns was taken as the game's event there and went on.
+  // Each of node 2's turns was taken as the game's event there and went on,
+  // and none was left waiting for an answer (it would be refused after 10 s).
   EXPECT_EQ(b.connection->events("turn").size(), 12u);
   EXPECT_EQ(event_texts(*a.connection), event_texts(*b.connection));
+  seconds_pass({h1.get(), h2.get()}, 11);
+  EXPECT_TRUE(b.connection->of_type("error").empty()) << error_code(*b.connection);
+}
+
+TEST_F(ServerNodesTest, TheNodeThatMadeAGameAsksNobodyWhoIsThereTheNodeThatReadItDoes) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  ASSERT_EQ(b.side, 1);
+  // Node 1 wrote the game's first event: nobody else can have it before
+  // node 1 follows it. Node 2 read it, and asks once it follows.
+  std::vector<std::string> askers;
+  for (const auto& m : hub->published)
+    if (const auto* presence = std::get_if<node::Presence>(&m); presence && presence->ask) askers.push_back(presence->node);
+  ASSERT_EQ(askers.size(), 1u);
+  ASSERT_EQ(hub->owners.size(), 1u);
+  EXPECT_NE(askers[0], hub->owners.begin()->second) << "the node that made the game asked";
 }
 
 TEST_F(ServerNodesTest, ARematchMadeOnOneNodeSeatsThePlayerOnTheOther) {
