@@ -1,6 +1,12 @@
 #include "room.hpp"
 
+#include <algorithm>
+
 namespace djed::server {
+
+bool Room::followed_by(const std::string& node) const {
+  return std::find(nodes_following.begin(), nodes_following.end(), node) != nodes_following.end();
+}
 
 bool Room::here(int side) const {
   const auto s = static_cast<std::size_t>(side);

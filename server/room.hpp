@@ -58,6 +58,8 @@ struct Room {
 
   // Whether side `side` is connected here or through another node.
   bool here(int side) const;
+  // Whether `node` was heard asking who is there (nodes_following).
+  bool followed_by(const std::string& node) const;
   // Spectators here and on other nodes.
   std::size_t watcher_count() const;
   // Whether no seat and no spectator of this node follows it.

@@ -213,8 +213,7 @@ void ServerCore::on_presence(Room& room, const node::Presence& presence) {
   if (nobody) room.remote.erase(presence.node);
   else room.remote[presence.node] = counts;
   if (presence.ask) {
-    if (std::find(room.nodes_following.begin(), room.nodes_following.end(), presence.node) == room.nodes_following.end())
-      room.nodes_following.push_back(presence.node);
+    if (!room.followed_by(presence.node)) room.nodes_following.push_back(presence.node);
     publish_presence(room, false, true);
     // The newcomer missed the links given before it read the game.
     for (int side = 0; side < 2; ++side) publish_reveal(room, side);

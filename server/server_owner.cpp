@@ -88,9 +88,7 @@ void ServerCore::on_proposal(Room& room, const node::Proposal& proposal) {
   // comes there (by its text). One that may not follow it yet is answered:
   // it has the entry and takes it as the event at once.
   const Room* after = find_room(id);
-  if (after != nullptr && std::find(after->nodes_following.begin(), after->nodes_following.end(), proposal.from) !=
-                              after->nodes_following.end())
-    return;
+  if (after != nullptr && after->followed_by(proposal.from)) return;
   store_->send(proposal.from, id, node::Accepted{proposal.from, proposal.ref, written->number, written->tag});
 }
 

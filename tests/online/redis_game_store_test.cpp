@@ -9,7 +9,6 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
@@ -25,18 +24,13 @@
 namespace djed::server::testing {
 namespace {
 
-namespace fs = std::filesystem;
-
 constexpr std::int64_t kOpenMs = 120'000;
 constexpr std::int64_t kKeepFinishedMs = 600'000;
 
 class RedisGameStoreTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("djed-redis-game-store-" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    redis_.emplace(dir_);
+    redis_.emplace("djed-redis-game-store");
     ASSERT_TRUE(redis_->start_anywhere()) << "redis-server did not start (tools/install-deps.sh installs it)";
     store_.emplace(redis_->address().text, [this](std::function<void()> f) { boost::asio::post(io_, std::move(f)); }, io_);
     ASSERT_TRUE(store_->restore());
@@ -54,7 +48,6 @@ class RedisGameStoreTest : public ::testing::Test {
   void TearDown() override {
     store_.reset();
     redis_.reset();
-    fs::remove_all(dir_);
   }
   // Runs the loop until every write so far is durable (at most 10 s: a fault, not a slow machine).
   void settle() {
@@ -98,7 +91,6 @@ class RedisGameStoreTest : public ::testing::Test {
     settle();
   }
 
-  fs::path dir_;
   std::optional<RedisProcess> redis_;
   boost::asio::io_context io_{1};
   std::optional<RedisGameStore> store_;

@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "redis_store.hpp"
@@ -37,8 +38,19 @@ inline int unused_loopback_port() {
 // One redis-server as nodes need it (append-only, synced at every write).
 class RedisProcess {
  public:
-  explicit RedisProcess(std::filesystem::path dir) : dir_(std::move(dir)), port_(unused_loopback_port()) {}
-  ~RedisProcess() { kill(SIGKILL); }
+  // Its files in a folder of its own under the system's temporary folder,
+  // named `name` and this process's id, removed with it.
+  explicit RedisProcess(const std::string& name)
+      : dir_(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()))),
+        port_(unused_loopback_port()) {
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  ~RedisProcess() {
+    kill(SIGKILL);
+    std::error_code ignored;
+    std::filesystem::remove_all(dir_, ignored);
+  }
 
   bool start() {
     const std::string port = std::to_string(port_);

@@ -7,7 +7,6 @@
 #include <signal.h>
 
 #include <chrono>
-#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
@@ -19,7 +18,6 @@
 namespace djed::server {
 namespace {
 
-namespace fs = std::filesystem;
 using testing::RedisProcess;
 
 // What the store reported, on the loop.
@@ -34,10 +32,7 @@ struct Heard {
 class RedisStoreTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("djed-redis-store-" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    redis_.emplace(dir_);
+    redis_.emplace("djed-redis-store");
     const bool started = redis_->start_anywhere();
     ASSERT_TRUE(started) << "redis-server did not start (tools/install-deps.sh installs it)";
     RedisStore::Handlers h;
@@ -54,7 +49,6 @@ class RedisStoreTest : public ::testing::Test {
   void TearDown() override {
     store_.reset();
     redis_.reset();
-    fs::remove_all(dir_);
   }
   // Runs the loop until `done` (at most 10 s: a fault, not a slow machine).
   bool run_until(const std::function<bool()>& done) {
@@ -66,7 +60,6 @@ class RedisStoreTest : public ::testing::Test {
     return done();
   }
 
-  fs::path dir_;
   std::optional<RedisProcess> redis_;
   boost::asio::io_context io_{1};
   Heard heard_;
