@@ -1,5 +1,6 @@
 #!/bin/sh
 # Runs libFuzzer targets (fuzz/): tools/fuzz.sh TARGET|all SECONDS [--keep]
+# (tools/fuzz.sh configure: only configures build-fuzz/, for a build begun apart)
 #
 # Builds build-fuzz/ with Debian's clang when needed. Each target starts from
 # its committed seeds (fuzz/corpus/TARGET) and grows a working corpus in
@@ -8,9 +9,9 @@
 # and makes the script fail. Prints executions and coverage per target.
 set -eu
 cd "$(dirname "$0")/.."
-[ $# -ge 2 ] || { echo "usage: tools/fuzz.sh TARGET|all SECONDS [--keep]" >&2; exit 2; }
+[ $# -ge 2 ] || [ "${1:-}" = configure ] || { echo "usage: tools/fuzz.sh TARGET|all SECONDS [--keep]" >&2; exit 2; }
 target=$1
-seconds=$2
+seconds=${2:-0}
 keep=${3:-}
 targets="ramses_position_fuzzer pharao_position_fuzzer seti_position_fuzzer ramses_turn_fuzzer
   pharao_turn_fuzzer seti_turn_fuzzer pharao_network_fuzzer messages_fuzzer plugin_file_fuzzer cli_args_fuzzer record_fuzzer
@@ -23,6 +24,7 @@ if [ ! -f build-fuzz/build.ninja ]; then
     -DDJED_BUILD_APP=OFF -DDJED_BUILD_TESTS=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF \
     -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 fi
+[ "$target" != configure ] || exit 0
 # The build's own output is kept: a failure shows its end instead of ending quietly.
 if ! cmake --build build-fuzz -j2 >build-fuzz/build.log 2>&1; then
   tail -30 build-fuzz/build.log >&2

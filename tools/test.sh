@@ -13,7 +13,9 @@ started=$(date +%s)
 # lists each stage's own time and the slowest tests, so a slow stage or a
 # slow newcomer shows in the log.
 timings=$(mktemp)
-trap 'rm -f "$timings"' EXIT
+# A build begun early (below) is stopped with the run, whatever ends it.
+early_pid=""
+trap 'rm -f "$timings"; [ -z "$early_pid" ] || kill -- "-$early_pid" 2>/dev/null || true' EXIT
 stage_name=""
 stage_began=$started
 stage() {
@@ -29,6 +31,34 @@ run_ctest() {
   shift
   (cd "$dir" && ctest --output-on-failure -j2 --output-log ctest.log "$@")
 }
+# The tests leave about a third of the two cores idle (they wait on their
+# servers, browsers and apps), so the next sanitized build is begun while
+# they run, at the lowest priority: it takes what they leave and slows them
+# little. early_build DIR [TARGET...] starts it (its own process group, its
+# output in DIR/early-build.log); finish_early_build DIR [TARGET...] waits
+# for it, shows the log's end if it failed, and builds anything left.
+early_build() {
+  dir=$1
+  shift
+  [ $# -eq 0 ] || set -- --target "$@"
+  setsid nice -n 19 cmake --build "$dir" -j2 "$@" >"$dir/early-build.log" 2>&1 &
+  early_pid=$!
+}
+finish_early_build() {
+  dir=$1
+  shift
+  if ! wait "$early_pid"; then
+    early_pid=""
+    tail -40 "$dir/early-build.log" >&2
+    echo "the build in $dir failed ($dir/early-build.log)" >&2
+    exit 1
+  fi
+  early_pid=""
+  tail -1 "$dir/early-build.log"
+  [ $# -eq 0 ] || set -- --target "$@"
+  cmake --build "$dir" -j2 "$@"
+}
+
 stage "installing what is missing"
 tools/install-deps.sh
 
@@ -46,17 +76,6 @@ stage "build (build/)"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
   -DCMAKE_UNITY_BUILD=ON -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build -j2
-stage "tests (build/)"
-QT_QPA_PLATFORM=offscreen run_ctest build
-
-stage "Ramses solved: the table built and measured (bench/ramses_solve.sh), checked against the rules"
-bench/ramses_solve.sh build build/ramses.solved
-DJED_RAMSES_TABLE=build/ramses.solved build/bin/djed_ramses_tests --gtest_filter='RamsesSolvedTable.*' --gtest_brief=1
-rm -f build/ramses.solved
-
-stage "installed: cmake --install, the Debian packages, a game built against each, a plugin built with the 1.0 headers (build/)"
-tools/check-install.sh build
-
 # The sanitized builds use clang when it is there (install-deps installs it;
 # the fuzz targets need it too): it compiles them in about half the time GCC
 # took (Beast's templates above all), and its warnings, errors here, add to
@@ -69,26 +88,47 @@ fresh_if_other_compiler() {
     rm -rf "$1"
   fi
 }
-stage "build under AddressSanitizer and UBSan (build-asan/)"
 fresh_if_other_compiler build-asan
 CC=$san_cc CXX=$san_cxx cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DDJED_SANITIZE=ON -DCMAKE_UNITY_BUILD=ON \
   -DDJED_BUILD_APP=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
-cmake --build build-asan -j2
-stage "tests under AddressSanitizer and UBSan (build-asan/)"
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 run_ctest build-asan
-stage "build under ThreadSanitizer (build-tsan/)"
+early_build build-asan
+
+stage "tests (build/)"
+QT_QPA_PLATFORM=offscreen run_ctest build
+
+stage "Ramses solved: the table built and measured (bench/ramses_solve.sh), checked against the rules"
+bench/ramses_solve.sh build build/ramses.solved
+DJED_RAMSES_TABLE=build/ramses.solved build/bin/djed_ramses_tests --gtest_filter='RamsesSolvedTable.*' --gtest_brief=1
+rm -f build/ramses.solved
+
+stage "installed: cmake --install, the Debian packages, a game built against each, a plugin built with the 1.0 headers (build/)"
+tools/check-install.sh build
+
+stage "build under AddressSanitizer and UBSan (build-asan/), begun during the tests above"
+finish_early_build build-asan
+# The ThreadSanitizer build's tests carry the label "threads"; the other test
+# programs are not built there.
+tsan_targets="djed_session_tests djed_ai_tests djed_online_tests djed_plugins"
 fresh_if_other_compiler build-tsan
 CC=$san_cc CXX=$san_cxx cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDJED_TSAN=ON -DCMAKE_UNITY_BUILD=ON \
   -DDJED_BUILD_APP=OFF -DDJED_BUILD_BENCH=OFF -DDJED_PHARAO_ENDINGS=OFF -DDJED_WARNINGS_AS_ERRORS=ON >/dev/null
-cmake --build build-tsan -j2 --target djed_session_tests djed_ai_tests djed_online_tests djed_plugins
+early_build build-tsan $tsan_targets
+stage "tests under AddressSanitizer and UBSan (build-asan/)"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 run_ctest build-asan
+stage "build under ThreadSanitizer (build-tsan/), begun during the tests above"
+finish_early_build build-tsan $tsan_targets
+if [ "$san_clang" = 1 ]; then
+  tools/fuzz.sh configure
+  early_build build-fuzz
+fi
 stage "tests under ThreadSanitizer (build-tsan/)"
-# Their tests carry the label "threads"; the other test programs are not built here.
 TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 run_ctest build-tsan -L threads
 
-if command -v clang++ >/dev/null 2>&1; then
+if [ "$san_clang" = 1 ]; then
   # A smoke run that keeps the whole command under its time budget; longer
   # campaigns: tools/fuzz.sh TARGET SECONDS.
-  stage "fuzzing (build-fuzz/), 6 s per target"
+  stage "fuzzing (build-fuzz/, begun during the tests above), 6 s per target"
+  finish_early_build build-fuzz
   tools/fuzz.sh all 6
 fi
 stage "all tests passed"

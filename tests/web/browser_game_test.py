@@ -13,7 +13,9 @@ choice's button), checking every throw: Pharao's game is made by the bot and joi
 the link it prints, the others are made from the lobby's form and the bot joins by code.
 The page is reloaded in the middle of the first game and comes back to its seat; the
 server is killed with SIGKILL in the middle of Pharao's and started again on the same
-data, and the browser and the bot go on; a second browser watches Seti (Aleph), and the
+data, and the browser and the bot go on; 40 clicks into Pharao the browser resigns by
+the page's button and its confirmation (Pharao's dice could make a game of 500 clicks;
+every other game is played to its end); a second browser watches Seti (Aleph), and the
 player's page counts it. Two browsers play tic-tac-toe (a test game) and a rematch. With --app, a desktop app (driven by the app tests' driver)
 makes a Ramses game and the browser joins it by its link, and they play it out. The time
 from opening a game's link to its drawn board is printed. With --screenshots, the lobby
@@ -43,6 +45,7 @@ from selenium.webdriver.support.ui import Select
 START_TIMEOUT = 15.0
 GAME_TIMEOUT = 300.0   # one whole game, clicks and the bot's thinking included
 WAIT_TIMEOUT = 30.0    # one thing the page should show
+PHARAO_RESIGN_AT = 40  # clicks into Pharao's game: past the server's restart at 8
 
 
 class Failure(Exception):
@@ -256,6 +259,14 @@ def play_one_click(driver):
     return False
 
 
+def resign(driver):
+    """Resigns by the page's button and the browser's confirmation, and waits for the end."""
+    driver.find_element(By.XPATH, "//div[@class='actions']/button[text()='Resign']").click()
+    wait_until("the confirmation", lambda: driver.switch_to.alert.text == "Resign this game?")
+    driver.switch_to.alert.accept()
+    wait_until("the game over after resigning", lambda: over(driver))
+
+
 def play_first_turn_by_keys(driver, bot):
     """Plays the game's first turn with the keyboard alone: the page puts the focus on
     a piece that may move, Enter picks it and the focus goes to its first destination,
@@ -446,6 +457,8 @@ def main():
                     server.kill()
                     server.start()
                     summary.append("server killed (SIGKILL) and started again")
+                if game == "pharao" and clicks >= PHARAO_RESIGN_AT:
+                    resign(driver)
 
             clicks = play_to_end(driver, bot, during)
             if clicks < 10:  # a short game is photographed as it ended
