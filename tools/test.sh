@@ -31,10 +31,11 @@ run_ctest() {
   shift
   (cd "$dir" && ctest --output-on-failure -j2 --output-log ctest.log "$@")
 }
-# The tests leave about a third of the two cores idle (they wait on their
-# servers, browsers and apps), so the next sanitized build is begun while
-# they run, at the lowest priority: it takes what they leave and slows them
-# little. early_build DIR [TARGET...] starts it (its own process group, its
+# The tests leave part of the two cores idle (a third in the first build's,
+# which wait on their servers, browsers and apps), so the next sanitized
+# build is begun while they run, at the lowest priority: it takes what they
+# leave and slows them a little (docs/benchmarks.md, "Each sanitized build
+# begun during the tests before it"). early_build DIR [TARGET...] starts it (its own process group, its
 # output in DIR/early-build.log); finish_early_build DIR [TARGET...] waits
 # for it, shows the log's end if it failed, and builds anything left.
 early_build() {
