@@ -9,7 +9,7 @@
 # and makes the script fail. Prints executions and coverage per target.
 set -eu
 cd "$(dirname "$0")/.."
-[ $# -ge 2 ] || [ "${1:-}" = configure ] || { echo "usage: tools/fuzz.sh TARGET|all SECONDS [--keep]" >&2; exit 2; }
+[ $# -ge 2 ] || [ "${1:-}" = configure ] || { echo "usage: tools/fuzz.sh TARGET|all SECONDS [--keep] | tools/fuzz.sh configure" >&2; exit 2; }
 target=$1
 seconds=${2:-0}
 keep=${3:-}

@@ -35,9 +35,10 @@ run_ctest() {
 # which wait on their servers, browsers and apps), so the next sanitized
 # build is begun while they run, at the lowest priority: it takes what they
 # leave and slows them a little (docs/benchmarks.md, "Each sanitized build
-# begun during the tests before it"). early_build DIR [TARGET...] starts it (its own process group, its
-# output in DIR/early-build.log); finish_early_build DIR [TARGET...] waits
-# for it, shows the log's end if it failed, and builds anything left.
+# begun during the tests before it").
+# early_build DIR [TARGET...] starts it in a session and process group of its
+# own, its output in DIR/early-build.log; finish_early_build DIR [TARGET...]
+# waits for it, shows the log's end if it failed, and builds anything left.
 early_build() {
   dir=$1
   shift
