@@ -157,9 +157,10 @@ class ServerCore {
   // What follows a change: the status (unless the event said it all), and
   // the requests of a throw's links or of a turn.
   void after_change(Room& room, bool status = true);
-  // Whether a turn's event says all a status would: the clocks, and the
-  // other side's clock running (no first turn awaited).
-  static bool turn_says_all(const OnlineGame& game, std::int64_t now);
+  // Whether a status follows the event just taken: not after a turn whose
+  // event says all a status would (the clocks, and the other side's clock
+  // running: no first turn awaited). The same on every node, whoever wrote it.
+  bool status_after(const OnlineGame& game, bool turn) const;
   bool check_flag(Room& room);
   // Whether this node writes the game: a server alone writes every game,
   // a node of several the games it owns. Only the owner ends a game whose

@@ -293,7 +293,7 @@ void ServerCore::apply_remote(Room& room, const std::string& tag, const std::str
   run_accepted(room, line);
   if (find_room(id) != &room) return;
   if (std::holds_alternative<online::RematchStarted>(event->body)) return follow_rematch(room);
-  after_change(room, !std::holds_alternative<online::TurnPlayed>(event->body) || !turn_says_all(*room.game, now_ms()));
+  after_change(room, status_after(*room.game, std::holds_alternative<online::TurnPlayed>(event->body)));
 }
 
 void ServerCore::follow_rematch(Room& old_room) {

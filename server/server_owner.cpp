@@ -57,6 +57,7 @@ std::optional<ServerCore::Written> ServerCore::write_proposed(Room& room, std::u
   // came between, but a chat line, which nothing else depends on.
   if (basis != room.events && !std::holds_alternative<online::ChatSaid>(event->body)) return std::nullopt;
   const bool rematch = std::holds_alternative<online::RematchStarted>(event->body);
+  const bool turn = std::holds_alternative<online::TurnPlayed>(event->body);
   if (!commit(room, std::move(*event), &entry)) return std::nullopt;
   const Written written{room.events, room.tag};
   // As after a request of this node's own players.
@@ -64,7 +65,7 @@ std::optional<ServerCore::Written> ServerCore::write_proposed(Room& room, std::u
   end_by_rules(room);
   if (Room* again = find_room(id)) {
     if (rematch) follow_rematch(*again);
-    else after_change(*again);
+    else after_change(*again, status_after(*again->game, turn));
   }
   return written;
 }

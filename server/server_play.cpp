@@ -112,12 +112,13 @@ void ServerCore::send_turns(Peer& peer, const Request& r) {
   send(peer.connection.get(), online::encode_message(page));
 }
 
-bool ServerCore::turn_says_all(const OnlineGame& game, std::int64_t now) {
+bool ServerCore::status_after(const OnlineGame& game, bool turn) const {
+  if (!turn) return true;
   // Not while a first turn is awaited: the other side's clock has not
   // started, and the status says how long the first turn may take.
-  if (game.over() || game.first_turn_left(now)) return false;
+  if (game.over() || game.first_turn_left(now_ms())) return true;
   const int next = game.record().state().side_to_move();
-  return next < 0 || game.folded().clock_started(next) || game.clock().kind == online::TimeControl::Kind::kUntimed;
+  return !(next < 0 || game.folded().clock_started(next) || game.clock().kind == online::TimeControl::Kind::kUntimed);
 }
 
 void ServerCore::after_change(Room& room, bool status) {
@@ -246,7 +247,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
   end_by_rules(*room);
   // After a turn the event says what a status would (its clocks, the other
   // side's now running): half the messages of a game, sent by nobody.
-  after_change(*room, !(r.type == RequestType::kTurn && turn_says_all(g, now)));
+  after_change(*room, status_after(g, r.type == RequestType::kTurn));
 }
 
 void ServerCore::end_by_rules(Room& room) {

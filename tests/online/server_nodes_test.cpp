@@ -167,6 +167,8 @@ TEST_F(ServerNodesTest, AProposalFromANodeFollowingTheGameIsAnsweredByTheEventAl
   // that it hears the events, and writes its players' turns without a word back.
   const std::size_t accepted_before = count_sent<node::Accepted>(hub->sent);
   const std::size_t proposed_before = count_sent<node::Proposal>(hub->sent);
+  const std::size_t a_statuses = a.connection->of_type("status").size();
+  const std::size_t b_statuses = b.connection->of_type("status").size();
   std::mt19937 rng(7);
   for (int round = 0; round < 6; ++round) {
     ASSERT_TRUE(answer(*h1, a, rng));
@@ -180,6 +182,10 @@ TEST_F(ServerNodesTest, AProposalFromANodeFollowingTheGameIsAnsweredByTheEventAl
   // and none was left waiting for an answer (it would be refused after 10 s).
   EXPECT_EQ(b.connection->events("turn").size(), 12u);
   EXPECT_EQ(event_texts(*a.connection), event_texts(*b.connection));
+  // An untimed game's turn events say all: no status follows a turn on
+  // either node, whichever node it was made on.
+  EXPECT_EQ(a.connection->of_type("status").size(), a_statuses);
+  EXPECT_EQ(b.connection->of_type("status").size(), b_statuses);
   seconds_pass({h1.get(), h2.get()}, 11);
   EXPECT_TRUE(b.connection->of_type("error").empty()) << error_code(*b.connection);
 }
