@@ -26,8 +26,9 @@ inline std::string error_text(online::ErrorCode code, const std::string& reason,
 }
 
 // A journal line: the game's id and the event with its secrets.
+// Written as the JSON tree {"e": ..., "g": ...} would be (its keys in order).
 inline std::string journal_line(const std::string& game, const online::GameEvent& event) {
-  return json_text(nlohmann::json{{"g", game}, {"e", online::event_json(event, online::Secrets::kKept)}});
+  return R"({"e":)" + online::encode_event(event, online::Secrets::kKept) + R"(,"g":)" + json_text(game) + "}";
 }
 
 // The event of a journal line ({"g": id, "e": event}) as another node wrote

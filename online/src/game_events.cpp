@@ -4,6 +4,7 @@
 
 #include "djed/online/game_events_json.hpp"
 
+#include "event_writer.hpp"
 #include "json_reader.hpp"
 #include "djed/online/overloaded.hpp"
 
@@ -35,67 +36,67 @@ std::string_view event_kind(const GameEvent& event) {
                     event.body);
 }
 
-json event_json(const GameEvent& event, Secrets secrets) {
+JsonObjectWriter event_writer(const GameEvent& event, Secrets secrets, std::string_view rematch_key) {
   const bool secret = secrets == Secrets::kKept;
-  json out = std::visit(
+  JsonObjectWriter out;
+  std::visit(
       Overloaded{
           [&](const Created& e) {
-            json seats = json::array({nullptr, nullptr});
+            // seats: [{"commit", "name"} or null, ...]; the secret's tokens alike.
+            std::string seats = "[", tokens = "[";
             for (std::size_t s = 0; s < 2; ++s) {
-              if (!e.seats[s]) continue;
-              seats[s] = {{"name", e.seats[s]->name}};
-              if (!e.seats[s]->commit.empty()) seats[s]["commit"] = e.seats[s]->commit;
+              if (s > 0) {
+                seats += ',';
+                tokens += ',';
+              }
+              if (!e.seats[s]) {
+                seats += "null";
+                tokens += "null";
+                continue;
+              }
+              JsonObjectWriter seat;
+              seat.add("name", e.seats[s]->name);
+              if (!e.seats[s]->commit.empty()) seat.add("commit", e.seats[s]->commit);
+              seats += seat.text();
+              append_json_string(tokens, e.token_hashes[s]);
             }
-            json o = {{"id", e.id},       {"code", e.code},     {"rules", e.rules},     {"variant", e.variant},
-                      {"clock", e.clock}, {"listed", e.listed}, {"creator", e.creator}, {"seats", seats},
-                      {"date", e.date}};
-            if (secret) {
-              json tokens = json::array({nullptr, nullptr});
-              for (std::size_t s = 0; s < 2; ++s)
-                if (e.seats[s]) tokens[s] = e.token_hashes[s];
-              o["secret"] = {{"tokens", tokens}};
-            }
-            return o;
+            out.add("id", e.id).add("code", e.code).add("rules", e.rules).add("variant", e.variant);
+            out.add("clock", e.clock).add("listed", e.listed).add("creator", e.creator).add("date", e.date);
+            out.add_written("seats", seats + ']');
+            if (secret) out.add_written("secret", JsonObjectWriter().add_written("tokens", tokens + ']').text());
           },
           [&](const Joined& e) {
-            json o = {{"side", e.side}, {"name", e.name}};
-            if (!e.commit.empty()) o["commit"] = e.commit;
-            if (secret) o["secret"] = {{"token", e.token_hash}};
-            return o;
+            out.add("side", e.side).add("name", e.name);
+            if (!e.commit.empty()) out.add("commit", e.commit);
+            if (secret) out.add_written("secret", JsonObjectWriter().add("token", e.token_hash).text());
           },
-          [](const TurnPlayed& e) {
-            return json{{"side", e.side}, {"ply", e.ply}, {"turn", e.turn}, {"clocks", {e.clocks[0], e.clocks[1]}}};
+          [&](const TurnPlayed& e) { out.add("side", e.side).add("ply", e.ply).add("turn", e.turn).add("clocks", e.clocks); },
+          [&](const Thrown& e) {
+            out.add("index", e.index).add("links", std::vector<std::string>{e.links[0], e.links[1]});
+            out.add("outcome", e.outcome).add("clocks", e.clocks);
           },
-          [](const Thrown& e) {
-            return json{{"index", e.index},
-                        {"links", {e.links[0], e.links[1]}},
-                        {"outcome", e.outcome},
-                        {"clocks", {e.clocks[0], e.clocks[1]}}};
+          [&](const ChatSaid& e) { out.add("side", e.side).add("name", e.name).add("text", e.text); },
+          [&](const DrawOffered& e) { out.add("side", e.side); },
+          [&](const DrawDeclined& e) { out.add("side", e.side); },
+          [&](const RematchOffered& e) {
+            out.add("side", e.side);
+            if (!e.commit.empty()) out.add("commit", e.commit);
           },
-          [](const ChatSaid& e) { return json{{"side", e.side}, {"name", e.name}, {"text", e.text}}; },
-          [](const DrawOffered& e) { return json{{"side", e.side}}; },
-          [](const DrawDeclined& e) { return json{{"side", e.side}}; },
-          [](const RematchOffered& e) {
-            json o = {{"side", e.side}};
-            if (!e.commit.empty()) o["commit"] = e.commit;
-            return o;
+          [&](const RematchStarted& e) { out.add(rematch_key, e.game).add("code", e.code); },
+          [&](const Ended& e) {
+            out.add("winner", e.winner).add("reason", e.reason).add("clocks", e.clocks);
+            if (e.by >= 0) out.add("by", e.by);
+            if (e.first_turn_missed) out.add("first_turn_missed", true);
           },
-          [](const RematchStarted& e) { return json{{"game", e.game}, {"code", e.code}}; },
-          [](const Ended& e) {
-            json o = {{"winner", e.winner}, {"reason", e.reason}, {"clocks", {e.clocks[0], e.clocks[1]}}};
-            if (e.by >= 0) o["by"] = e.by;
-            if (e.first_turn_missed) o["first_turn_missed"] = true;
-            return o;
-          },
-          [](const LaterEvent&) { return json::object(); },
+          [](const LaterEvent&) {},
       },
       event.body);
-  out["kind"] = std::string(event_kind(event));
-  if (event.time >= 0) out["time"] = event.time;
+  out.add("kind", event_kind(event));
+  if (event.time >= 0) out.add("time", event.time);
   return out;
 }
 
-std::string encode_event(const GameEvent& event, Secrets secrets) { return compact_json(event_json(event, secrets)); }
+std::string encode_event(const GameEvent& event, Secrets secrets) { return event_writer(event, secrets).text(); }
 
 DecodedEvent decode_event(const json& value, Secrets secrets) {
   if (!value.is_object()) return {{}, "an event is not a JSON object"};

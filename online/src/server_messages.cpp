@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "djed/online/game_events_json.hpp"
+#include "event_writer.hpp"
 #include "json_reader.hpp"
 #include "djed/online/overloaded.hpp"
 
@@ -43,6 +44,14 @@ std::string read_seat_word(FieldReader& r, const char* field, bool optional) {
 
 namespace {
 
+std::string turn_request_text(const TurnRequest& m) {
+  JsonObjectWriter out;
+  out.add("type", "turn-request").add("game", m.game).add("ply", m.ply);
+  if (m.turns) out.add("turns", *m.turns);
+  if (m.turns_total) out.add("turns_total", *m.turns_total);
+  return out.text();
+}
+
 json open_game_json(const OpenGame& g) {
   return {{"code", g.code},   {"game", g.game}, {"variant", g.variant}, {"clock", g.clock},
           {"name", g.name},   {"seat", g.seat}, {"waiting", g.waiting}};
@@ -82,17 +91,14 @@ std::string_view presence_word(Presence presence) {
 }
 
 std::string event_message_fields(const GameEvent& event) {
-  json fields = event_json(event, Secrets::kLeftOut);
   // The envelope's fields are the message's own: its `game` is the game the
   // event belongs to, so a rematch names its new game `rematch_game`.
-  if (const auto* rematch = std::get_if<RematchStarted>(&event.body)) fields["rematch_game"] = rematch->game;
-  for (const char* key : {"type", "game", "n"}) fields.erase(key);
-  return compact_json(fields);
+  return event_writer(event, Secrets::kLeftOut, "rematch_game").text();
 }
 
 std::string event_message_text(std::string_view game, std::int64_t n, std::string_view fields) {
   std::string text = R"({"type":"event","game":)";
-  text += compact_json(json(std::string(game)));
+  append_json_string(text, game);
   text += R"(,"n":)";
   text += std::to_string(n);
   // The fields' object opened by the envelope's: what follows its brace.
@@ -102,8 +108,10 @@ std::string event_message_text(std::string_view game, std::int64_t n, std::strin
 }
 
 std::string encode_message(const ServerMessage& message) {
+  // The messages of every turn, written straight; the others as a tree.
   if (const auto* event = std::get_if<GameEventMessage>(&message))
     return event_message_text(event->game, event->n, event_message_fields(event->event));
+  if (const auto* request = std::get_if<TurnRequest>(&message)) return turn_request_text(*request);
   json out = std::visit(
       Overloaded{
           [](const Welcome& m) {
@@ -176,12 +184,7 @@ std::string encode_message(const ServerMessage& message) {
                         {"first_turn_ms", m.first_turn_ms},
                         {"paused", m.paused}};
           },
-          [](const TurnRequest& m) {
-            json o = {{"type", "turn-request"}, {"game", m.game}, {"ply", m.ply}};
-            if (m.turns) o["turns"] = *m.turns;
-            if (m.turns_total) o["turns_total"] = *m.turns_total;
-            return o;
-          },
+          [](const TurnRequest&) { return json(); },  // written above
           [](const RevealRequest& m) {
             json outcomes = json::array();
             for (const auto& o : m.outcomes) outcomes.push_back({{"outcome", o.outcome}, {"p", o.p}});

@@ -54,6 +54,49 @@ TEST(GameEventsTest, EveryKindReadsBackToTheSameTextWithAndWithoutItsSecrets) {
   }
 }
 
+// What a tree of the same fields dumps, the server's way (a byte that is not
+// UTF-8 written as U+FFFD).
+std::string tree_text(const nlohmann::json& tree) {
+  return tree.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// Texts a player may send: quotes, backslashes, every control character, DEL,
+// other scripts, and bytes that are not UTF-8 (cut, overlong, a surrogate).
+std::vector<std::string> awkward_texts() {
+  std::vector<std::string> texts = {"", "plain", "say \"hi\"", "back\\slash/", "\x7f del",
+                                    "\xc3\xa9t\xc3\xa9 \xe2\x9c\x93 \xf0\x9f\x8e\xb2", "cut \xc3",
+                                    "overlong \xc0\xaf", "surrogate \xed\xa0\x80", "past \xf4\x90\x80\x80",
+                                    "stray \x80\xbf \xff"};
+  std::string controls;
+  for (int c = 0; c < 0x20; ++c) controls += static_cast<char>(c);
+  texts.push_back(controls);
+  return texts;
+}
+
+TEST(GameEventsTest, AnEventIsWrittenByteForByteAsItsJsonTreeWouldBe) {
+  // Every string a player can put into an event, escaped as the tree escapes it.
+  for (const std::string& text : awkward_texts()) {
+    const GameEvent chat{ChatSaid{1, text, text}, 1'780'000'000'000};
+    const nlohmann::json tree = {{"kind", "chat"}, {"side", 1}, {"name", text}, {"text", text}, {"time", 1'780'000'000'000}};
+    EXPECT_EQ(encode_event(chat, Secrets::kLeftOut), tree_text(tree)) << text;
+  }
+  // Every kind, with its secrets and without, in a message or alone: what its
+  // own tree dumps again (keys in order, numbers and nesting alike).
+  for (const GameEvent& event : one_of_each()) {
+    for (const std::string& text : {encode_event(event, Secrets::kKept), encode_event(event, Secrets::kLeftOut),
+                                    event_message_fields(event)})
+      EXPECT_EQ(tree_text(nlohmann::json::parse(text)), text);
+  }
+  // A turn's request, with its turns and without.
+  TurnRequest request{"0123456789ab", 3, std::vector<std::string>{"a1-b2", "\"odd\""}, {}};
+  const std::string listed = encode_message(request);
+  EXPECT_EQ(listed, tree_text({{"type", "turn-request"}, {"game", "0123456789ab"}, {"ply", 3}, {"turns", {"a1-b2", "\"odd\""}}}));
+  request.turns.reset();
+  request.turns_total = 2'500;
+  EXPECT_EQ(encode_message(request),
+            tree_text({{"type", "turn-request"}, {"game", "0123456789ab"}, {"ply", 3}, {"turns_total", 2'500}}));
+}
+
 TEST(GameEventsTest, ASentEventCarriesItsGameAndNumberAndReadsBackAsTheEvent) {
   const GameEvent turn{TurnPlayed{0, 4, "c3-c5", {1000, 2000}}, 77};
   const std::string text = encode_message(GameEventMessage{"0123456789ab", 12, turn});

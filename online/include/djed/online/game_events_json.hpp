@@ -1,5 +1,5 @@
 #pragma once
-// The events' codec at the level of JSON values, for the server, which reads
+// The events' decoder at the level of JSON values, for the server, which reads
 // them inside journal lines and Redis entries it has parsed already.
 #include <nlohmann/json.hpp>
 
@@ -7,7 +7,6 @@
 
 namespace djed::online {
 
-nlohmann::json event_json(const GameEvent& event, Secrets secrets);
 DecodedEvent decode_event(const nlohmann::json& value, Secrets secrets);
 
 }  // namespace djed::online
