@@ -58,7 +58,7 @@ JsonObjectWriter event_writer(const GameEvent& event, Secrets secrets, std::stri
               seat.add("name", e.seats[s]->name);
               if (!e.seats[s]->commit.empty()) seat.add("commit", e.seats[s]->commit);
               seats += seat.text();
-              append_json_string(tokens, e.token_hashes[s]);
+              if (secret) append_json_string(tokens, e.token_hashes[s]);
             }
             out.add("id", e.id).add("code", e.code).add("rules", e.rules).add("variant", e.variant);
             out.add("clock", e.clock).add("listed", e.listed).add("creator", e.creator).add("date", e.date);

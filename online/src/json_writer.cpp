@@ -1,6 +1,7 @@
 #include "json_writer.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <charconv>
 
 #include "json_reader.hpp"
@@ -135,19 +136,24 @@ JsonObjectWriter& JsonObjectWriter::add_written(std::string_view key, std::strin
   return *this;
 }
 
-std::string JsonObjectWriter::text() {
-  if (!spans_.empty()) spans_.back().end = fields_.size();
+std::string JsonObjectWriter::text() const {
+  std::vector<Span> spans = spans_;
+  if (!spans.empty()) spans.back().end = fields_.size();
   const auto field = [this](const Span& span) { return std::string_view(fields_).substr(span.begin, span.end - span.begin); };
+  [[maybe_unused]] const auto key_of = [&](const Span& span) { return field(span).substr(0, field(span).find("\":")); };
   // A tree keeps its keys sorted (a std::map): so are the fields written.
   // The quoted key is each field's start; a key's closing quote sorts below
   // every character a key may hold, so "n" comes before "no" as in the tree.
-  std::sort(spans_.begin(), spans_.end(), [&](const Span& a, const Span& b) { return field(a) < field(b); });
+  std::sort(spans.begin(), spans.end(), [&](const Span& a, const Span& b) { return field(a) < field(b); });
   std::string out;
-  out.reserve(fields_.size() + spans_.size() + 1);
+  out.reserve(fields_.size() + spans.size() + 1);
   out += '{';
-  for (std::size_t i = 0; i < spans_.size(); ++i) {
-    if (i > 0) out += ',';
-    out += field(spans_[i]);
+  for (std::size_t i = 0; i < spans.size(); ++i) {
+    if (i > 0) {
+      assert(key_of(spans[i]) != key_of(spans[i - 1]) && "a tree holds a key once");
+      out += ',';
+    }
+    out += field(spans[i]);
   }
   out += '}';
   return out;

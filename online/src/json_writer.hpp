@@ -28,14 +28,14 @@ class JsonObjectWriter {
   // A value written already (an object, an array, null).
   JsonObjectWriter& add_written(std::string_view key, std::string_view json);
   // The object, its keys in order.
-  std::string text();
+  std::string text() const;
 
  private:
   std::string& start(std::string_view key);
 
   std::string fields_;  // "key":value one after another
   struct Span {
-    std::size_t begin = 0, end = 0;  // of a field in fields_; the last one's end is set by text()
+    std::size_t begin = 0, end = 0;  // of a field in fields_; the last one's end is fields_'s
   };
   std::vector<Span> spans_;
 };

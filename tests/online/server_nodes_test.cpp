@@ -190,6 +190,34 @@ TEST_F(ServerNodesTest, AProposalFromANodeFollowingTheGameIsAnsweredByTheEventAl
   EXPECT_TRUE(b.connection->of_type("error").empty()) << error_code(*b.connection);
 }
 
+TEST_F(ServerNodesTest, InATimedGameAStatusFollowsAFirstTurnWhicheverNodeMadeItAndNoLaterTurn) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  // The creator takes the second seat: the joiner, on the node that does not
+  // own the game, makes the first turn, which the owner writes.
+  auto [a, b] = start_game_across(*h1, *h2, "ramses", "5+2", false, "second", {}, [&] { settle_nodes({h1.get(), h2.get()}); });
+  ASSERT_EQ(b.side, 0);
+  std::mt19937 rng(5);
+  // After each turn: whether both players were sent a status.
+  const auto statuses_after = [&](Harness& h, TestPlayer& mover) {
+    const std::size_t a_before = a.connection->of_type("status").size();
+    const std::size_t b_before = b.connection->of_type("status").size();
+    EXPECT_TRUE(answer(h, mover, rng));
+    settle_nodes({h1.get(), h2.get()});
+    const bool to_a = a.connection->of_type("status").size() > a_before;
+    const bool to_b = b.connection->of_type("status").size() > b_before;
+    EXPECT_EQ(to_a, to_b) << "the two nodes disagree";
+    return to_a;
+  };
+  // The other side's first turn is then awaited, within its own limit: a status says how long.
+  EXPECT_TRUE(statuses_after(*h2, b));
+  // Each turn after it starts the other side's clock: its event says all.
+  EXPECT_FALSE(statuses_after(*h1, a));
+  EXPECT_FALSE(statuses_after(*h2, b));
+  EXPECT_FALSE(statuses_after(*h1, a));
+}
+
 TEST_F(ServerNodesTest, TheNodeThatMadeAGameAsksNobodyWhoIsThereTheNodeThatReadItDoes) {
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
