@@ -14,7 +14,7 @@ the link it prints, the others are made from the lobby's form and the bot joins 
 The page is reloaded in the middle of the first game and comes back to its seat; the
 server is killed with SIGKILL in the middle of Pharao's and started again on the same
 data, and the browser and the bot go on; 40 clicks into Pharao the browser resigns by
-the page's button and its confirmation (Pharao's dice could make a game of 500 clicks;
+the page's button and its question (Pharao's dice could make a game of 500 clicks;
 every other game is played to its end); a second browser watches Seti (Aleph), and the
 player's page counts it. Two browsers play tic-tac-toe (a test game) and a rematch. With --app, a desktop app (driven by the app tests' driver)
 makes a Ramses game and the browser joins it by its link, and they play it out. The time
@@ -259,11 +259,22 @@ def play_one_click(driver):
     return False
 
 
-def resign(driver):
-    """Resigns by the page's button and the browser's confirmation, and waits for the end."""
-    driver.find_element(By.XPATH, "//div[@class='actions']/button[text()='Resign']").click()
-    wait_until("the confirmation", lambda: driver.switch_to.alert.text == "Resign this game?")
-    driver.switch_to.alert.accept()
+def resign(driver, shots):
+    """Resigns by the page's button, which asks in the row to be sure: first keeps
+    playing from the question, then resigns from it, and waits for the end. The
+    question is photographed into `shots` (if given) as web-resign-*.png."""
+    actions = "//div[@class='actions']"
+    def ask():
+        driver.find_element(By.XPATH, actions + "/button[text()='Resign']").click()
+        wait_until("the question", lambda: driver.find_elements(By.XPATH, actions + "/span[text()='Resign this game?']"))
+    ask()
+    shoot(driver, shots, "resign")
+    driver.find_element(By.XPATH, actions + "/button[text()='Keep playing']").click()
+    wait_until("the question gone", lambda: not driver.find_elements(By.XPATH, actions + "/span[text()='Resign this game?']"))
+    if over(driver):
+        raise AssertionError("keeping playing ended the game")
+    ask()
+    driver.find_element(By.XPATH, actions + "/button[text()='Resign']").click()
     wait_until("the game over after resigning", lambda: over(driver))
 
 
@@ -458,7 +469,7 @@ def main():
                     server.start()
                     summary.append("server killed (SIGKILL) and started again")
                 if game == "pharao" and clicks >= PHARAO_RESIGN_AT:
-                    resign(driver)
+                    resign(driver, args.screenshots)
 
             clicks = play_to_end(driver, bot, during)
             if clicks < 10:  # a short game is photographed as it ended

@@ -47,6 +47,7 @@ export class GameScreen {
   private diceWrong = 0;
   private error = "";
   private muted = false;
+  private askingResign = false;    // Resign was pressed once: the row asks to be sure
   private readonly boardBox = el("div", { class: "board-box" });
   private readonly panel = el("div", { class: "panel" });
   private readonly chatLog = el("ol", { class: "chat-log", "aria-live": "polite" });
@@ -426,14 +427,22 @@ export class GameScreen {
     if (this.side < 0 || !s) return row;
     const other = 1 - this.side;
     if (s.over || this.ended) {
+      this.askingResign = false;
       if (s.rematch_offer === other) row.append(el("span", {}, say("rematchOffered", this.names[other] ?? "")));
       if (s.rematch_offer !== this.side) row.append(button(say("rematch"), () => this.rematch(), "primary"));
       return row;
     }
     const started = this.names[0] !== null && this.names[1] !== null;
     if ((this.view?.ply ?? 0) < 2) row.append(button(say("abort"), () => this.link.send({ type: "abort" })));
+    if (started && this.askingResign) {
+      // Asked in the row itself, as the game goes on: nothing covers the board or the clocks.
+      row.append(el("span", {}, say("confirmResign")),
+                 button(say("resign"), () => { this.askingResign = false; this.link.send({ type: "resign" }); }, "primary"),
+                 button(say("keepPlaying"), () => { this.askingResign = false; this.render(); }));
+      return row;
+    }
     if (started) {
-      row.append(button(say("resign"), () => { if (confirm(say("confirmResign"))) this.link.send({ type: "resign" }); }));
+      row.append(button(say("resign"), () => { this.askingResign = true; this.render(); }));
       const offers = this.link.welcome?.games.find((g) => g.id === this.description?.game)?.draw_offers ?? false;
       if (offers && s.draw_offer === other) {
         row.append(el("span", {}, say("drawOffered", this.names[other] ?? "")),
