@@ -196,7 +196,9 @@ TEST_F(ServerNodesTest, InATimedGameAStatusFollowsAFirstTurnWhicheverNodeMadeItA
   ASSERT_TRUE(h2->start());
   // The creator takes the second seat: the joiner, on the node that does not
   // own the game, makes the first turn, which the owner writes.
-  auto [a, b] = start_game_across(*h1, *h2, "ramses", "5+2", false, "second", {}, [&] { settle_nodes({h1.get(), h2.get()}); });
+  auto players = start_game_across(*h1, *h2, "ramses", "5+2", false, "second", {}, [&] { settle_nodes({h1.get(), h2.get()}); });
+  TestPlayer& a = players.first;  // named, not bound: a lambda below uses both
+  TestPlayer& b = players.second;
   ASSERT_EQ(b.side, 0);
   std::mt19937 rng(5);
   // After each turn: whether both players were sent a status.
