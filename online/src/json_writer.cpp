@@ -81,14 +81,12 @@ void append_json_string(std::string& out, std::string_view text) {
 }
 
 std::string& JsonObjectWriter::start(std::string_view key) {
-  if (spans_.empty()) {
+  if (starts_.empty()) {
     // Enough for the events of a turn at once.
     fields_.reserve(160);
-    spans_.reserve(12);
-  } else {
-    spans_.back().end = fields_.size();
+    starts_.reserve(12);
   }
-  spans_.push_back({fields_.size(), 0});
+  starts_.push_back(fields_.size());
   fields_ += '"';
   fields_ += key;
   fields_ += "\":";
@@ -137,23 +135,26 @@ JsonObjectWriter& JsonObjectWriter::add_written(std::string_view key, std::strin
 }
 
 std::string JsonObjectWriter::text() const {
-  std::vector<Span> spans = spans_;
-  if (!spans.empty()) spans.back().end = fields_.size();
-  const auto field = [this](const Span& span) { return std::string_view(fields_).substr(span.begin, span.end - span.begin); };
-  [[maybe_unused]] const auto key_of = [&](const Span& span) { return field(span).substr(0, field(span).find("\":")); };
+  std::vector<std::string_view> fields;
+  fields.reserve(starts_.size());
+  for (std::size_t i = 0; i < starts_.size(); ++i) {
+    const std::size_t end = i + 1 < starts_.size() ? starts_[i + 1] : fields_.size();
+    fields.push_back(std::string_view(fields_).substr(starts_[i], end - starts_[i]));
+  }
   // A tree keeps its keys sorted (a std::map): so are the fields written.
   // The quoted key is each field's start; a key's closing quote sorts below
   // every character a key may hold, so "n" comes before "no" as in the tree.
-  std::sort(spans.begin(), spans.end(), [&](const Span& a, const Span& b) { return field(a) < field(b); });
+  std::sort(fields.begin(), fields.end());
+  [[maybe_unused]] const auto key_of = [](std::string_view field) { return field.substr(0, field.find("\":")); };
   std::string out;
-  out.reserve(fields_.size() + spans.size() + 1);
+  out.reserve(fields_.size() + fields.size() + 1);
   out += '{';
-  for (std::size_t i = 0; i < spans.size(); ++i) {
+  for (std::size_t i = 0; i < fields.size(); ++i) {
     if (i > 0) {
-      assert(key_of(spans[i]) != key_of(spans[i - 1]) && "a tree holds a key once");
+      assert(key_of(fields[i]) != key_of(fields[i - 1]) && "a tree holds a key once");
       out += ',';
     }
-    out += field(spans[i]);
+    out += fields[i];
   }
   out += '}';
   return out;

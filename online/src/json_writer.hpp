@@ -33,11 +33,8 @@ class JsonObjectWriter {
  private:
   std::string& start(std::string_view key);
 
-  std::string fields_;  // "key":value one after another
-  struct Span {
-    std::size_t begin = 0, end = 0;  // of a field in fields_; the last one's end is fields_'s
-  };
-  std::vector<Span> spans_;
+  std::string fields_;               // "key":value one after another
+  std::vector<std::size_t> starts_;  // where each field begins in it
 };
 
 }  // namespace djed::online
