@@ -114,6 +114,10 @@ class GameStore {
   virtual void finished(const OnlineGame& game, std::int64_t keep_ms) = 0;
   // An open game nobody joined: forgotten.
   virtual void expired(const OnlineGame& game) = 0;
+  // A game made here that never began (a rematch whose start the old game's
+  // owner declined): forgotten, but the tokens of its seats, never written
+  // for it, still lead where they led. A store of one node declines nothing.
+  virtual void withdrawn(const OnlineGame& game) { expired(game); }
   // Whether the store grew enough to be rewritten with the games kept;
   // the rewrite, keeping the events of `games` alone, read back from the
   // store itself (false while one is under way).

@@ -202,13 +202,22 @@ void MemoryStore::expired(const OnlineGame& game) {
     hub_->journal.push_back(json_text(Json{{"g", game.id()}, {"e", {{"kind", "expired"}}}}));
     return;
   }
+  erase_own_keys(game);
+  hub_->lobby.erase(game.code());
+  for (int side = 0; side < 2; ++side)
+    if (game.seat(side).taken) hub_->tokens.erase(game.seat(side).token_hash);
+}
+
+void MemoryStore::withdrawn(const OnlineGame& game) {
+  if (!shared_) return expired(game);
+  if (write()) erase_own_keys(game);
+}
+
+void MemoryStore::erase_own_keys(const OnlineGame& game) {
   hub_->events.erase(game.id());
   hub_->tags.erase(game.id());
   hub_->owners.erase(game.id());
   hub_->codes.erase(game.code());
-  hub_->lobby.erase(game.code());
-  for (int side = 0; side < 2; ++side)
-    if (game.seat(side).taken) hub_->tokens.erase(game.seat(side).token_hash);
 }
 
 bool MemoryStore::compact(std::unordered_set<std::string> games) {

@@ -83,6 +83,7 @@ class MemoryStore final : public GameStore {
   void joined(const OnlineGame& game) override;
   void finished(const OnlineGame& game, std::int64_t keep_ms) override;
   void expired(const OnlineGame& game) override;
+  void withdrawn(const OnlineGame& game) override;
   bool wants_compaction() const override { return false; }
   bool compact(std::unordered_set<std::string> games) override;
 
@@ -108,6 +109,8 @@ class MemoryStore final : public GameStore {
   void acknowledge();
   // The tokens of the game's seats taken lead to it.
   void write_tokens(const OnlineGame& game);
+  // The game's events, tag, owner and code.
+  void erase_own_keys(const OnlineGame& game);
   // Whether this node owns the game, or writes its first event (and owns it from then).
   bool owns_or_starts(const std::string& game, std::uint64_t number);
   // Runs `report` on the network thread while this store is on its hub.

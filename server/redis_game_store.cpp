@@ -198,10 +198,16 @@ void RedisGameStore::finished(const OnlineGame& game, std::int64_t keep_ms) {
 
 void RedisGameStore::expired(const OnlineGame& game) {
   if (game.listed()) redis_->command({"HDEL", RedisStore::kLobbyKey, game.code()});
-  std::vector<std::string> del = {"DEL", RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()),
-                                  RedisStore::owner_key(game.id()), RedisStore::code_key(game.code())};
+  std::vector<std::string> del = own_keys_deleted(game);
   for (auto& key : token_keys(game)) del.push_back(std::move(key));
   redis_->command(del);
+}
+
+void RedisGameStore::withdrawn(const OnlineGame& game) { redis_->command(own_keys_deleted(game)); }
+
+std::vector<std::string> RedisGameStore::own_keys_deleted(const OnlineGame& game) {
+  return {"DEL", RedisStore::events_key(game.id()), RedisStore::tag_key(game.id()), RedisStore::owner_key(game.id()),
+          RedisStore::code_key(game.code())};
 }
 
 void RedisGameStore::follow(const std::string& game) { redis_->subscribe(RedisStore::game_channel(game)); }

@@ -43,6 +43,7 @@ class RedisGameStore final : public GameStore {
   void finished(const OnlineGame& game, std::int64_t keep_ms) override;
   // Its keys deleted; another node holding it forgets it when idle.
   void expired(const OnlineGame& game) override;
+  void withdrawn(const OnlineGame& game) override;
   // Redis rewrites its own append-only file.
   bool wants_compaction() const override { return false; }
   bool compact(std::unordered_set<std::string>) override { return false; }
@@ -67,6 +68,8 @@ class RedisGameStore final : public GameStore {
   // The keys of the tokens of the game's seats taken; each written, leading
   // to the game, for good.
   static std::vector<std::string> token_keys(const OnlineGame& game);
+  // DEL of the game's events, tag, owner and code.
+  static std::vector<std::string> own_keys_deleted(const OnlineGame& game);
   void write_tokens(const OnlineGame& game);
 
   std::string url_;

@@ -130,6 +130,9 @@ class ServerCore {
     // What the request does once its event is here (none: nothing more than
     // what every event does).
     std::function<void(Peer&)> accepted;
+    // What the request left behind, undone once the owner declines it (not
+    // when it does not answer: the event may still be written).
+    std::function<void()> undo;
     std::int64_t since = 0;
   };
   // One message from a client, inside the boundary of message(): an
@@ -209,9 +212,9 @@ class ServerCore {
   void publish_reveal(Room& room, int side);
   // ---- one owner per game ----
   // Asks the game's owner to write the event of a request from `peer`;
-  // `accepted` runs once it is written and here.
+  // `accepted` runs once it is written and here, `undo` if it is declined.
   void propose(Peer& peer, Room& room, online::GameEvent event, const std::string& request_id,
-               std::function<void(Peer&)> accepted = {});
+               std::function<void(Peer&)> accepted = {}, std::function<void()> undo = {});
   // The owner's side: a proposal written (and its proposer told), or declined.
   void on_proposal(Room& room, const node::Proposal& proposal);
   // Writes a proposed event (a journal line) if the game still has `basis`
@@ -249,6 +252,9 @@ class ServerCore {
   // resume from what Redis holds), nothing more is sent to them from `seq`.
   void drop_game(const std::string& id, std::uint64_t seq);
   void forget(const std::string& id);
+  // Forgets a rematch made here that the old game's owner declined, and
+  // what the store holds of it.
+  void withdraw(const std::string& id);
   // The games whose wake is due looked at, records retried, the journal compacted.
   void tick_games();
   // Asks for the game's next wake; called whenever it changes.

@@ -372,13 +372,18 @@ void ServerCore::rematch(Peer& peer, Room& old_room, const Request& r, std::stri
     if (const std::string& group = groups[static_cast<std::size_t>(1 - new_side)]; !group.empty())
       take_seat(room, new_side, group);
   journal(room, journal_line(id, event));
-  store_->made(*room.game);
   store_->follow(id);
   Room* old_room_again = find_room(old.id());  // rooms_ may have rehashed
-  // Another node owns the old game: it writes that the rematch started,
-  // and this node seats its players as it hears of it (follow_rematch).
-  if (!owns(*old_room_again))
-    return propose(peer, *old_room_again, online::GameEvent{online::RematchStarted{id, code}}, r.id);
+  // Another node owns the old game: it writes that the rematch started, and
+  // this node seats its players as it hears of it (follow_rematch). Until
+  // then the players' tokens lead to the old game; declined, the rematch is
+  // withdrawn.
+  if (!owns(*old_room_again)) {
+    room.made_unsaid = true;
+    return propose(peer, *old_room_again, online::GameEvent{online::RematchStarted{id, code}}, r.id, {},
+                   [this, id] { withdraw(id); });
+  }
+  store_->made(*room.game);
   commit(*old_room_again, online::GameEvent{online::RematchStarted{id, code}});
   log("rematch " + old.id() + " -> " + id);
   for (int new_side = 0; new_side < 2; ++new_side) {

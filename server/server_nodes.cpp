@@ -315,6 +315,7 @@ void ServerCore::seat_in_rematch(const std::string& old_id, const std::string& n
   Room* old_again = find_room(old_id);
   if (room == nullptr || old_again == nullptr) return;
   const std::string& id = room->game->id();
+  if (std::exchange(room->made_unsaid, false)) store_->made(*room->game);
   for (int new_side = 0; new_side < 2; ++new_side) {
     lobby_.seat_token(room->game->seat(new_side).token_hash, id, new_side);
     const auto old_seat = old_again->seats[static_cast<std::size_t>(1 - new_side)];
@@ -358,6 +359,14 @@ void ServerCore::drop_game(const std::string& id, std::uint64_t seq) {
   }
   room->seats = {};
   room->watchers.clear();
+  forget(id);
+}
+
+void ServerCore::withdraw(const std::string& id) {
+  Room* room = find_room(id);
+  if (room == nullptr) return;
+  log("withdrawn " + id + ": the game it follows did not take it");
+  store_->withdrawn(*room->game);
   forget(id);
 }
 

@@ -27,7 +27,7 @@ constexpr std::int64_t kProposalTimeoutMs = 10'000;
 }  // namespace
 
 void ServerCore::propose(Peer& peer, Room& room, online::GameEvent event, const std::string& request_id,
-                         std::function<void(Peer&)> accepted) {
+                         std::function<void(Peer&)> accepted, std::function<void()> undo) {
   const std::uint64_t ref = ++refs_;
   Pending pending;
   pending.game = room.game->id();
@@ -40,6 +40,7 @@ void ServerCore::propose(Peer& peer, Room& room, online::GameEvent event, const 
   pending.connection = peer.connection;
   pending.request_id = request_id;
   pending.accepted = std::move(accepted);
+  pending.undo = std::move(undo);
   pending.since = now_ms();
   // With no owner known, the proposal waits for the takeover under way.
   if (!room.owner.empty())
@@ -130,7 +131,11 @@ void ServerCore::on_accepted(Room& room, const node::Accepted& accepted) {
 
 void ServerCore::on_declined(const node::Declined& declined) {
   if (declined.node != node_) return;
+  const auto it = pending_.find(declined.ref);
+  if (it == pending_.end()) return;
+  const auto undo = std::move(it->second.undo);
   decline_pending(declined.ref, declined.code, declined.reason);
+  if (undo) undo();
 }
 
 void ServerCore::decline_pending(std::uint64_t ref, const std::string& code, const std::string& reason) {
@@ -182,9 +187,10 @@ void ServerCore::redirect_pending(Room& room) {
     pending_.erase(ref);
     const auto connection = p.connection.lock();
     Room* now = find_room(id);
-    if (now == nullptr || !connection || !peers_.count(connection.get())) continue;
-    if (!write_proposed(*now, p.basis, p.entry)) {
-      refuse(peers_.at(connection.get()), ErrorCode::kBusy, kChangedMeanwhile, p.request_id);
+    const bool asker_here = connection && peers_.count(connection.get());
+    if (now == nullptr || !asker_here || !write_proposed(*now, p.basis, p.entry)) {
+      if (p.undo) p.undo();
+      if (now != nullptr && asker_here) refuse(peers_.at(connection.get()), ErrorCode::kBusy, kChangedMeanwhile, p.request_id);
       continue;
     }
     carry_on(p);

@@ -82,6 +82,22 @@ class RedisGameStoreTest : public ::testing::Test {
     settle();
     return game;
   }
+  // The rematch of Ann and Bob's game (sides swapped, the same tokens), its
+  // code claimed and its first event written.
+  std::unique_ptr<OnlineGame> rematch_written() {
+    std::optional<GameStore::Claim> claimed;
+    store_->claim("efgh6789", [&](GameStore::Claim c) { claimed = c; });
+    settle();
+    EXPECT_EQ(claimed, GameStore::Claim::kClaimed);
+    online::Created again{"b2c3d4e5f6a1", "efgh6789", "ramses", "", "5+2", false, "first", {}, "2026-11-30", {}};
+    again.seats = {online::SeatAtStart{"Bob", ""}, online::SeatAtStart{"Ann", ""}};
+    again.token_hashes = {hex_of("bob"), hex_of("ann")};
+    const online::GameEvent made{again, 2};
+    auto rematch = OnlineGame::from_created(made, test_games()->find("ramses"), 0).value();
+    std::string rematch_tag;  // a new game's first event follows none
+    store_->append(rematch->id(), 1, rematch_tag, journal_line(rematch->id(), made));
+    return rematch;
+  }
   void join(OnlineGame& game) {
     auto joined = game.join_event("Bob", hex_of("bob"), "", 0);
     ASSERT_TRUE(joined.event.has_value());
@@ -129,18 +145,8 @@ TEST_F(RedisGameStoreTest, AnOpenGameLastsWhileKeptOpenAJoinKeepsItForGoodAndIts
   }
 
   // A rematch, sides swapped, with the same tokens: they lead to it, for good.
-  std::optional<GameStore::Claim> claimed;
-  store_->claim("efgh6789", [&](GameStore::Claim c) { claimed = c; });
-  settle();
-  ASSERT_EQ(claimed, GameStore::Claim::kClaimed);
-  online::Created again{"b2c3d4e5f6a1", "efgh6789", "ramses", "", "5+2", false, "first", {}, "2026-11-30", {}};
-  again.seats = {online::SeatAtStart{"Bob", ""}, online::SeatAtStart{"Ann", ""}};
-  again.token_hashes = {hex_of("bob"), hex_of("ann")};
-  const online::GameEvent made{again, 2};
-  auto rematch = OnlineGame::from_created(made, test_games()->find("ramses"), 0).value();
+  auto rematch = rematch_written();
   ASSERT_TRUE(rematch->started());
-  std::string rematch_tag;  // a new game's first event follows none
-  store_->append(rematch->id(), 1, rematch_tag, journal_line(rematch->id(), made));
   store_->made(*rematch);
   settle();
   EXPECT_EQ(redis_->ask({"GET", bob}), "b2c3d4e5f6a1 0");
@@ -149,6 +155,21 @@ TEST_F(RedisGameStoreTest, AnOpenGameLastsWhileKeptOpenAJoinKeepsItForGoodAndIts
   for (const auto& key : {ann, bob, RedisStore::code_key("efgh6789")}) EXPECT_EQ(ttl(key), -1) << key;
   // The game before it still lapses.
   EXPECT_GT(ttl(RedisStore::events_key(game->id())), 0);
+}
+
+TEST_F(RedisGameStoreTest, ARematchWithdrawnLeavesNothingOfItsOwnAndTheTokensWithTheGameBefore) {
+  auto game = create();
+  join(*game);
+  store_->finished(*game, kKeepFinishedMs);
+  auto rematch = rematch_written();
+  settle();
+  ASSERT_EQ(redis_->ask({"LLEN", RedisStore::events_key(rematch->id())}), "1");
+  store_->withdrawn(*rematch);
+  settle();
+  for (const auto& key : game_keys(*rematch)) EXPECT_EQ(ttl(key), -2) << key;
+  EXPECT_EQ(redis_->ask({"GET", RedisStore::token_key(hex_of("ann"))}), "a1b2c3d4e5f6 0");
+  EXPECT_EQ(redis_->ask({"GET", RedisStore::token_key(hex_of("bob"))}), "a1b2c3d4e5f6 1");
+  EXPECT_EQ(redis_->ask({"LLEN", RedisStore::events_key(game->id())}), "2");
 }
 
 TEST_F(RedisGameStoreTest, KeepingAGameOpenNeverMakesAgainWhatWasDeleted) {

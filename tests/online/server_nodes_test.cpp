@@ -261,6 +261,47 @@ TEST_F(ServerNodesTest, ARematchMadeOnOneNodeSeatsThePlayerOnTheOther) {
   EXPECT_EQ(again->last("seated").value()["game"], seated_a["game"]);
 }
 
+TEST_F(ServerNodesTest, ARematchTheOldGamesOwnerDeclinedIsWithdrawnAndTheTokensStillLeadToTheOldGame) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  h1->say(a.connection, {{"type", "resign"}});
+  settle_nodes({h1.get(), h2.get()});
+  h1->say(a.connection, {{"type", "rematch"}});
+  settle_nodes({h1.get(), h2.get()});
+  const std::string old_id = a.connection->events("end").at(0)["game"];
+  const std::size_t games = hub->events.size();
+  // B accepts on node 2 while A's chat line, written first by node 1 (the
+  // old game's owner), is on its way there: the rematch's start came after
+  // an event node 2 had not seen, and is declined.
+  h2->say(b.connection, {{"type", "rematch"}, {"id", "r1"}});
+  h1->say(a.connection, {{"type", "chat"}, {"text", "well played"}});
+  settle_nodes({h1.get(), h2.get()});
+  const auto refused = b.connection->last("error");
+  ASSERT_TRUE(refused.has_value());
+  EXPECT_EQ((*refused)["id"], "r1");
+  EXPECT_EQ((*refused)["code"], "busy");
+  EXPECT_TRUE(logged(2, "withdrawn "));
+  EXPECT_EQ(hub->events.size(), games);  // the rematch's events left the store
+  EXPECT_EQ(a.connection->last("seated").value()["game"], old_id);
+  // Both tokens still lead to the old game, from either node.
+  for (Harness* h : {h1.get(), h2.get()}) {
+    for (const std::string& token : {a.token, b.token}) {
+      auto again = h->connect();
+      h->say(again, {{"type", "resume"}, {"token", token}});
+      settle_nodes({h1.get(), h2.get()});
+      EXPECT_EQ(again->last("seated").value()["game"], old_id);
+    }
+  }
+  // Asked again, the rematch starts.
+  h2->say(b.connection, {{"type", "rematch"}});
+  settle_nodes({h1.get(), h2.get()});
+  const auto seated_b = b.connection->last("seated").value();
+  EXPECT_NE(seated_b["game"], old_id);
+  EXPECT_EQ(a.connection->last("seated").value()["game"], seated_b["game"]);
+}
+
 TEST_F(ServerNodesTest, APlayerOnANodeThatDiedCountsAsGoneAfterItsSilenceAndTheGameCanBeClaimed) {
   auto h1 = node(1, 30'000), h2 = node(2, 30'000);
   ASSERT_TRUE(h1->start());
