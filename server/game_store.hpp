@@ -58,6 +58,7 @@ class GameStore {
     std::string game;
     std::vector<std::string> items;
     std::string owner;
+    bool failed = false;  // the store could not be read: nothing is known
   };
   enum class Key { kCode, kToken };
   enum class Claim { kClaimed, kTaken, kFailed };
@@ -145,9 +146,10 @@ class GameStore {
   virtual void send(const std::string& node, const std::string& game, const node::GameMessage& message) = 0;
 
   // ---- reads on demand (a shared store), answered on the network thread ----
+  // A shared store answers each, `failed` when it could not be read (a
+  // store of one node reads nothing on demand).
   virtual void look_up(Key key, const std::string& name, std::function<void(Lookup)> done) = 0;
-  // A game's events from the `from`-th (0: all), and its owner; `done`
-  // runs only when they could be read.
+  // A game's events from the `from`-th (0: all), and its owner.
   virtual void read_game(const std::string& game, std::int64_t from, std::function<void(Lookup)> done) = 0;
   // The open games of every node (at most about `count`, those still open).
   virtual void read_lobby(int count, std::function<void(std::vector<online::OpenGame>)> done) = 0;

@@ -95,6 +95,8 @@ void MemoryStore::report(std::function<void(Listener&)> report) {
 
 bool MemoryStore::reachable() { return !hub_->away_ && hub_->stores_.count(this) > 0; }
 
+bool MemoryStore::readable() { return reachable() && !hub_->failing_reads_; }
+
 bool MemoryStore::write() {
   ++appended_;
   if (!reachable()) return false;
@@ -258,7 +260,8 @@ void MemoryStore::send(const std::string& node, const std::string& game, const n
 
 void MemoryStore::look_up(Key key, const std::string& name, std::function<void(Lookup)> done) {
   Lookup found;
-  if (shared_ && !hub_->away_) {
+  found.failed = shared_ && !readable();
+  if (shared_ && !found.failed) {
     const auto& keys = key == Key::kCode ? hub_->codes : hub_->tokens;
     if (auto it = keys.find(name); it != keys.end()) {
       found.value = it->second;
@@ -273,13 +276,15 @@ void MemoryStore::look_up(Key key, const std::string& name, std::function<void(L
 }
 
 void MemoryStore::read_game(const std::string& game, std::int64_t from, std::function<void(Lookup)> done) {
-  if (!shared_ || hub_->away_) return;
+  if (!shared_) return;
   Lookup found;
   found.game = game;
-  if (auto events = hub_->events.find(game); events != hub_->events.end())
+  found.failed = !readable();
+  const auto events = hub_->events.find(game);
+  if (!found.failed && events != hub_->events.end())
     for (std::size_t i = static_cast<std::size_t>(std::max<std::int64_t>(0, from)); i < events->second.size(); ++i)
       found.items.push_back(events->second[i]);
-  if (auto owner = hub_->owners.find(game); owner != hub_->owners.end()) found.owner = owner->second;
+  if (auto owner = hub_->owners.find(game); !found.failed && owner != hub_->owners.end()) found.owner = owner->second;
   post_([alive = alive_, done = std::move(done), found = std::move(found)] {
     if (*alive) done(found);
   });

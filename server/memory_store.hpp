@@ -35,6 +35,9 @@ class MemoryHub {
   // Subscriptions to games' channels held back (as Redis's come a while
   // after they are asked for), and then made.
   void hold_subscriptions(bool hold);
+  // Reads fail while the store is there (as when a reader's connection to
+  // Redis is lost), and work again.
+  void fail_reads(bool fail) { failing_reads_ = fail; }
 
   // What an alone store keeps.
   std::vector<std::string> journal;
@@ -57,6 +60,7 @@ class MemoryHub {
   bool holding_ = false;
   bool holding_subscriptions_ = false;
   bool away_ = false;
+  bool failing_reads_ = false;
 };
 
 class MemoryStore final : public GameStore {
@@ -104,6 +108,8 @@ class MemoryStore final : public GameStore {
   friend class MemoryHub;
   // On the hub, and the hub not away.
   bool reachable();
+  // Reachable, and reads not failing.
+  bool readable();
   // A write numbered and acknowledged (unless held); false when not reachable.
   bool write();
   void acknowledge();

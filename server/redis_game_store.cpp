@@ -229,10 +229,14 @@ void RedisGameStore::look_up(Key key, const std::string& name, std::function<voi
   redis_->read_later([this, redis_key, done = std::move(done)](RedisStore::Reads& reads) {
     // On a reader's thread: only reads here; the game is made on the network thread.
     Lookup found;
-    if (auto value = reads.get(redis_key)) found.value = value.value();
+    auto value = reads.get(redis_key);
+    found.failed = !value;
+    if (value) found.value = value.value();
     if (found.value && !found.value->empty()) {
       found.game = found.value->substr(0, found.value->find(' '));
-      if (auto read = reads.game(found.game, 0)) std::tie(found.items, found.owner) = std::move(read.value());
+      auto read = reads.game(found.game, 0);
+      found.failed = !read;
+      if (read) std::tie(found.items, found.owner) = std::move(read.value());
     }
     post_([done, found = std::move(found)] { done(found); });
   });
@@ -241,10 +245,10 @@ void RedisGameStore::look_up(Key key, const std::string& name, std::function<voi
 void RedisGameStore::read_game(const std::string& game, std::int64_t from, std::function<void(Lookup)> done) {
   redis_->read_later([this, game, from, done = std::move(done)](RedisStore::Reads& reads) {
     auto read = reads.game(game, from);
-    if (!read) return;
     Lookup found;
     found.game = game;
-    std::tie(found.items, found.owner) = std::move(read.value());
+    found.failed = !read;
+    if (read) std::tie(found.items, found.owner) = std::move(read.value());
     post_([done, found = std::move(found)] { done(found); });
   });
 }

@@ -189,8 +189,9 @@ class ServerCore {
   // value at a key (an invite code's or a seat token's: "ID" or "ID SIDE")
   // and the events of the game it names, held in memory; then `again` runs
   // on the network thread, if the connection is still there, with that
-  // value (none: no such key, or the store away).
-  void read_for(Peer& peer, GameStore::Key key, const std::string& name,
+  // value (none: no such key). A read that failed answers the request
+  // (`request_id`) `busy` instead.
+  void read_for(Peer& peer, GameStore::Key key, const std::string& name, const std::string& request_id,
                 std::function<void(Peer&, std::optional<std::string>)> again);
   // The seat a token holds: as Redis said (`stored`, "ID SIDE"), which has
   // the last word (a rematch made on another node moves a token), else as
@@ -252,6 +253,9 @@ class ServerCore {
   // resume from what Redis holds), nothing more is sent to them from `seq`.
   void drop_game(const std::string& id, std::uint64_t seq);
   void forget(const std::string& id);
+  // Forgets a game whose events could not be read (doing what), and closes
+  // its connections here: their clients resume, which reads it again.
+  void drop_unread(const std::string& id, const std::string& doing);
   // Forgets a rematch made here that the old game's owner declined, and
   // what the store holds of it.
   void withdraw(const std::string& id);

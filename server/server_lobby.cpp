@@ -95,7 +95,8 @@ Room* ServerCore::game_of_code(Peer& peer, const Request& r, std::function<void(
   const auto known = lobby_.game_of_code(r.code);
   Room* room = known ? find_room(*known) : nullptr;
   if (room == nullptr && again && store_->shared() && !storage_failed_) {
-    read_for(peer, GameStore::Key::kCode, Lobby::normal_code(r.code), [again](Peer& p, const std::optional<std::string>&) { again(p); });
+    read_for(peer, GameStore::Key::kCode, Lobby::normal_code(r.code), r.id,
+             [again](Peer& p, const std::optional<std::string>&) { again(p); });
     return nullptr;
   }
   if (room == nullptr) {

@@ -127,13 +127,20 @@ Room* ServerCore::load_items(const std::string& id, const std::vector<std::strin
   return &room;
 }
 
-void ServerCore::read_for(Peer& peer, GameStore::Key key, const std::string& name,
+void ServerCore::read_for(Peer& peer, GameStore::Key key, const std::string& name, const std::string& request_id,
                           std::function<void(Peer&, std::optional<std::string>)> again) {
   std::weak_ptr<Connection> connection = peer.connection;
-  store_->look_up(key, name, [this, connection, again = std::move(again)](GameStore::Lookup found) {
+  store_->look_up(key, name, [this, connection, request_id, again = std::move(again)](GameStore::Lookup found) {
     const auto c = connection.lock();
     if (!c) return;
     try {
+      if (found.failed) {
+        // Not "no such game": the client keeps its token or code and asks again.
+        log("node-failed reading for a request: the store could not be read");
+        if (auto peer = peers_.find(c.get()); peer != peers_.end())
+          refuse(peer->second, online::ErrorCode::kBusy, "the server cannot read games now", request_id);
+        return;
+      }
       if (!found.game.empty() && !storage_failed_) load_items(found.game, found.items, found.owner);
       const auto peer = peers_.find(c.get());
       if (peer != peers_.end()) again(peer->second, found.value);
@@ -255,6 +262,7 @@ void ServerCore::catch_up(Room& room) {
   const auto from = static_cast<std::int64_t>(room.events);
   store_->read_game(id, from, [this, id, from](GameStore::Lookup found) {
     try {
+      if (found.failed) return drop_unread(id, "catching up");
       if (Room* room = find_room(id)) catch_up(*room, from, found.items);
     } catch (const std::exception& e) {
       log("node-failed catching up " + id + ": " + e.what());
@@ -302,6 +310,8 @@ void ServerCore::follow_rematch(Room& old_room) {
   if (find_room(new_id) != nullptr) return seat_in_rematch(old_id, new_id);
   store_->read_game(new_id, 0, [this, old_id, new_id](GameStore::Lookup found) {
     try {
+      // Its players here resume: their tokens lead them to the rematch.
+      if (found.failed) return drop_unread(old_id, "following the rematch " + new_id);
       if (!storage_failed_) load_items(new_id, found.items, found.owner);
       seat_in_rematch(old_id, new_id);
     } catch (const std::exception& e) {
@@ -360,6 +370,13 @@ void ServerCore::drop_game(const std::string& id, std::uint64_t seq) {
   room->seats = {};
   room->watchers.clear();
   forget(id);
+}
+
+void ServerCore::drop_unread(const std::string& id, const std::string& doing) {
+  // The store away: once back, every game is read again anyway.
+  if (storage_failed_) return;
+  log("node-failed " + doing + " " + id + ": the store could not be read; its players here resume");
+  drop_game(id, appended() + 1);
 }
 
 void ServerCore::withdraw(const std::string& id) {

@@ -275,7 +275,7 @@ void ServerCore::watch(Peer& peer, const Request& r, bool read) {
 void ServerCore::resume(Peer& peer, const Request& r, bool read, std::optional<std::string> stored) {
   const std::string hash = hash_token(r.token);
   if (store_->shared() && !read && !storage_failed_)
-    return read_for(peer, GameStore::Key::kToken, hash, [this, r](Peer& p, std::optional<std::string> value) {
+    return read_for(peer, GameStore::Key::kToken, hash, r.id, [this, r](Peer& p, std::optional<std::string> value) {
       resume(p, r, true, std::move(value));
     });
   const auto seat = token_seat(hash, stored);

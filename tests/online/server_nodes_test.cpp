@@ -302,6 +302,56 @@ TEST_F(ServerNodesTest, ARematchTheOldGamesOwnerDeclinedIsWithdrawnAndTheTokensS
   EXPECT_EQ(a.connection->last("seated").value()["game"], seated_b["game"]);
 }
 
+TEST_F(ServerNodesTest, AResumeWhoseReadFailedIsAnsweredBusyNotAsAnUnknownToken) {
+  auto h1 = node(1), h2 = node(2), h3 = node(3);
+  for (Harness* h : {h1.get(), h2.get(), h3.get()}) ASSERT_TRUE(h->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  const std::string game = a.connection->last("seated").value()["game"];
+  // Redis is there, but node 3's read fails (a reader's connection lost).
+  hub->fail_reads(true);
+  auto again = h3->connect();
+  h3->say(again, {{"type", "resume"}, {"token", b.token}, {"id", "r1"}});
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  const auto refused = again->last("error");
+  ASSERT_TRUE(refused.has_value());
+  EXPECT_EQ((*refused)["code"], "busy");
+  EXPECT_EQ((*refused)["id"], "r1");
+  EXPECT_TRUE(logged(3, "node-failed reading"));
+  // Asked again once reads work, the token still holds its seat.
+  hub->fail_reads(false);
+  h3->say(again, {{"type", "resume"}, {"token", b.token}});
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  EXPECT_EQ(again->last("seated").value()["game"], game);
+}
+
+TEST_F(ServerNodesTest, AGameWhoseCatchUpReadFailedIsDroppedAndItsSpectatorWatchesAgain) {
+  auto h1 = node(1), h2 = node(2), h3 = node(3);
+  for (Harness* h : {h1.get(), h2.get(), h3.get()}) ASSERT_TRUE(h->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  const std::string code = a.connection->last("seated").value()["code"];
+  // Node 3 reads the game for a spectator; its subscription comes later,
+  // and the catch-up that follows it cannot be read.
+  hub->hold_subscriptions(true);
+  auto watcher = h3->connect();
+  h3->say(watcher, {{"type", "watch"}, {"code", code}});
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  ASSERT_TRUE(watcher->last("watching").has_value());
+  hub->fail_reads(true);
+  hub->hold_subscriptions(false);
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  EXPECT_TRUE(logged(3, "node-failed catching up"));
+  EXPECT_TRUE(watcher->closed);  // rather than left behind, not knowing it
+  hub->fail_reads(false);
+  auto back = h3->connect();
+  h3->say(back, {{"type", "watch"}, {"code", code}});
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  ASSERT_TRUE(back->last("watching").has_value());
+  std::mt19937 rng(9);
+  ASSERT_TRUE(answer(*h1, a, rng));
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  EXPECT_EQ(back->events("turn").size(), 1u);
+}
+
 TEST_F(ServerNodesTest, APlayerOnANodeThatDiedCountsAsGoneAfterItsSilenceAndTheGameCanBeClaimed) {
   auto h1 = node(1, 30'000), h2 = node(2, 30'000);
   ASSERT_TRUE(h1->start());
