@@ -262,6 +262,9 @@ class Run {
   Clock::time_point window_begin() const { return window_begin_; }
   std::chrono::milliseconds think_time();
   std::string next_name();
+  // A seed for a bot's own generator, drawn from the run's (a random
+  // device opened for each of 10,000 bots cost the opening a share of a core).
+  std::uint32_t seed() { return static_cast<std::uint32_t>(random_()); }
 
   void connection_opened() { ++open_connections_; }
   void connection_lost() { --open_connections_; }
@@ -312,7 +315,8 @@ class Run {
 
 class Bot : public std::enable_shared_from_this<Bot> {
  public:
-  Bot(Run& run, bool creator) : run_(run), creator_(creator), ws_(run.io()), think_(run.io()) {}
+  Bot(Run& run, bool creator)
+      : run_(run), creator_(creator), ws_(run.io()), think_(run.io()), random_(run.seed()) {}
 
   void set_partner(Bot* partner) { partner_ = partner; }
   bool closed() const { return closed_; }
@@ -618,7 +622,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
   beast::flat_buffer buffer_;
   std::deque<std::string> queue_;
   asio::steady_timer think_;
-  std::minstd_rand random_{std::random_device{}()};
+  std::minstd_rand random_;
   bool open_ = false, closed_ = false, welcomed_ = false, first_game_started_ = false;
   std::string code_;  // the joiner's code to join, until sent
   // The game in play: its id, what is due next, the turn waiting for its event.
