@@ -5,6 +5,7 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 
+#include <algorithm>
 #include <array>
 #include <deque>
 #include <map>
@@ -93,6 +94,7 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
     LinkReader reader;
     std::array<char, 16 * 1024> chunk{};
     std::string address;
+    std::uint64_t accepted = 0;  // the order connections came in
   };
   struct Peer {
     enum class State { kUnknown, kLookingUp, kKnown } state = State::kUnknown;
@@ -113,6 +115,7 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
   std::string secret;
   std::map<std::string, Peer> peers;
   std::set<std::shared_ptr<In>> ins;
+  std::uint64_t accepted = 0;  // connections taken so far
   bool stopped = false;
 
   // ---- links to other nodes ----
@@ -205,13 +208,15 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
       }
       boost::system::error_code ignored;
       const auto remote = socket.remote_endpoint(ignored);
-      if (static_cast<int>(self->ins.size()) >= self->limits.max_links_in) {
+      if (self->greeted_ins() >= self->limits.max_links_in) {
         self->handlers.log("link-refused " + remote.address().to_string() + ": too many links");
         socket.close(ignored);
       } else {
+        self->make_room_to_greet();
         auto in = std::make_shared<In>(self->io, self->secret, self->limits.max_line_bytes);
         in->socket = std::move(socket);
         in->address = remote.address().to_string();
+        in->accepted = ++self->accepted;
         keep_alive(in->socket);
         self->ins.insert(in);
         in->timer.expires_after(self->limits.hello_timeout);
@@ -222,6 +227,23 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
       }
       self->accept();
     });
+  }
+
+  int greeted_ins() const {
+    return static_cast<int>(std::count_if(ins.begin(), ins.end(), [](const auto& in) { return !in->reader.from().empty(); }));
+  }
+
+  // At most max_waiting_in - 1 connections left waiting for their greeting:
+  // the longest waiting goes first.
+  void make_room_to_greet() {
+    int waiting = 0;
+    std::shared_ptr<In> oldest;
+    for (const auto& in : ins) {
+      if (!in->reader.from().empty()) continue;
+      ++waiting;
+      if (!oldest || in->accepted < oldest->accepted) oldest = in;
+    }
+    if (waiting >= limits.max_waiting_in) refuse(oldest, "a newer connection waits to greet");
   }
 
   void retry_accept() {

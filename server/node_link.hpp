@@ -50,8 +50,12 @@ struct NodeLinkLimits {
   std::size_t max_line_bytes = 256 * 1024;
   // Bytes waiting for one other node; more go through Redis.
   std::size_t max_queued_bytes = 1024 * 1024;
-  // Links from other nodes at once; a further one is closed.
+  // Links from other nodes at once (greeted); a further one is closed.
   int max_links_in = 64;
+  // Connections yet to greet at once; a further one closes the one that
+  // has waited longest. A node greets as soon as it is connected, so
+  // silent connections, however many, cannot keep its link out.
+  int max_waiting_in = 16;
   // How long a new connection may take to give its secret, and a link
   // to another node to be made.
   std::chrono::milliseconds hello_timeout{5'000};

@@ -7,6 +7,7 @@
 // its address asked for again.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 #include <string>
@@ -92,8 +93,8 @@ class NodeLinkTest : public ::testing::Test {
     socket.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port_of(b.advertised())));
     return socket;
   }
-  // Whether b closed `socket` (reads until the end, 10 s at most).
-  bool closed_by_b(tcp::socket& socket) {
+  // Whether the other end closed `socket` (reads until the end, 10 s at most).
+  bool closed_by(tcp::socket& socket) {
     bool ended = false;
     std::array<char, 256> sink{};
     std::function<void()> read = [&] {
@@ -178,7 +179,7 @@ TEST_F(NodeLinkTest, AConnectionWithoutTheSecretIsClosedAndNothingTaken) {
   auto socket = raw_to_b();
   const std::string wrong(64, '0');
   asio::write(socket, asio::buffer(greeting_of("x", wrong) + node::encode_direct("g1", proposal(1)) + "\n"));
-  EXPECT_TRUE(closed_by_b(socket));
+  EXPECT_TRUE(closed_by(socket));
   EXPECT_TRUE(said_b.messages.empty());
   EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: a wrong secret"));
   EXPECT_EQ(b.links_in(), 0);
@@ -186,14 +187,45 @@ TEST_F(NodeLinkTest, AConnectionWithoutTheSecretIsClosedAndNothingTaken) {
 
 TEST_F(NodeLinkTest, AConnectionThatSaysNothingIsClosedInTime) {
   auto socket = raw_to_b();
-  EXPECT_TRUE(closed_by_b(socket));
+  EXPECT_TRUE(closed_by(socket));
   EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: no greeting in time"));
+}
+
+TEST_F(NodeLinkTest, SilentConnectionsHoweverManyCannotKeepANodesLinkOut) {
+  // Node c takes four links and lets connections wait long for their
+  // greeting, four at a time.
+  NodeLinkLimits patient = limits();
+  patient.hello_timeout = std::chrono::seconds(60);
+  patient.max_links_in = 4;
+  patient.max_waiting_in = 4;
+  LinkReports said_c;
+  NodeLinks c(io, "c", handlers_into(said_c), patient);
+  ASSERT_TRUE(c.listen("127.0.0.1", 0));
+  const auto refused_waiting = [&] {
+    return std::count(said_c.log.begin(), said_c.log.end(), "link-refused 127.0.0.1: a newer connection waits to greet");
+  };
+  std::vector<tcp::socket> silent;
+  for (int i = 0; i < 10; ++i) {
+    silent.emplace_back(io);
+    silent.back().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port_of(c.advertised())));
+  }
+  // The six that waited longest made room for the newer.
+  ASSERT_TRUE(run_until(io, [&] { return refused_waiting() == 6; }));
+  EXPECT_TRUE(closed_by(silent.front()));
+  // A node's link, greeting at once, gets in and carries its proposal.
+  EXPECT_FALSE(a.send("c", node::encode_direct("g1", proposal(1))));
+  a.learn("c", c.advertised());
+  ASSERT_TRUE(a.send("c", node::encode_direct("g1", proposal(2))));
+  ASSERT_TRUE(run_until(io, [&] { return said_c.messages.size() == 1; }));
+  EXPECT_EQ(std::get<node::Proposal>(said_c.messages[0].second), proposal(2));
+  EXPECT_EQ(c.links_in(), 1);
+  c.stop();
 }
 
 TEST_F(NodeLinkTest, AnythingButAGreetingFirstIsRefused) {
   auto socket = raw_to_b();
   asio::write(socket, asio::buffer(std::string("GET / HTTP/1.1\r\n\r\n")));
-  EXPECT_TRUE(closed_by_b(socket));
+  EXPECT_TRUE(closed_by(socket));
   EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: not a node's greeting"));
 }
 
@@ -202,7 +234,7 @@ TEST_F(NodeLinkTest, ALineOverTheLimitClosesTheLinkEndedOrNot) {
     auto socket = raw_to_b();
     const std::string secret = parse_link_address(b.advertised())->secret;
     asio::write(socket, asio::buffer(greeting_of("x", secret) + "g1 " + std::string(5000, 'x') + end));
-    EXPECT_TRUE(closed_by_b(socket));
+    EXPECT_TRUE(closed_by(socket));
     EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: a line over 4096 bytes"));
     EXPECT_TRUE(said_b.messages.empty());
     EXPECT_TRUE(said_b.unreadable.empty());
