@@ -115,9 +115,13 @@ class GameStore {
   virtual void finished(const OnlineGame& game, std::int64_t keep_ms) = 0;
   // An open game nobody joined: forgotten.
   virtual void expired(const OnlineGame& game) = 0;
-  // A game made here that never began (a rematch whose start the old game's
-  // owner declined): forgotten, but the tokens of its seats, never written
-  // for it, still lead where they led. A store of one node declines nothing.
+  // The old game's rematch `id` (invite code `code`) has started, written
+  // by this node: its code and its players' tokens (sides swapped) lead to
+  // it from every node. A store of one node keeps no such keys.
+  virtual void rematch_started(const OnlineGame&, const std::string&, const std::string&) {}
+  // A rematch made here that never began (the old game's owner declined its
+  // start): forgotten, but the tokens of its seats, never pointed at it,
+  // still lead where they led. A store of one node declines nothing.
   virtual void withdrawn(const OnlineGame& game) { expired(game); }
   // Whether the store grew enough to be rewritten with the games kept;
   // the rewrite, keeping the events of `games` alone, read back from the

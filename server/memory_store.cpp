@@ -210,6 +210,13 @@ void MemoryStore::expired(const OnlineGame& game) {
     if (game.seat(side).taken) hub_->tokens.erase(game.seat(side).token_hash);
 }
 
+void MemoryStore::rematch_started(const OnlineGame& old_game, const std::string& id, const std::string& code) {
+  if (!shared_ || !write()) return;
+  hub_->codes[code] = id;
+  for (int side = 0; side < 2; ++side)
+    if (old_game.seat(side).taken) hub_->tokens[old_game.seat(side).token_hash] = id + " " + std::to_string(1 - side);
+}
+
 void MemoryStore::withdrawn(const OnlineGame& game) {
   if (!shared_) return expired(game);
   if (write()) erase_own_keys(game);

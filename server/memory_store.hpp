@@ -87,6 +87,7 @@ class MemoryStore final : public GameStore {
   void joined(const OnlineGame& game) override;
   void finished(const OnlineGame& game, std::int64_t keep_ms) override;
   void expired(const OnlineGame& game) override;
+  void rematch_started(const OnlineGame& old_game, const std::string& id, const std::string& code) override;
   void withdrawn(const OnlineGame& game) override;
   bool wants_compaction() const override { return false; }
   bool compact(std::unordered_set<std::string> games) override;

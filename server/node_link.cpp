@@ -243,7 +243,7 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
       ++waiting;
       if (!oldest || in->accepted < oldest->accepted) oldest = in;
     }
-    if (waiting >= limits.max_waiting_in) refuse(oldest, "a newer connection waits to greet");
+    if (oldest && waiting >= limits.max_waiting_in) refuse(oldest, "a newer connection waits to greet");
   }
 
   void retry_accept() {
@@ -265,7 +265,11 @@ struct NodeLinks::Impl : std::enable_shared_from_this<NodeLinks::Impl> {
       });
       if (refused) return self->refuse(in, *refused);
       if (self->stopped || !self->ins.count(in)) return;
-      if (!greeted && !in->reader.from().empty()) in->timer.cancel();
+      if (!greeted && !in->reader.from().empty()) {
+        in->timer.cancel();
+        // Greeted while the links were full (it waited with others).
+        if (self->greeted_ins() > self->limits.max_links_in) return self->refuse(in, "too many links");
+      }
       self->read(in);
     });
   }
@@ -396,11 +400,8 @@ bool NodeLinks::linked(const std::string& node) const {
   return it != impl_->peers.end() && it->second.out && it->second.out->connected && !it->second.out->closed;
 }
 
-int NodeLinks::links_in() const {
-  int authenticated = 0;
-  for (const auto& in : impl_->ins)
-    if (!in->reader.from().empty()) ++authenticated;
-  return authenticated;
-}
+int NodeLinks::links_in() const { return impl_->greeted_ins(); }
+
+int NodeLinks::links_waiting() const { return static_cast<int>(impl_->ins.size()) - impl_->greeted_ins(); }
 
 }  // namespace djed::server

@@ -54,7 +54,8 @@ struct NodeLinkLimits {
   int max_links_in = 64;
   // Connections yet to greet at once; a further one closes the one that
   // has waited longest. A node greets as soon as it is connected, so
-  // silent connections, however many, cannot keep its link out.
+  // connections that stay silent cannot keep its link out (only a flood of
+  // new ones within its greeting's moment could).
   int max_waiting_in = 16;
   // How long a new connection may take to give its secret, and a link
   // to another node to be made.
@@ -101,7 +102,8 @@ class NodeLinks {
 
   // ---- for tests and the log ----
   bool linked(const std::string& node) const;
-  int links_in() const;
+  int links_in() const;       // greeted
+  int links_waiting() const;  // connections yet to greet
 
  private:
   struct Impl;

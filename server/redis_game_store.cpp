@@ -203,6 +203,13 @@ void RedisGameStore::expired(const OnlineGame& game) {
   redis_->command(del);
 }
 
+void RedisGameStore::rematch_started(const OnlineGame& old_game, const std::string& id, const std::string& code) {
+  redis_->command({"SET", RedisStore::code_key(code), id});
+  for (int side = 0; side < 2; ++side)
+    if (old_game.seat(side).taken)
+      redis_->command({"SET", RedisStore::token_key(old_game.seat(side).token_hash), id + " " + std::to_string(1 - side)});
+}
+
 void RedisGameStore::withdrawn(const OnlineGame& game) { redis_->command(own_keys_deleted(game)); }
 
 std::vector<std::string> RedisGameStore::own_keys_deleted(const OnlineGame& game) {

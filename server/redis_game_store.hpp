@@ -43,6 +43,7 @@ class RedisGameStore final : public GameStore {
   void finished(const OnlineGame& game, std::int64_t keep_ms) override;
   // Its keys deleted; another node holding it forgets it when idle.
   void expired(const OnlineGame& game) override;
+  void rematch_started(const OnlineGame& old_game, const std::string& id, const std::string& code) override;
   void withdrawn(const OnlineGame& game) override;
   // Redis rewrites its own append-only file.
   bool wants_compaction() const override { return false; }

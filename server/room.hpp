@@ -55,9 +55,6 @@ struct Room {
   // quicker than this node's own subscription (its presence is heard at its
   // next change then).
   bool made_here = false;
-  // A rematch made here for a game another node owns: its code and tokens
-  // are written once that node has written that it started.
-  bool made_unsaid = false;
 
   // Whether side `side` is connected here or through another node.
   bool here(int side) const;

@@ -256,9 +256,11 @@ class ServerCore {
   // Forgets a game whose events could not be read (doing what), and closes
   // its connections here: their clients resume, which reads it again.
   void drop_unread(const std::string& id, const std::string& doing);
-  // Forgets a rematch made here that the old game's owner declined, and
-  // what the store holds of it.
-  void withdraw(const std::string& id);
+  // Forgets a rematch made here whose start in `old_id` was declined, and
+  // what the store holds of it (unless `old_id` names it after all).
+  void withdraw(const std::string& id, const std::string& old_id);
+  // Whether `entry` is the start of a rematch game `old_id` names already.
+  bool names_rematch_of(const std::string& old_id, const std::string& entry);
   // The games whose wake is due looked at, records retried, the journal compacted.
   void tick_games();
   // Asks for the game's next wake; called whenever it changes.

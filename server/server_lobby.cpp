@@ -360,7 +360,6 @@ void ServerCore::rematch(Peer& peer, Room& old_room, const Request& r, std::stri
         !info.uses_dice ? std::string{} : old_side == side ? r.commit : old.rematch_commit(old_side)};
     created.token_hashes[s] = old.seat(old_side).token_hash;
   }
-  const std::array<std::string, 2> hashes = created.token_hashes;
   const online::GameEvent event{std::move(created), wall_clock_ms()};
   std::shared_ptr<const Game> game = games_->find(info.id);
   auto made = OnlineGame::from_created(event, game, now_ms());
@@ -375,29 +374,17 @@ void ServerCore::rematch(Peer& peer, Room& old_room, const Request& r, std::stri
   journal(room, journal_line(id, event));
   store_->follow(id);
   Room* old_room_again = find_room(old.id());  // rooms_ may have rehashed
-  // Another node owns the old game: it writes that the rematch started, and
-  // this node seats its players as it hears of it (follow_rematch). Until
-  // then the players' tokens lead to the old game; declined, the rematch is
-  // withdrawn.
-  if (!owns(*old_room_again)) {
-    room.made_unsaid = true;
+  // Another node owns the old game: it writes that the rematch started (and
+  // points the players' tokens at it), and this node seats its players as it
+  // hears of it (follow_rematch). Declined, the rematch is withdrawn.
+  const std::string old_id = old.id();
+  if (!owns(*old_room_again))
     return propose(peer, *old_room_again, online::GameEvent{online::RematchStarted{id, code}}, r.id, {},
-                   [this, id] { withdraw(id); });
-  }
-  store_->made(*room.game);
-  commit(*old_room_again, online::GameEvent{online::RematchStarted{id, code}});
-  log("rematch " + old.id() + " -> " + id);
-  for (int new_side = 0; new_side < 2; ++new_side) {
-    lobby_.seat_token(hashes[static_cast<std::size_t>(new_side)], id, new_side);
-    const auto old_seat = old_room_again->seats[static_cast<std::size_t>(1 - new_side)];
-    for (Connection* c : old_seat) {
-      Peer& p = peers_[c];
-      attach(p, room, new_side);
-      send(c, seated_text(room, new_side, {}, {}));
-      send_events(room, c, new_side, 0);
-    }
-  }
-  after_change(room);
+                   [this, id, old_id] { withdraw(id, old_id); });
+  if (commit(*old_room_again, online::GameEvent{online::RematchStarted{id, code}}))
+    store_->rematch_started(*old_room_again->game, id, code);
+  log("rematch " + old_id + " -> " + id);
+  seat_in_rematch(old_id, id);
 }
 
 }  // namespace djed::server

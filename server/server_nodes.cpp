@@ -325,7 +325,6 @@ void ServerCore::seat_in_rematch(const std::string& old_id, const std::string& n
   Room* old_again = find_room(old_id);
   if (room == nullptr || old_again == nullptr) return;
   const std::string& id = room->game->id();
-  if (std::exchange(room->made_unsaid, false)) store_->made(*room->game);
   for (int new_side = 0; new_side < 2; ++new_side) {
     lobby_.seat_token(room->game->seat(new_side).token_hash, id, new_side);
     const auto old_seat = old_again->seats[static_cast<std::size_t>(1 - new_side)];
@@ -379,12 +378,14 @@ void ServerCore::drop_unread(const std::string& id, const std::string& doing) {
   drop_game(id, appended() + 1);
 }
 
-void ServerCore::withdraw(const std::string& id) {
+void ServerCore::withdraw(const std::string& id, const std::string& old_id) {
   Room* room = find_room(id);
-  if (room == nullptr) return;
+  const Room* old_room = find_room(old_id);
+  // Started after all (written by an owner before the one that declined).
+  if (room == nullptr || (old_room != nullptr && old_room->game->rematch_game() == id)) return;
   log("withdrawn " + id + ": the game it follows did not take it");
   store_->withdrawn(*room->game);
-  forget(id);
+  drop_game(id, appended() + 1);
 }
 
 void ServerCore::forget(const std::string& id) {

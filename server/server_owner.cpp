@@ -57,9 +57,11 @@ std::optional<ServerCore::Written> ServerCore::write_proposed(Room& room, std::u
   // Checked against the game as the proposer saw it: taken only if nothing
   // came between, but a chat line, which nothing else depends on.
   if (basis != room.events && !std::holds_alternative<online::ChatSaid>(event->body)) return std::nullopt;
-  const bool rematch = std::holds_alternative<online::RematchStarted>(event->body);
+  std::optional<online::RematchStarted> rematch;
+  if (const auto* started = std::get_if<online::RematchStarted>(&event->body)) rematch = *started;
   const bool turn = std::holds_alternative<online::TurnPlayed>(event->body);
   if (!commit(room, std::move(*event), &entry)) return std::nullopt;
+  if (rematch) store_->rematch_started(*room.game, rematch->game, rematch->code);
   const Written written{room.events, room.tag};
   // As after a request of this node's own players.
   const std::string id = room.game->id();
@@ -80,6 +82,9 @@ void ServerCore::on_proposal(Room& room, const node::Proposal& proposal) {
     return;
   }
   const auto written = write_proposed(room, proposal.basis, proposal.entry);
+  // A rematch's start proposed again (to an owner that took the game over
+  // after the last one wrote it) is not declined: it is there.
+  if (!written && names_rematch_of(id, proposal.entry)) return;
   if (!written) {
     store_->send(proposal.from, id,
                  node::Declined{proposal.from, proposal.ref, std::string(online::error_word(ErrorCode::kBusy)),
@@ -92,6 +97,13 @@ void ServerCore::on_proposal(Room& room, const node::Proposal& proposal) {
   const Room* after = find_room(id);
   if (after != nullptr && after->followed_by(proposal.from)) return;
   store_->send(proposal.from, id, node::Accepted{proposal.from, proposal.ref, written->number, written->tag});
+}
+
+bool ServerCore::names_rematch_of(const std::string& old_id, const std::string& entry) {
+  const Room* old_room = find_room(old_id);
+  const auto event = event_of_line(entry);
+  const auto* started = event ? std::get_if<online::RematchStarted>(&event->body) : nullptr;
+  return old_room != nullptr && started != nullptr && old_room->game->rematch_game() == started->game;
 }
 
 void ServerCore::run_accepted(Room& room, const std::string& line) {
@@ -188,12 +200,13 @@ void ServerCore::redirect_pending(Room& room) {
     const auto connection = p.connection.lock();
     Room* now = find_room(id);
     const bool asker_here = connection && peers_.count(connection.get());
-    if (now == nullptr || !asker_here || !write_proposed(*now, p.basis, p.entry)) {
-      if (p.undo) p.undo();
-      if (now != nullptr && asker_here) refuse(peers_.at(connection.get()), ErrorCode::kBusy, kChangedMeanwhile, p.request_id);
+    if (now != nullptr && asker_here && write_proposed(*now, p.basis, p.entry)) {
+      carry_on(p);
       continue;
     }
-    carry_on(p);
+    if (names_rematch_of(id, p.entry)) continue;  // written by the owner before
+    if (p.undo) p.undo();
+    if (now != nullptr && asker_here) refuse(peers_.at(connection.get()), ErrorCode::kBusy, kChangedMeanwhile, p.request_id);
   }
 }
 

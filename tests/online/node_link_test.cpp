@@ -191,7 +191,7 @@ TEST_F(NodeLinkTest, AConnectionThatSaysNothingIsClosedInTime) {
   EXPECT_TRUE(said_b.logged("link-refused 127.0.0.1: no greeting in time"));
 }
 
-TEST_F(NodeLinkTest, SilentConnectionsHoweverManyCannotKeepANodesLinkOut) {
+TEST_F(NodeLinkTest, ConnectionsThatStaySilentCannotKeepANodesLinkOut) {
   // Node c takes four links and lets connections wait long for their
   // greeting, four at a time.
   NodeLinkLimits patient = limits();
@@ -218,6 +218,28 @@ TEST_F(NodeLinkTest, SilentConnectionsHoweverManyCannotKeepANodesLinkOut) {
   ASSERT_TRUE(a.send("c", node::encode_direct("g1", proposal(2))));
   ASSERT_TRUE(run_until(io, [&] { return said_c.messages.size() == 1; }));
   EXPECT_EQ(std::get<node::Proposal>(said_c.messages[0].second), proposal(2));
+  EXPECT_EQ(c.links_in(), 1);
+  c.stop();
+}
+
+TEST_F(NodeLinkTest, ConnectionsThatWaitedTogetherAreHeldToTheLinksLimitAsTheyGreet) {
+  NodeLinkLimits one = limits();
+  one.hello_timeout = std::chrono::seconds(60);
+  one.max_links_in = 1;
+  LinkReports said_c;
+  NodeLinks c(io, "c", handlers_into(said_c), one);
+  ASSERT_TRUE(c.listen("127.0.0.1", 0));
+  const std::string secret = parse_link_address(c.advertised())->secret;
+  std::vector<tcp::socket> waiting;
+  for (int i = 0; i < 2; ++i) {
+    waiting.emplace_back(io);
+    waiting.back().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port_of(c.advertised())));
+  }
+  // Both taken while nobody had greeted; then both greet.
+  ASSERT_TRUE(run_until(io, [&] { return c.links_waiting() == 2; }));
+  asio::write(waiting[0], asio::buffer(greeting_of("x", secret)));
+  asio::write(waiting[1], asio::buffer(greeting_of("y", secret)));
+  ASSERT_TRUE(run_until(io, [&] { return said_c.logged("link-refused 127.0.0.1: too many links"); }));
   EXPECT_EQ(c.links_in(), 1);
   c.stop();
 }

@@ -261,6 +261,32 @@ TEST_F(ServerNodesTest, ARematchMadeOnOneNodeSeatsThePlayerOnTheOther) {
   EXPECT_EQ(again->last("seated").value()["game"], seated_a["game"]);
 }
 
+TEST_F(ServerNodesTest, ARematchWhoseNodeDiedOnceItAskedIsStartedByTheOwnerAndItsTokensLeadThere) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  h1->say(a.connection, {{"type", "resign"}});
+  settle_nodes({h1.get(), h2.get()});
+  h1->say(a.connection, {{"type", "rematch"}});
+  settle_nodes({h1.get(), h2.get()});
+  const std::string old_id = a.connection->events("end").at(0)["game"];
+  // B accepts on node 2, which makes the rematch, asks node 1 (the old
+  // game's owner) to write that it started, and is killed.
+  h2->say(b.connection, {{"type", "rematch"}});
+  settle_nodes({h2.get()});
+  hub->cut_off(*stores[2]);
+  settle_nodes({h1.get()});
+  const auto seated_a = a.connection->last("seated").value();
+  ASSERT_NE(seated_a["game"], old_id);
+  // B comes back through node 1: its token leads to the rematch.
+  auto again = h1->connect();
+  h1->say(again, {{"type", "resume"}, {"token", b.token}});
+  settle_nodes({h1.get()});
+  EXPECT_EQ(again->last("seated").value()["game"], seated_a["game"]);
+  EXPECT_EQ(again->last("seated").value()["side"], 1 - b.side);
+}
+
 TEST_F(ServerNodesTest, ARematchTheOldGamesOwnerDeclinedIsWithdrawnAndTheTokensStillLeadToTheOldGame) {
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
