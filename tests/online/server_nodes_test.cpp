@@ -38,6 +38,21 @@ class ServerNodesTest : public DataFolderTest {
                                                  const std::string& clock = "untimed") {
     return start_game_across(h1, h2, rules, clock, dice, "first", {}, [&] { settle_nodes({&h1, &h2}); });
   }
+  // A Ramses game across the nodes that its creator (on h1) resigned, and
+  // then offered a rematch: its players and its id.
+  struct Resigned {
+    TestPlayer a, b;
+    std::string id;
+  };
+  Resigned resigned_with_a_rematch_offered(Harness& h1, Harness& h2) {
+    auto players = start_across(h1, h2, "ramses", false);
+    h1.say(players.first.connection, {{"type", "resign"}});
+    settle_nodes({&h1, &h2});
+    h1.say(players.first.connection, {{"type", "rematch"}});
+    settle_nodes({&h1, &h2});
+    const std::string id = players.first.connection->events("end").at(0)["game"];
+    return {players.first, players.second, id};
+  }
   // Both nodes' clocks moved on a second at a time, each node ticking.
   static void seconds_pass(std::initializer_list<Harness*> nodes, int seconds) {
     for (int second = 0; second < seconds; ++second) {
@@ -240,19 +255,15 @@ TEST_F(ServerNodesTest, ARematchMadeOnOneNodeSeatsThePlayerOnTheOther) {
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
   ASSERT_TRUE(h2->start());
-  auto [a, b] = start_across(*h1, *h2, "ramses", false);
-  h1->say(a.connection, {{"type", "resign"}});
-  settle_nodes({h1.get(), h2.get()});
+  auto [a, b, old_id] = resigned_with_a_rematch_offered(*h1, *h2);
   ASSERT_EQ(b.connection->events("end").size(), 1u);
-  h1->say(a.connection, {{"type", "rematch"}});
-  settle_nodes({h1.get(), h2.get()});
   EXPECT_EQ(b.connection->last("status").value()["rematch_offer"], a.side);
   h2->say(b.connection, {{"type", "rematch"}});
   settle_nodes({h1.get(), h2.get()});
   const auto seated_a = a.connection->last("seated").value();
   const auto seated_b = b.connection->last("seated").value();
   EXPECT_EQ(seated_a["game"], seated_b["game"]);
-  EXPECT_NE(seated_a["game"], a.connection->events("end").at(0)["game"]);
+  EXPECT_NE(seated_a["game"], old_id);
   EXPECT_EQ(seated_a["side"], 1 - a.side);
   // The old token leads to the new game from either node.
   auto again = h1->connect();
@@ -265,12 +276,7 @@ TEST_F(ServerNodesTest, ARematchWhoseNodeDiedOnceItAskedIsStartedByTheOwnerAndIt
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
   ASSERT_TRUE(h2->start());
-  auto [a, b] = start_across(*h1, *h2, "ramses", false);
-  h1->say(a.connection, {{"type", "resign"}});
-  settle_nodes({h1.get(), h2.get()});
-  h1->say(a.connection, {{"type", "rematch"}});
-  settle_nodes({h1.get(), h2.get()});
-  const std::string old_id = a.connection->events("end").at(0)["game"];
+  auto [a, b, old_id] = resigned_with_a_rematch_offered(*h1, *h2);
   // B accepts on node 2, which makes the rematch, asks node 1 (the old
   // game's owner) to write that it started, and is killed.
   h2->say(b.connection, {{"type", "rematch"}});
@@ -291,12 +297,7 @@ TEST_F(ServerNodesTest, ARematchTheOldGamesOwnerDeclinedIsWithdrawnAndTheTokensS
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
   ASSERT_TRUE(h2->start());
-  auto [a, b] = start_across(*h1, *h2, "ramses", false);
-  h1->say(a.connection, {{"type", "resign"}});
-  settle_nodes({h1.get(), h2.get()});
-  h1->say(a.connection, {{"type", "rematch"}});
-  settle_nodes({h1.get(), h2.get()});
-  const std::string old_id = a.connection->events("end").at(0)["game"];
+  auto [a, b, old_id] = resigned_with_a_rematch_offered(*h1, *h2);
   const std::size_t games = hub->events.size();
   // B accepts on node 2 while A's chat line, written first by node 1 (the
   // old game's owner), is on its way there: the rematch's start came after
