@@ -287,11 +287,12 @@ void MemoryStore::read_game(const std::string& game, std::int64_t from, std::fun
   Lookup found;
   found.game = game;
   found.failed = !readable();
-  const auto events = hub_->events.find(game);
-  if (!found.failed && events != hub_->events.end())
-    for (std::size_t i = static_cast<std::size_t>(std::max<std::int64_t>(0, from)); i < events->second.size(); ++i)
-      found.items.push_back(events->second[i]);
-  if (auto owner = hub_->owners.find(game); !found.failed && owner != hub_->owners.end()) found.owner = owner->second;
+  if (!found.failed) {
+    if (auto events = hub_->events.find(game); events != hub_->events.end())
+      for (std::size_t i = static_cast<std::size_t>(std::max<std::int64_t>(0, from)); i < events->second.size(); ++i)
+        found.items.push_back(events->second[i]);
+    if (auto owner = hub_->owners.find(game); owner != hub_->owners.end()) found.owner = owner->second;
+  }
   post_([alive = alive_, done = std::move(done), found = std::move(found)] {
     if (*alive) done(found);
   });

@@ -210,6 +210,9 @@ bool ServerCore::commit(Room& room, online::GameEvent event, const std::string* 
   broadcast_last(room);
   if (std::holds_alternative<online::TurnPlayed>(event.body)) ++turns_;
   if (std::holds_alternative<online::Ended>(event.body)) finished(room);
+  // The node writing a rematch's start points its code and tokens at it.
+  if (const auto* started = std::get_if<online::RematchStarted>(&event.body))
+    store_->rematch_started(*room.game, started->game, started->code);
   schedule(room);
   return true;
 }

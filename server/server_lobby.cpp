@@ -381,8 +381,7 @@ void ServerCore::rematch(Peer& peer, Room& old_room, const Request& r, std::stri
   if (!owns(*old_room_again))
     return propose(peer, *old_room_again, online::GameEvent{online::RematchStarted{id, code}}, r.id, {},
                    [this, id, old_id] { withdraw(id, old_id); });
-  if (commit(*old_room_again, online::GameEvent{online::RematchStarted{id, code}}))
-    store_->rematch_started(*old_room_again->game, id, code);
+  commit(*old_room_again, online::GameEvent{online::RematchStarted{id, code}});
   log("rematch " + old_id + " -> " + id);
   seat_in_rematch(old_id, id);
 }

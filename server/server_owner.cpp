@@ -57,11 +57,9 @@ std::optional<ServerCore::Written> ServerCore::write_proposed(Room& room, std::u
   // Checked against the game as the proposer saw it: taken only if nothing
   // came between, but a chat line, which nothing else depends on.
   if (basis != room.events && !std::holds_alternative<online::ChatSaid>(event->body)) return std::nullopt;
-  std::optional<online::RematchStarted> rematch;
-  if (const auto* started = std::get_if<online::RematchStarted>(&event->body)) rematch = *started;
+  const bool rematch = std::holds_alternative<online::RematchStarted>(event->body);
   const bool turn = std::holds_alternative<online::TurnPlayed>(event->body);
   if (!commit(room, std::move(*event), &entry)) return std::nullopt;
-  if (rematch) store_->rematch_started(*room.game, rematch->game, rematch->code);
   const Written written{room.events, room.tag};
   // As after a request of this node's own players.
   const std::string id = room.game->id();
