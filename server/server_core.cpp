@@ -54,7 +54,8 @@ ServerCore::ServerCore(ServerOptions options, std::shared_ptr<PluginHost> games,
       post_(std::move(post)),
       records_(options_.log),
       admission_(options_.admission),
-      lobby_(options_.lobby) {}
+      lobby_(options_.lobby),
+      welcome_(welcome_text()) {}
 
 void ServerCore::log(const std::string& line) const { options_.log(printable(line)); }
 

@@ -296,6 +296,7 @@ class ServerCore {
   // told once that its request was not stored.
   void drop_held();
   std::string status_text(const Room& room) const;
+  // The games this node offers, as every connection's `welcome` (once: the plugins are loaded before).
   std::string welcome_text() const;
   // The answer that puts a connection in a seat (`token`: "" when it has it).
   std::string seated_text(const Room& room, int side, const std::string& token, const std::string& id) const;
@@ -361,6 +362,7 @@ class ServerCore {
   Admission admission_;  // connections by address group, and their messages' rates
   std::unordered_map<std::string, Room> rooms_;  // by game id
   Lobby lobby_;  // codes, tokens, open games, the per-address limits, guesses
+  const std::string welcome_;  // welcome_text(), sent to every connection
   std::uint64_t serials_ = 0;
   std::int64_t last_trim_ms_ = 0;
   std::int64_t last_alive_ms_ = 0;

@@ -143,7 +143,7 @@ void ServerCore::handle(Peer& peer, const Request& r) {
     peer.turn_lists = r.turn_lists;
     peer.views = r.views;
     peer.language = r.language;
-    return send(c, welcome_text());
+    return send(c, welcome_);
   }
   if (!peer.hello) return refuse(peer, ErrorCode::kHelloFirst, "say hello first", r.id);
   if (storage_failed_ && r.type != RequestType::kPing && r.type != RequestType::kList)

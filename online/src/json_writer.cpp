@@ -118,6 +118,24 @@ JsonObjectWriter& JsonObjectWriter::add(std::string_view key, const std::array<s
   return *this;
 }
 
+JsonObjectWriter& JsonObjectWriter::add(std::string_view key, const std::array<bool, 2>& pair) {
+  std::string& out = start(key);
+  out += pair[0] ? "[true," : "[false,";
+  out += pair[1] ? "true]" : "false]";
+  return *this;
+}
+
+JsonObjectWriter& JsonObjectWriter::add_array(std::string_view key, const std::vector<std::string>& items) {
+  std::string& out = start(key);
+  out += '[';
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += ',';
+    out += items[i];
+  }
+  out += ']';
+  return *this;
+}
+
 JsonObjectWriter& JsonObjectWriter::add(std::string_view key, const std::vector<std::string>& texts) {
   std::string& out = start(key);
   out += '[';

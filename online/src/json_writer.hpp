@@ -24,9 +24,12 @@ class JsonObjectWriter {
   // Without it a literal would be taken as a bool.
   JsonObjectWriter& add(std::string_view key, const char* value) { return add(key, std::string_view(value)); }
   JsonObjectWriter& add(std::string_view key, const std::array<std::int64_t, 2>& pair);
+  JsonObjectWriter& add(std::string_view key, const std::array<bool, 2>& pair);
   JsonObjectWriter& add(std::string_view key, const std::vector<std::string>& texts);
   // A value written already (an object, an array, null).
   JsonObjectWriter& add_written(std::string_view key, std::string_view json);
+  // Each of `items` (objects or arrays written already) in one array.
+  JsonObjectWriter& add_array(std::string_view key, const std::vector<std::string>& items);
   // The object, its keys in order.
   std::string text() const;
 

@@ -1,5 +1,7 @@
 #include "djed/online/server_messages.hpp"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "djed/online/game_events_json.hpp"
@@ -49,6 +51,71 @@ std::string turn_request_text(const TurnRequest& m) {
   out.add("type", "turn-request").add("game", m.game).add("ply", m.ply);
   if (m.turns) out.add("turns", *m.turns);
   if (m.turns_total) out.add("turns_total", *m.turns_total);
+  return out.text();
+}
+
+// A request's id as the tree writes it back: digits as they came, anything
+// else read and written again; one that does not read is left out.
+void add_id(JsonObjectWriter& out, const std::string& id) {
+  if (id.empty()) return;
+  const bool digits = id.size() <= 15 && (id.size() == 1 || id[0] != '0') &&
+                      std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (digits) {
+    out.add_written("id", id);
+    return;
+  }
+  const json value = json::parse(id, nullptr, false);
+  if (!value.is_discarded()) out.add_written("id", compact_json(value));
+}
+
+std::string status_text(const Status& m) {
+  std::vector<std::string> presence;
+  for (const Presence p : m.presence) presence.emplace_back(presence_word(p));
+  JsonObjectWriter out;
+  out.add("type", "status")
+      .add("game", m.game)
+      .add("n", m.n)
+      .add("clocks", m.clocks)
+      .add("running", m.running)
+      .add("to_move", m.to_move)
+      .add("throw", m.throw_index)
+      .add("reveal_waiting", m.reveal_waiting)
+      .add("presence", presence)
+      .add("gone_ms", m.gone_ms)
+      .add("grace_ms", m.grace_ms)
+      .add("spectators", m.spectators)
+      .add("draw_offer", m.draw_offer)
+      .add("rematch_offer", m.rematch_offer)
+      .add("over", m.over)
+      .add("first_turn_ms", m.first_turn_ms)
+      .add("paused", m.paused);
+  return out.text();
+}
+
+std::string seated_text(const Seated& m) {
+  JsonObjectWriter out;
+  out.add("type", "seated").add("game", m.game).add("code", m.code).add("side", m.side);
+  if (!m.token.empty()) out.add("token", m.token);
+  add_id(out, m.id);
+  return out.text();
+}
+
+std::string welcome_text(const Welcome& m) {
+  std::vector<std::string> games;
+  for (const OfferedGame& g : m.games) {
+    std::vector<std::string> variants;
+    for (const auto& v : g.variants) variants.push_back(JsonObjectWriter().add("id", v.id).add("name", v.name).text());
+    JsonObjectWriter game;
+    game.add("id", g.id)
+        .add("name", g.name)
+        .add_array("variants", variants)
+        .add("sides", std::vector<std::string>{g.sides[0], g.sides[1]})
+        .add("dice", g.dice)
+        .add("draw_offers", g.draw_offers);
+    games.push_back(game.text());
+  }
+  JsonObjectWriter out;
+  out.add("type", "welcome").add("protocol", m.protocol).add("server", m.server).add_array("games", games);
   return out.text();
 }
 
@@ -112,22 +179,13 @@ std::string encode_message(const ServerMessage& message) {
   if (const auto* event = std::get_if<GameEventMessage>(&message))
     return event_message_text(event->game, event->n, event_message_fields(event->event));
   if (const auto* request = std::get_if<TurnRequest>(&message)) return turn_request_text(*request);
+  // And those of every game's start and of every connection.
+  if (const auto* status = std::get_if<Status>(&message)) return status_text(*status);
+  if (const auto* seated = std::get_if<Seated>(&message)) return seated_text(*seated);
+  if (const auto* welcome = std::get_if<Welcome>(&message)) return welcome_text(*welcome);
   json out = std::visit(
       Overloaded{
-          [](const Welcome& m) {
-            json games = json::array();
-            for (const OfferedGame& g : m.games) {
-              json variants = json::array();
-              for (const auto& v : g.variants) variants.push_back({{"id", v.id}, {"name", v.name}});
-              games.push_back({{"id", g.id},
-                               {"name", g.name},
-                               {"variants", std::move(variants)},
-                               {"sides", pair_of(g.sides)},
-                               {"dice", g.dice},
-                               {"draw_offers", g.draw_offers}});
-            }
-            return json{{"type", "welcome"}, {"protocol", m.protocol}, {"server", m.server}, {"games", std::move(games)}};
-          },
+          [](const Welcome&) { return json(); },  // written above
           [](const GameList& m) {
             json games = json::array();
             for (const OpenGame& g : m.games) games.push_back(open_game_json(g));
@@ -135,12 +193,7 @@ std::string encode_message(const ServerMessage& message) {
             put_id(o, m.id);
             return o;
           },
-          [](const Seated& m) {
-            json o = {{"type", "seated"}, {"game", m.game}, {"code", m.code}, {"side", m.side}};
-            if (!m.token.empty()) o["token"] = m.token;
-            put_id(o, m.id);
-            return o;
-          },
+          [](const Seated&) { return json(); },  // written above
           [](const Watching& m) {
             json o = {{"type", "watching"}, {"game", m.game}, {"code", m.code}};
             put_id(o, m.id);
@@ -163,27 +216,7 @@ std::string encode_message(const ServerMessage& message) {
             return o;
           },
           [](const GameEventMessage&) { return json(); },  // written above
-          [](const Status& m) {
-            json presence = json::array();
-            for (const Presence p : m.presence) presence.push_back(std::string(presence_word(p)));
-            return json{{"type", "status"},
-                        {"game", m.game},
-                        {"n", m.n},
-                        {"clocks", pair_of(m.clocks)},
-                        {"running", pair_of(m.running)},
-                        {"to_move", m.to_move},
-                        {"throw", m.throw_index},
-                        {"reveal_waiting", pair_of(m.reveal_waiting)},
-                        {"presence", std::move(presence)},
-                        {"gone_ms", pair_of(m.gone_ms)},
-                        {"grace_ms", m.grace_ms},
-                        {"spectators", m.spectators},
-                        {"draw_offer", m.draw_offer},
-                        {"rematch_offer", m.rematch_offer},
-                        {"over", m.over},
-                        {"first_turn_ms", m.first_turn_ms},
-                        {"paused", m.paused}};
-          },
+          [](const Status&) { return json(); },  // written above
           [](const TurnRequest&) { return json(); },  // written above
           [](const RevealRequest& m) {
             json outcomes = json::array();

@@ -4,6 +4,8 @@
 // entries nodes keep in Redis (node_messages.hpp), built on the same open game.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "djed/online/server_messages.hpp"
 #include "node_messages.hpp"
 
@@ -57,6 +59,70 @@ TEST(ServerMessagesTest, EveryMessageReadsBackToTheSameText) {
     EXPECT_EQ(back.message->index(), message.index()) << text;
     EXPECT_EQ(encode_message(*back.message), text);
   }
+}
+
+// The trees the messages of every game's start and every connection were
+// written as before their texts were written straight, and the way the
+// server dumps a tree (a byte that is not UTF-8 as U+FFFD).
+nlohmann::json with_id(nlohmann::json o, const std::string& id) {
+  if (id.empty()) return o;
+  nlohmann::json value = nlohmann::json::parse(id, nullptr, false);
+  if (!value.is_discarded()) o["id"] = std::move(value);
+  return o;
+}
+
+std::string tree_text(const ServerMessage& message) {
+  using nlohmann::json;
+  const auto pair = [](const auto& both) { return json::array({both[0], both[1]}); };
+  json tree;
+  if (const auto* m = std::get_if<Status>(&message)) {
+    json presence = json::array();
+    for (const Presence p : m->presence) presence.push_back(std::string(presence_word(p)));
+    tree = {{"type", "status"}, {"game", m->game}, {"n", m->n}, {"clocks", pair(m->clocks)},
+            {"running", pair(m->running)}, {"to_move", m->to_move}, {"throw", m->throw_index},
+            {"reveal_waiting", pair(m->reveal_waiting)}, {"presence", std::move(presence)},
+            {"gone_ms", pair(m->gone_ms)}, {"grace_ms", m->grace_ms}, {"spectators", m->spectators},
+            {"draw_offer", m->draw_offer}, {"rematch_offer", m->rematch_offer}, {"over", m->over},
+            {"first_turn_ms", m->first_turn_ms}, {"paused", m->paused}};
+  } else if (const auto* m = std::get_if<Seated>(&message)) {
+    tree = {{"type", "seated"}, {"game", m->game}, {"code", m->code}, {"side", m->side}};
+    if (!m->token.empty()) tree["token"] = m->token;
+    tree = with_id(std::move(tree), m->id);
+  } else if (const auto* m = std::get_if<Welcome>(&message)) {
+    json games = json::array();
+    for (const OfferedGame& g : m->games) {
+      json variants = json::array();
+      for (const auto& v : g.variants) variants.push_back({{"id", v.id}, {"name", v.name}});
+      games.push_back({{"id", g.id}, {"name", g.name}, {"variants", std::move(variants)}, {"sides", pair(g.sides)},
+                       {"dice", g.dice}, {"draw_offers", g.draw_offers}});
+    }
+    tree = {{"type", "welcome"}, {"protocol", m->protocol}, {"server", m->server}, {"games", std::move(games)}};
+  }
+  return tree.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+TEST(ServerMessagesTest, TheMessagesOfAGamesStartAreWrittenByteForByteAsTheirTreesWere) {
+  std::vector<ServerMessage> messages;
+  for (const ServerMessage& m : one_of_each())
+    if (std::holds_alternative<Status>(m) || std::holds_alternative<Seated>(m) || std::holds_alternative<Welcome>(m))
+      messages.push_back(m);
+  // Names a player or a plugin chose: quotes, controls, other scripts, bytes
+  // that are not UTF-8; ids as a client may send them, each way a tree reads.
+  const std::vector<std::string> texts = {"say \"hi\"\\", std::string("nul \0 tab\t", 10), "\xc3\xa9t\xc3\xa9 \xf0\x9f\x8e\xb2",
+                                          "cut \xc3", "stray \x80\xff"};
+  const std::vector<std::string> ids = {"0", "7", "123456789012345", "1234567890123456789012", " 12 ", "1e2", "-3", "1.50",
+                                        "\"a\\u0041\"", "[1, {\"b\": null}]", "007", "not json", "true"};
+  for (const std::string& text : texts) {
+    Status status;
+    status.game = text;
+    status.presence = {Presence::kGone, Presence::kEmpty};
+    status.clocks = {-1, std::int64_t{1} << 52};
+    messages.push_back(status);
+    messages.push_back(Welcome{1, text, {{text, text, {{text, text}}, {text, text}, true, false}}});
+    messages.push_back(Seated{text, text, 0, text, ""});
+  }
+  for (const std::string& id : ids) messages.push_back(Seated{"g", "c", 1, "t", id});
+  for (const ServerMessage& m : messages) EXPECT_EQ(encode_message(m), tree_text(m));
 }
 
 TEST(ServerMessagesTest, ARequestsIdComesBackAsItWasSent) {
