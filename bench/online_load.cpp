@@ -268,7 +268,8 @@ class Run {
 
   void connection_opened() { ++open_connections_; }
   void connection_lost() { --open_connections_; }
-  void first_game_started();
+  // A pair's first game started, `since` its connections were opened.
+  void first_game_started(Clock::time_point since);
   // A pair lost a connection before its first game started: it never will.
   void pair_broken();
   // Something this tool cannot handle: stops the run at once.
@@ -298,6 +299,8 @@ class Run {
   rlim_t file_limit_ = 0;
   int pairs_opened_ = 0, pairs_started_ = 0, pairs_broken_ = 0, open_connections_ = 0, names_ = 0;
   double ramp_budget_ = 0;
+  std::vector<std::uint32_t> starts_us_;  // each pair's wait from its connections to its first game's start
+  Clock::time_point last_opened_;  // when the ramp opened its last pair
   Clock::time_point launched_, last_ramp_, window_begin_, window_end_, last_loop_;
   bool measuring_ = false, all_started_ = false, aborted_ = false;
   double loop_lag_max_ms_ = 0;
@@ -324,6 +327,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
   bool in_play() const { return !game_.empty() && started_ && !over_; }
 
   void connect(const tcp::endpoint& endpoint, const std::string& host) {
+    opened_ = Clock::now();
     auto& stream = beast::get_lowest_layer(ws_);
     stream.expires_after(std::chrono::seconds(30));
     stream.async_connect(endpoint, [self = shared_from_this(), host](beast::error_code ec) {
@@ -504,7 +508,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
     ++run_.counts().games_started;
     if (!first_game_started_) {
       first_game_started_ = true;
-      run_.first_game_started();
+      run_.first_game_started(opened_);
     }
   }
 
@@ -624,6 +628,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
   asio::steady_timer think_;
   std::minstd_rand random_;
   bool open_ = false, closed_ = false, welcomed_ = false, first_game_started_ = false;
+  Clock::time_point opened_;  // when this connection was asked for
   std::string code_;  // the joiner's code to join, until sent
   // The game in play: its id, what is due next, the turn waiting for its event.
   std::string game_;
@@ -691,7 +696,10 @@ void Run::open_more() {
     ramp_budget_ -= 2;
     open_pair();
   }
-  if (pairs_opened_ >= options_.games) return;
+  if (pairs_opened_ >= options_.games) {
+    last_opened_ = now;
+    return;
+  }
   ramp_timer_.expires_after(std::chrono::milliseconds(10));
   ramp_timer_.async_wait([this](beast::error_code ec) {
     if (!ec) open_more();
@@ -711,7 +719,8 @@ void Run::open_pair() {
   ++pairs_opened_;
 }
 
-void Run::first_game_started() {
+void Run::first_game_started(Clock::time_point since) {
+  starts_us_.push_back(static_cast<std::uint32_t>(std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - since).count()));
   ++pairs_started_;
   all_started_ = pairs_started_ == options_.games;
   if (pairs_started_ + pairs_broken_ == options_.games) begin_window();
@@ -872,6 +881,14 @@ Json Run::results() const {
   r["think_ms"] = options_.think_ms;
   r["file_limit"] = static_cast<std::uint64_t>(file_limit_);
   r["opening_seconds"] = round_to(opening_s, 2);
+  // What the opening is made of: the ramp's own pace (the last pair opened
+  // on time at 2 x games / ramp), and each game's wait to start.
+  r["last_pair_opened_seconds"] = round_to(std::chrono::duration<double>(last_opened_ - launched_).count(), 2);
+  std::vector<std::uint32_t> starts = starts_us_;
+  std::sort(starts.begin(), starts.end());
+  r["game_start_ms"] = {{"p50", round_to(percentile_ms(starts, 0.50), 1)},
+                        {"p99", round_to(percentile_ms(starts, 0.99), 1)},
+                        {"max", round_to(percentile_ms(starts, 1.0), 1)}};
   r["all_games_started"] = all_started_;
   r["games_started_first"] = pairs_started_;
   r["pairs_broken_before_start"] = pairs_broken_;
@@ -951,6 +968,10 @@ void Run::print(const Json& r) const {
               r["url"].get<std::string>().c_str(), options_.games, 2 * options_.games, options_.think_ms);
   std::printf("opening:        %d of %d games started in %.2f s%s\n", pairs_started_, options_.games,
               r["opening_seconds"].get<double>(), all_started_ ? "" : " (NOT ALL STARTED)");
+  const Json& start = r["game_start_ms"];
+  std::printf("                the last pair opened at %.2f s; a game's start, from its connections: p50 %.1f ms, p99 %.1f ms, max %.1f ms\n",
+              r["last_pair_opened_seconds"].get<double>(), start["p50"].get<double>(), start["p99"].get<double>(),
+              start["max"].get<double>());
   std::printf("window:         %.2f s\n", r["window_seconds"].get<double>());
   std::printf("held at end:    %d of %d connections, %d pairs, %d games in play\n", held_connections_,
               2 * options_.games, held_pairs_, games_in_play_);
