@@ -72,9 +72,9 @@ constexpr const char* kHelp =
     "Logs one line per event on stderr: start, connect, disconnect, create, start (of a game), resume,\n"
     "refused (a turn or throw refused), end, rematch, expired, storage-failed, request-failed,\n"
     "slow-reader-closed; with --redis also load, owner, conflict, withdrawn, node-failed,\n"
-    "node-gone, storage-back, node-link, link-open, link-lost, link-refused. Stops on SIGINT or SIGTERM after\n"
-    "everything acknowledged is on disk; after a crash or kill -9 it reads the journal and every game\n"
-    "goes on where it stood.\n";
+    "node-read-again, node-gone, storage-back, node-link, link-open, link-lost, link-refused. Stops on\n"
+    "SIGINT or SIGTERM after everything acknowledged is on disk; after a crash or kill -9 it reads the\n"
+    "journal and every game goes on where it stood.\n";
 
 // --node-link's value ("" when not given: the host the server listens on,
 // unless that is every address, which other nodes cannot be told).

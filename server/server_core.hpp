@@ -372,6 +372,9 @@ class ServerCore {
   bool lobby_reading_ = false;
   std::int64_t last_record_retry_ms_ = 0;
   bool storage_failed_ = false;
+  // Requests refused busy since the store's reads began failing: logged when
+  // the first is and when reads answer again, not one line a request.
+  std::uint64_t refused_unread_ = 0;
   std::uint64_t turns_ = 0, refused_ = 0, failed_requests_ = 0, expired_ = 0;
   std::uint64_t compactions_ = 0;
   // Descriptions written, by game, variant and language: a few per game.

@@ -136,10 +136,15 @@ void ServerCore::read_for(Peer& peer, GameStore::Key key, const std::string& nam
     try {
       if (found.failed) {
         // Not "no such game": the client keeps its token or code and asks again.
-        log("node-failed reading for a request: the store could not be read");
+        if (refused_unread_++ == 0)
+          log("node-failed reading for a request: the store could not be read; requests are refused busy until it is");
         if (auto peer = peers_.find(c.get()); peer != peers_.end())
           refuse(peer->second, online::ErrorCode::kBusy, "the server cannot read games now", request_id);
         return;
+      }
+      if (refused_unread_ > 0) {
+        log("node-read-again: the store answers; " + std::to_string(refused_unread_) + " requests were refused busy meanwhile");
+        refused_unread_ = 0;
       }
       if (!found.game.empty() && !storage_failed_) load_items(found.game, found.items, found.owner);
       const auto peer = peers_.find(c.get());

@@ -344,11 +344,19 @@ TEST_F(ServerNodesTest, AResumeWhoseReadFailedIsAnsweredBusyNotAsAnUnknownToken)
   EXPECT_EQ((*refused)["code"], "busy");
   EXPECT_EQ((*refused)["id"], "r1");
   EXPECT_TRUE(logged(3, "node-failed reading"));
-  // Asked again once reads work, the token still holds its seat.
+  // Asked again and again while reads fail: each is refused, logged once.
+  for (int i = 0; i < 5; ++i) h3->say(again, {{"type", "resume"}, {"token", b.token}});
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  EXPECT_EQ(again->of_type("error").size(), 6u);
+  const auto& lines = logs[3];
+  EXPECT_EQ(std::count_if(lines.begin(), lines.end(), [](const std::string& l) { return l.rfind("node-failed reading", 0) == 0; }), 1);
+  // Asked again once reads work, the token still holds its seat, and the
+  // log says how many were refused meanwhile.
   hub->fail_reads(false);
   h3->say(again, {{"type", "resume"}, {"token", b.token}});
   settle_nodes({h1.get(), h2.get(), h3.get()});
   EXPECT_EQ(again->last("seated").value()["game"], game);
+  EXPECT_TRUE(logged(3, "node-read-again: the store answers; 6 requests were refused busy meanwhile"));
 }
 
 TEST_F(ServerNodesTest, AGameWhoseCatchUpReadFailedIsDroppedAndItsSpectatorWatchesAgain) {
