@@ -165,6 +165,8 @@ void ServerCore::attach(Peer& peer, Room& room, int side) {
   } else {
     room.watchers.insert(c);
   }
+  room.status_sent = 0;
+  room.turn_requested = -1;
   presence_changed(room);
 }
 

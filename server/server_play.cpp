@@ -38,6 +38,9 @@ std::string ServerCore::status_text(const Room& room) const {
 
 void ServerCore::send_status(Room& room) {
   const std::string text = status_text(room);
+  const std::size_t hash = std::hash<std::string>{}(text);
+  if (hash == room.status_sent) return;  // every follower has it
+  room.status_sent = hash;
   for (const auto& seat : room.seats)
     for (Connection* c : seat) send(c, text);
   for (Connection* c : room.watchers) send(c, text);
@@ -65,6 +68,9 @@ void ServerCore::request_reveals(Room& room) {
 void ServerCore::request_turn(Room& room) {
   const int side = room.game->side_to_move();
   if (side < 0 || room.seats[static_cast<std::size_t>(side)].empty()) return;
+  const std::int64_t due = std::int64_t{room.game->turns_played()} * 2 + side;
+  if (due == room.turn_requested) return;  // asked already, of these connections
+  room.turn_requested = due;
   online::TurnRequest request{room.game->id(), room.game->turns_played(), {}, {}};
   const std::string plain = online::encode_message(request);
   // The legal turns, only for clients that asked for them (they do not carry

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <random>
+#include <set>
 
 #include "memory_store.hpp"
 #include "server_test_support.hpp"
@@ -108,6 +109,31 @@ TEST_F(ServerNodesTest, PlayersOnTwoNodesPlayAGameWithDiceToItsEndAndSeeTheSameE
   EXPECT_GT(a.connection->events("throw").size(), 10u);
   EXPECT_EQ(event_texts(*a.connection), event_texts(*b.connection));
   EXPECT_EQ(hub->events.begin()->second.size(), a.connection->events().size());
+}
+
+// A join across nodes reached the joiner's node twice at once (the owner's
+// word and the event itself): each sent a status and a turn request.
+TEST_F(ServerNodesTest, AConnectionIsSentNoStatusOrTurnRequestTwiceOver) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false, "5+2");
+  std::mt19937 rng(5);
+  for (int step = 0; step < 6; ++step) {
+    answer(*h1, a, rng);
+    settle_nodes({h1.get(), h2.get()});
+    answer(*h2, b, rng);
+    settle_nodes({h1.get(), h2.get()});
+  }
+  for (const TestPlayer* p : {&a, &b}) {
+    const auto statuses = p->connection->of_type("status");
+    ASSERT_FALSE(statuses.empty());
+    for (std::size_t i = 1; i < statuses.size(); ++i) EXPECT_NE(statuses[i], statuses[i - 1]) << "status " << i;
+    std::set<int> plies;
+    for (const auto& request : p->connection->of_type("turn-request"))
+      EXPECT_TRUE(plies.insert(request["ply"].get<int>()).second) << "ply " << request["ply"] << " asked twice";
+    EXPECT_GE(plies.size(), 3u);
+  }
 }
 
 TEST_F(ServerNodesTest, OnlyTheOwnerWritesAGameSoTwoNodesWritingAtOnceNeverRace) {
