@@ -41,13 +41,13 @@ struct Room {
   // once it follows the channel again (catch_up).
   std::vector<std::string> nodes_following;
   std::array<int, 2> published{{-1, -1}};  // this node's seats as last told to the others
+  int published_watchers = -1;
   // What its connections were sent last, so that nothing is sent twice to
   // the same connections (a join across nodes passed both at once): the
   // status (a hash of its text, 0 none) and the turn request (ply and side,
   // -1 none). A connection attached clears both: it has had neither.
   std::size_t status_sent = 0;
   std::int64_t turn_requested = -1;
-  int published_watchers = -1;
   std::int64_t idle_since = -1;  // nobody here since
   // The address groups its seats were taken from (not kept over a restart).
   std::array<std::string, 2> seat_groups;

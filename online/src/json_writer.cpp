@@ -40,6 +40,17 @@ bool is_utf8(std::string_view text) {
   return true;
 }
 
+// `items` as a JSON array, each written by `write`.
+template <typename Write>
+void append_list(std::string& out, const std::vector<std::string>& items, Write write) {
+  out += '[';
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += ',';
+    write(out, items[i]);
+  }
+  out += ']';
+}
+
 void append_number(std::string& out, std::int64_t value) {
   char digits[24];
   const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
@@ -126,24 +137,12 @@ JsonObjectWriter& JsonObjectWriter::add(std::string_view key, const std::array<b
 }
 
 JsonObjectWriter& JsonObjectWriter::add_array(std::string_view key, const std::vector<std::string>& items) {
-  std::string& out = start(key);
-  out += '[';
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i > 0) out += ',';
-    out += items[i];
-  }
-  out += ']';
+  append_list(start(key), items, [](std::string& out, const std::string& item) { out += item; });
   return *this;
 }
 
 JsonObjectWriter& JsonObjectWriter::add(std::string_view key, const std::vector<std::string>& texts) {
-  std::string& out = start(key);
-  out += '[';
-  for (std::size_t i = 0; i < texts.size(); ++i) {
-    if (i > 0) out += ',';
-    append_json_string(out, texts[i]);
-  }
-  out += ']';
+  append_list(start(key), texts, [](std::string& out, const std::string& text) { append_json_string(out, text); });
   return *this;
 }
 
