@@ -256,6 +256,8 @@ class ServerCore {
   // Forgets a game whose events could not be read (doing what), and closes
   // its connections here: their clients resume, which reads it again.
   void drop_unread(const std::string& id, const std::string& doing);
+  // A read of the store answered: if reads were failing, says so, with the requests refused meanwhile.
+  void reads_answer();
   // Forgets a rematch made here whose start in `old_id` was declined, and
   // what the store holds of it (unless `old_id` names it after all).
   void withdraw(const std::string& id, const std::string& old_id);
@@ -372,8 +374,10 @@ class ServerCore {
   bool lobby_reading_ = false;
   std::int64_t last_record_retry_ms_ = 0;
   bool storage_failed_ = false;
-  // Requests refused busy since the store's reads began failing: logged when
-  // the first is and when reads answer again, not one line a request.
+  // Whether the store's reads are failing, and the requests refused busy
+  // since: logged when they begin and when reads answer again, not a line a
+  // request.
+  bool reads_failing_ = false;
   std::uint64_t refused_unread_ = 0;
   std::uint64_t turns_ = 0, refused_ = 0, failed_requests_ = 0, expired_ = 0;
   std::uint64_t compactions_ = 0;

@@ -136,16 +136,16 @@ void ServerCore::read_for(Peer& peer, GameStore::Key key, const std::string& nam
     try {
       if (found.failed) {
         // Not "no such game": the client keeps its token or code and asks again.
-        if (refused_unread_++ == 0)
+        if (!reads_failing_)
           log("node-failed reading for a request: the store could not be read; requests are refused busy until it is");
-        if (auto peer = peers_.find(c.get()); peer != peers_.end())
+        reads_failing_ = true;
+        if (auto peer = peers_.find(c.get()); peer != peers_.end()) {
+          ++refused_unread_;
           refuse(peer->second, online::ErrorCode::kBusy, "the server cannot read games now", request_id);
+        }
         return;
       }
-      if (refused_unread_ > 0) {
-        log("node-read-again: the store answers; " + std::to_string(refused_unread_) + " requests were refused busy meanwhile");
-        refused_unread_ = 0;
-      }
+      reads_answer();
       if (!found.game.empty() && !storage_failed_) load_items(found.game, found.items, found.owner);
       const auto peer = peers_.find(c.get());
       if (peer != peers_.end()) again(peer->second, found.value);
@@ -268,6 +268,7 @@ void ServerCore::catch_up(Room& room) {
   store_->read_game(id, from, [this, id, from](GameStore::Lookup found) {
     try {
       if (found.failed) return drop_unread(id, "catching up");
+      reads_answer();
       if (Room* room = find_room(id)) catch_up(*room, from, found.items);
     } catch (const std::exception& e) {
       log("node-failed catching up " + id + ": " + e.what());
@@ -317,6 +318,7 @@ void ServerCore::follow_rematch(Room& old_room) {
     try {
       // Its players here resume: their tokens lead them to the rematch.
       if (found.failed) return drop_unread(old_id, "following the rematch " + new_id);
+      reads_answer();
       if (!storage_failed_) load_items(new_id, found.items, found.owner);
       seat_in_rematch(old_id, new_id);
     } catch (const std::exception& e) {
@@ -374,6 +376,13 @@ void ServerCore::drop_game(const std::string& id, std::uint64_t seq) {
   room->seats = {};
   room->watchers.clear();
   forget(id);
+}
+
+void ServerCore::reads_answer() {
+  if (!reads_failing_) return;
+  log("node-read-again: the store answers; " + std::to_string(refused_unread_) + " requests were refused busy meanwhile");
+  reads_failing_ = false;
+  refused_unread_ = 0;
 }
 
 void ServerCore::drop_unread(const std::string& id, const std::string& doing) {

@@ -117,7 +117,12 @@ TEST_F(ServerNodesTest, AConnectionIsSentNoStatusOrTurnRequestTwiceOver) {
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
   ASSERT_TRUE(h2->start());
-  auto [a, b] = start_across(*h1, *h2, "ramses", false, "5+2");
+  // The creator takes the second seat: the joiner, on the node that does
+  // not own the game, is asked for the first turn as its join comes back.
+  auto players = start_game_across(*h1, *h2, "ramses", "5+2", false, "second", {}, [&] { settle_nodes({h1.get(), h2.get()}); });
+  TestPlayer& a = players.first;
+  TestPlayer& b = players.second;
+  ASSERT_EQ(b.side, 0);
   std::mt19937 rng(5);
   for (int step = 0; step < 6; ++step) {
     answer(*h1, a, rng);
