@@ -237,10 +237,18 @@ export class GameScreen {
       // Refused: the turn starts again from its first step; lost: once the
       // seat is back and the turn asked for again.
       const again = answer.code !== "lost" && this.path.length > 0;
+      // A first step refused for the moment is asked for again shortly: the
+      // server asks for a turn once, not again at every change.
+      const later = !again && (answer.code === "rate-limited" || answer.code === "busy");
       this.step = null;
       this.path = [];
       this.selected = null;
       if (again) return this.fetchStep();
+      if (later) {
+        setTimeout(() => {
+          if (ply === this.turnPly && !this.step && !this.sent) void this.fetchStep();
+        }, 1000);
+      }
       return this.render();
     }
     this.error = "";
