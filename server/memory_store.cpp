@@ -179,7 +179,7 @@ void MemoryStore::made(const OnlineGame& game) {
 
 void MemoryStore::write_tokens(const OnlineGame& game) {
   for (int side = 0; side < 2; ++side)
-    if (game.seat(side).taken) hub_->tokens[game.seat(side).token_hash] = game.id() + " " + std::to_string(side);
+    if (game.seat(side).taken) hub_->tokens[game.seat(side).token_hash] = node::encode(node::TokenSeat{game.id(), side});
 }
 
 void MemoryStore::kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry, std::int64_t) {
@@ -214,7 +214,7 @@ void MemoryStore::rematch_started(const OnlineGame& old_game, const std::string&
   if (!shared_ || !write()) return;
   hub_->codes[code] = id;
   for (int side = 0; side < 2; ++side)
-    if (old_game.seat(side).taken) hub_->tokens[old_game.seat(side).token_hash] = id + " " + std::to_string(1 - side);
+    if (old_game.seat(side).taken) hub_->tokens[old_game.seat(side).token_hash] = node::encode(node::TokenSeat{id, 1 - side});
 }
 
 void MemoryStore::withdrawn(const OnlineGame& game) {

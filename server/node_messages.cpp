@@ -210,6 +210,16 @@ std::optional<StoredEvent> decode_stored_event(std::string_view text) {
   return StoredEvent{std::move(*tag), std::string(*entry)};
 }
 
+std::string encode(const TokenSeat& seat) { return seat.game + " " + std::to_string(seat.side); }
+
+std::optional<TokenSeat> decode_token_seat(std::string_view text) {
+  Words words(text);
+  auto game = word_of(words.next(), kMaxTagChars);
+  const auto side = number<int>(words.next(), 0, 1);
+  if (!game || game->empty() || !side || !words.at_end()) return std::nullopt;
+  return TokenSeat{std::move(*game), *side};
+}
+
 std::string encode(const LobbyEntry& entry) {
   nlohmann::json object = nlohmann::json::parse(online::encode_open_game(entry.game));
   object["until"] = entry.until;

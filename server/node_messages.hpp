@@ -114,6 +114,15 @@ struct StoredEvent {
   friend bool operator==(const StoredEvent&, const StoredEvent&) = default;
 };
 
+// ---- the seat a token holds ----
+// "ID SIDE": the value of djed:token:HASH, the game and the side of the seat
+// the token's player takes there.
+struct TokenSeat {
+  std::string game;
+  int side = 0;
+  friend bool operator==(const TokenSeat&, const TokenSeat&) = default;
+};
+
 // ---- the lobby of every node ----
 // An open game's JSON object with "until" (ms since 1970: when its creator's
 // absence makes it leave): each field of djed:lobby.
@@ -138,6 +147,8 @@ std::string encode(const StoredEvent& event);
 std::optional<NodesMessage> decode_nodes_message(std::string_view text);
 std::optional<GameMessage> decode_game_message(std::string_view text);
 std::optional<StoredEvent> decode_stored_event(std::string_view text);
+std::string encode(const TokenSeat& seat);
+std::optional<TokenSeat> decode_token_seat(std::string_view text);
 std::string encode(const LobbyEntry& entry);
 std::optional<LobbyEntry> decode_lobby_entry(std::string_view text);
 

@@ -167,7 +167,7 @@ std::vector<std::string> RedisGameStore::token_keys(const OnlineGame& game) {
 void RedisGameStore::write_tokens(const OnlineGame& game) {
   for (int side = 0; side < 2; ++side)
     if (game.seat(side).taken)
-      redis_->command({"SET", RedisStore::token_key(game.seat(side).token_hash), game.id() + " " + std::to_string(side)});
+      redis_->command({"SET", RedisStore::token_key(game.seat(side).token_hash), node::encode(node::TokenSeat{game.id(), side})});
 }
 
 void RedisGameStore::kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry,
@@ -207,7 +207,7 @@ void RedisGameStore::rematch_started(const OnlineGame& old_game, const std::stri
   redis_->command({"SET", RedisStore::code_key(code), id});
   for (int side = 0; side < 2; ++side)
     if (old_game.seat(side).taken)
-      redis_->command({"SET", RedisStore::token_key(old_game.seat(side).token_hash), id + " " + std::to_string(1 - side)});
+      redis_->command({"SET", RedisStore::token_key(old_game.seat(side).token_hash), node::encode(node::TokenSeat{id, 1 - side})});
 }
 
 void RedisGameStore::withdrawn(const OnlineGame& game) { redis_->command(own_keys_deleted(game)); }

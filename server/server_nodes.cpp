@@ -157,11 +157,8 @@ void ServerCore::read_for(Peer& peer, GameStore::Key key, const std::string& nam
 
 std::optional<std::pair<std::string, int>> ServerCore::token_seat(const std::string& hash,
                                                                   const std::optional<std::string>& stored) {
-  if (stored) {
-    const auto space = stored->find(' ');
-    const auto side = space == std::string::npos ? std::nullopt : parse_int(stored->substr(space + 1));
-    if (side && *side <= 1) return std::pair{stored->substr(0, space), *side};
-  }
+  if (const auto seat = stored ? node::decode_token_seat(*stored) : std::nullopt)
+    return std::pair{seat->game, seat->side};
   return lobby_.token(hash);
 }
 

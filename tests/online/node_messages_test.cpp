@@ -129,6 +129,16 @@ TEST(NodeMessages, AMessageToOneNodeNamesItsGame) {
     EXPECT_FALSE(decode_direct(text).has_value()) << '"' << text << '"';
 }
 
+TEST(NodeMessages, ATokensSeatReadsBackAndNothingElseReads) {
+  for (const TokenSeat& seat : {TokenSeat{"0123456789ab", 0}, TokenSeat{"0123456789ab", 1}}) {
+    EXPECT_EQ(encode(seat), seat.game + " " + std::to_string(seat.side));
+    EXPECT_EQ(decode_token_seat(encode(seat)), seat);
+  }
+  for (const std::string text : {"", "0123456789ab", "0123456789ab ", " 0", "0123456789ab 2", "0123456789ab -1",
+                                 "0123456789ab 01", "0123456789ab 1 x", "a\x01 1"})
+    EXPECT_FALSE(decode_token_seat(text).has_value()) << '"' << text << '"';
+}
+
 TEST(NodeMessages, AStoredEventNeedsATagAndAnEntry) {
   for (const std::string text : {"", "a.1", "a.1 ", " {}", "a\x01 {}"})
     EXPECT_FALSE(decode_stored_event(text).has_value()) << '"' << text << '"';
