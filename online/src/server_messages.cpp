@@ -54,8 +54,8 @@ std::string turn_request_text(const TurnRequest& m) {
   return out.text();
 }
 
-// A request's id as the tree writes it back: digits as they came, anything
-// else read and written again; one that does not read is left out.
+// A request's id as put_id puts it in a tree: digits as they came, anything
+// else through put_id itself.
 void add_id(JsonObjectWriter& out, const std::string& id) {
   if (id.empty()) return;
   const bool digits = id.size() <= 15 && (id.size() == 1 || id[0] != '0') &&
@@ -64,8 +64,9 @@ void add_id(JsonObjectWriter& out, const std::string& id) {
     out.add_written("id", id);
     return;
   }
-  const json value = json::parse(id, nullptr, false);
-  if (!value.is_discarded()) out.add_written("id", compact_json(value));
+  json tree;
+  put_id(tree, id);
+  if (tree.contains("id")) out.add_written("id", compact_json(tree["id"]));
 }
 
 std::string status_text(const Status& m) {
