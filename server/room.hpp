@@ -40,8 +40,17 @@ struct Room {
   // game and reads it again finds its proposals among the events it reads
   // once it follows the channel again (catch_up).
   std::vector<std::string> nodes_following;
+  // This node's players whose join awaits the owner, by seat: counted as
+  // seated when this node tells the others who is there, so that the owner
+  // shows the joiner here from the join on (the join counts on the owner
+  // too: write_proposed).
+  std::array<int, 2> joining{};
   std::array<int, 2> published{{-1, -1}};  // this node's seats as last told to the others
   int published_watchers = -1;
+  // A shared store: since when this node, having read the game, awaits the
+  // owner's word on who is there (-1 not): its statuses wait for it (for at
+  // most a second), as until then they would show players on other nodes gone.
+  std::int64_t owner_asked_at = -1;
   // What its connections were sent last, so that nothing is sent twice to
   // the same connections (a join across nodes passed both at once): the
   // status (a hash of its text, 0 none) and the turn request (ply and side,

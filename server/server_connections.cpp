@@ -203,7 +203,8 @@ void ServerCore::presence_changed(Room& room) {
 }
 
 void ServerCore::publish_presence(Room& room, bool ask, bool force) {
-  const std::array<int, 2> seats{{static_cast<int>(room.seats[0].size()), static_cast<int>(room.seats[1].size())}};
+  const std::array<int, 2> seats{{static_cast<int>(room.seats[0].size()) + room.joining[0],
+                                  static_cast<int>(room.seats[1].size()) + room.joining[1]}};
   const int watchers = static_cast<int>(room.watchers.size());
   if (!ask && !force && seats == room.published && watchers == room.published_watchers) return;
   room.published = seats;

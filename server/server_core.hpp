@@ -134,6 +134,7 @@ class ServerCore {
     // when it does not answer: the event may still be written).
     std::function<void()> undo;
     std::int64_t since = 0;
+    int seat = -1;  // the side a join takes once written (-1 not a join)
   };
   // One message from a client, inside the boundary of message(): an
   // exception leaves it, never the server.
@@ -176,7 +177,9 @@ class ServerCore {
   // since when nobody here follows the game), and told to the other nodes.
   // The callers say it to the game's connections when it matters.
   void presence_changed(Room& room);
-  // `ask`: the other nodes answer with theirs; `force`: said even if unchanged.
+  // This node's seats (joins awaiting the owner among them) and spectators,
+  // told to the other nodes. `ask`: they answer with theirs; `force`: said
+  // even if unchanged.
   void publish_presence(Room& room, bool ask, bool force = false);
   // ---- several nodes (a shared store) ----
   // What the store reports, on the network thread.
@@ -225,7 +228,9 @@ class ServerCore {
     std::uint64_t number;
     std::string tag;
   };
-  std::optional<Written> write_proposed(Room& room, std::uint64_t basis, const std::string& entry);
+  // `from`: the node that proposed it ("" this one), whose joiner counts as here.
+  std::optional<Written> write_proposed(Room& room, std::uint64_t basis, const std::string& entry,
+                                        const std::string& from);
   void on_accepted(Room& room, const node::Accepted& accepted);
   void on_declined(const node::Declined& declined);
   void on_owner(Room& room, const node::Owner& owner);
@@ -234,6 +239,9 @@ class ServerCore {
   void run_accepted(Room& room, const std::string& line);
   // What a proposal's request does once its event is here, if its connection still is.
   void carry_on(const Pending& done);
+  // A proposal answered, declined or given up: taken out of pending_, its
+  // join no longer counted as a seat of its room.
+  Pending end_pending(std::map<std::uint64_t, Pending>::iterator it);
   // Tells the proposer's client that its request was not carried out.
   void decline_pending(std::uint64_t ref, const std::string& code, const std::string& reason);
   // The proposals of a game sent again to its owner now, or written here

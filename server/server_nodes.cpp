@@ -27,6 +27,9 @@ constexpr std::int64_t kIdleGameMs = 30'000;
 constexpr std::int64_t kIdleFinishedGameMs = 2'000;
 // How often (at most) the keys of an open game whose creator is here are kept alive.
 constexpr std::int64_t kKeepOpenEveryMs = 60'000;
+// How long a game read from the store waits at most for its owner to say
+// who is there before its statuses go (tick_nodes looks once a second).
+constexpr std::int64_t kOwnerAnswerMs = 1'000;
 
 }  // namespace
 
@@ -116,6 +119,7 @@ Room* ServerCore::load_items(const std::string& id, const std::vector<std::strin
   for (int side = 0; side < 2; ++side)
     if (room.game->seat(side).taken) room.gone_since[static_cast<std::size_t>(side)] = now;
   room.idle_since = now;
+  if (!owner.empty() && owner != node_) room.owner_asked_at = now;
   schedule(room);
   // Followed from now on; what came between the read and the subscription
   // is caught up, and the other nodes are asked who is there, once it
@@ -227,7 +231,10 @@ void ServerCore::on_presence(Room& room, const node::Presence& presence) {
     // The newcomer missed the links given before it read the game.
     for (int side = 0; side < 2; ++side) publish_reveal(room, side);
   }
-  if (!same) {
+  // The owner's word, awaited since this node read the game: its statuses go now.
+  const bool answered = room.owner_asked_at >= 0 && presence.node == room.owner;
+  if (answered) room.owner_asked_at = -1;
+  if (!same || answered) {
     presence_changed(room);
     send_status(room);
   }
@@ -453,10 +460,11 @@ void ServerCore::tick_nodes() {
       changed = room.remote.erase(node) > 0 || changed;
       std::erase(room.nodes_following, node);
     }
-    if (changed) {
-      presence_changed(room);
-      send_status(room);
-    }
+    if (changed) presence_changed(room);
+    // The owner did not say who is there in time (gone, or slow): shown as known.
+    const bool unanswered = room.owner_asked_at >= 0 && now - room.owner_asked_at >= kOwnerAnswerMs;
+    if (unanswered) room.owner_asked_at = -1;
+    if (changed || unanswered) send_status(room);
     const std::int64_t idle_for = room.game->over() ? kIdleFinishedGameMs : kIdleGameMs;
     if (room.idle_since >= 0 && now - room.idle_since > idle_for) idle.push_back(id);
     // An open game lives on in Redis while its creator is here.

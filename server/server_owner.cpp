@@ -7,6 +7,7 @@
 // gives a game up when nobody on it follows the game any more, and takes
 // over a game whose owner is gone or gave it up.
 #include <algorithm>
+#include <utility>
 
 #include "core_text.hpp"
 #include "server_core.hpp"
@@ -42,6 +43,11 @@ void ServerCore::propose(Peer& peer, Room& room, online::GameEvent event, const 
   pending.accepted = std::move(accepted);
   pending.undo = std::move(undo);
   pending.since = now_ms();
+  // A join counts as its seat taken here from now on, to the other nodes.
+  if (const auto* joined = std::get_if<online::Joined>(&event.body)) {
+    pending.seat = joined->side;
+    ++room.joining[static_cast<std::size_t>(joined->side)];
+  }
   // With no owner known, the proposal waits for the takeover under way.
   if (!room.owner.empty())
     store_->send(room.owner, pending.game, node::Proposal{room.owner, node_, ref, pending.basis, pending.entry});
@@ -50,7 +56,8 @@ void ServerCore::propose(Peer& peer, Room& room, online::GameEvent event, const 
   pending_.emplace(ref, std::move(pending));
 }
 
-std::optional<ServerCore::Written> ServerCore::write_proposed(Room& room, std::uint64_t basis, const std::string& entry) {
+std::optional<ServerCore::Written> ServerCore::write_proposed(Room& room, std::uint64_t basis, const std::string& entry,
+                                                              const std::string& from) {
   if (storage_failed_) return std::nullopt;
   auto event = event_of_line(entry);
   if (!event) return std::nullopt;
@@ -59,8 +66,18 @@ std::optional<ServerCore::Written> ServerCore::write_proposed(Room& room, std::u
   if (basis != room.events && !std::holds_alternative<online::ChatSaid>(event->body)) return std::nullopt;
   const bool rematch = std::holds_alternative<online::RematchStarted>(event->body);
   const bool turn = std::holds_alternative<online::TurnPlayed>(event->body);
+  const auto* joined = std::get_if<online::Joined>(&event->body);
+  const int joined_side = joined != nullptr ? joined->side : -1;
   if (!commit(room, std::move(*event), &entry)) return std::nullopt;
   const Written written{room.events, room.tag};
+  // The joiner is on its way to its seat on the proposing node, which counts
+  // it there already (publish_presence): shown here from the start, not gone
+  // until that node's word comes.
+  if (joined_side >= 0 && !from.empty() && from != node_) {
+    int& seats = room.remote[from].seats[static_cast<std::size_t>(joined_side)];
+    seats = std::max(seats, 1);
+    room.presence_changed(now_ms());
+  }
   // As after a request of this node's own players.
   const std::string id = room.game->id();
   end_by_rules(room);
@@ -79,7 +96,7 @@ void ServerCore::on_proposal(Room& room, const node::Proposal& proposal) {
     store_->send(proposal.from, id, node::Owner{room.owner});
     return;
   }
-  const auto written = write_proposed(room, proposal.basis, proposal.entry);
+  const auto written = write_proposed(room, proposal.basis, proposal.entry, proposal.from);
   // A rematch's start proposed again (to an owner that took the game over
   // after the last one wrote it) is not declined: it is there.
   if (!written && names_rematch_of(id, proposal.entry)) return;
@@ -109,10 +126,28 @@ void ServerCore::run_accepted(Room& room, const std::string& line) {
   const std::string id = room.game->id();
   for (auto it = pending_.begin(); it != pending_.end(); ++it) {
     if (it->second.game != id || it->second.entry != line) continue;
-    Pending done = std::move(it->second);
-    pending_.erase(it);
-    return carry_on(done);
+    const Pending done = end_pending(it);
+    carry_on(done);
+    // A joiner that did not stay for its seat: the owner counted it here
+    // (write_proposed), whatever this node told before.
+    Room* again = find_room(id);
+    const auto joiner = done.connection.lock();
+    if (again != nullptr && done.seat >= 0 &&
+        !(joiner && again->seats[static_cast<std::size_t>(done.seat)].count(joiner.get())))
+      publish_presence(*again, false, true);
+    return;
   }
+}
+
+ServerCore::Pending ServerCore::end_pending(std::map<std::uint64_t, Pending>::iterator it) {
+  Pending done = std::move(it->second);
+  pending_.erase(it);
+  if (done.seat >= 0)
+    if (Room* room = find_room(done.game)) {
+      int& joining = room->joining[static_cast<std::size_t>(done.seat)];
+      joining = std::max(0, joining - 1);  // 0 for a room read again since
+    }
+  return done;
 }
 
 void ServerCore::carry_on(const Pending& done) {
@@ -151,9 +186,12 @@ void ServerCore::on_declined(const node::Declined& declined) {
 void ServerCore::decline_pending(std::uint64_t ref, const std::string& code, const std::string& reason) {
   auto it = pending_.find(ref);
   if (it == pending_.end()) return;
-  const auto connection = it->second.connection.lock();
-  const std::string id = it->second.request_id;
-  pending_.erase(it);
+  const Pending declined = end_pending(it);
+  // A join no longer counted; one that went unanswered may have been
+  // written after all, its joiner counted here by the owner.
+  if (Room* room = find_room(declined.game)) publish_presence(*room, false, declined.seat >= 0);
+  const auto connection = declined.connection.lock();
+  const std::string& id = declined.request_id;
   if (!connection) return;
   const auto peer = peers_.find(connection.get());
   if (peer == peers_.end()) return;
@@ -193,12 +231,11 @@ void ServerCore::redirect_pending(Room& room) {
   }
   // This node owns the game now: what it was asking for is written here.
   for (const auto ref : here) {
-    Pending p = std::move(pending_.at(ref));
-    pending_.erase(ref);
+    const Pending p = end_pending(pending_.find(ref));
     const auto connection = p.connection.lock();
     Room* now = find_room(id);
     const bool asker_here = connection && peers_.count(connection.get());
-    if (now != nullptr && asker_here && write_proposed(*now, p.basis, p.entry)) {
+    if (now != nullptr && asker_here && write_proposed(*now, p.basis, p.entry, "")) {
       carry_on(p);
       continue;
     }
@@ -206,6 +243,9 @@ void ServerCore::redirect_pending(Room& room) {
     if (p.undo) p.undo();
     if (now != nullptr && asker_here) refuse(peers_.at(connection.get()), ErrorCode::kBusy, kChangedMeanwhile, p.request_id);
   }
+  // A join written here without its joiner, or not written, no longer counts.
+  if (!here.empty())
+    if (Room* now = find_room(id)) publish_presence(*now, false);
 }
 
 void ServerCore::take_over(Room& room, const std::string& from) {
@@ -221,6 +261,8 @@ void ServerCore::take_over(Room& room, const std::string& from) {
     // Another node was first: the proposals waiting go to it.
     if (*owner != node_) return redirect_pending(*room);
     log("owner " + id + " from=" + (from.empty() ? "-" : from));
+    // Nobody else's word on who is there is awaited now.
+    if (std::exchange(room->owner_asked_at, -1) >= 0) send_status(*room);
     store_->publish(id, node::Owner{node_});
     // What the last owner wrote before it went is read, then this node
     // writes: the proposals waiting, the flags and throws due.

@@ -37,6 +37,7 @@ std::string ServerCore::status_text(const Room& room) const {
 }
 
 void ServerCore::send_status(Room& room) {
+  if (room.owner_asked_at >= 0) return;  // sent once the owner says who is there
   const std::string text = status_text(room);
   const std::size_t hash = std::hash<std::string>{}(text);
   if (hash == room.status_sent) return;  // every follower has it

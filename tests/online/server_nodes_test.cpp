@@ -66,8 +66,8 @@ class ServerNodesTest : public DataFolderTest {
   }
 
   std::shared_ptr<MemoryHub> hub = std::make_shared<MemoryHub>();
-  std::array<MemoryStore*, 4> stores{};
-  std::array<std::vector<std::string>, 4> logs;
+  std::array<MemoryStore*, 5> stores{};
+  std::array<std::vector<std::string>, 5> logs;
 };
 
 // The texts of the events a connection got (players see the same ones).
@@ -139,6 +139,117 @@ TEST_F(ServerNodesTest, AConnectionIsSentNoStatusOrTurnRequestTwiceOver) {
       EXPECT_TRUE(plies.insert(request["ply"].get<int>()).second) << "ply " << request["ply"] << " asked twice";
     EXPECT_GE(plies.size(), 3u);
   }
+}
+
+// Each node heard the other's players only after the start: each showed
+// its player the other one gone, then back (two statuses more, a flicker).
+TEST_F(ServerNodesTest, AGameStartedAcrossNodesNeverShowsEitherPlayerTheOtherGone) {
+  for (const bool followed_late : {false, true}) {
+    SCOPED_TRACE(followed_late ? "the joiner's node follows the game after the join is written" : "as it comes");
+    hub = std::make_shared<MemoryHub>();
+    auto h1 = node(1), h2 = node(2);
+    ASSERT_TRUE(h1->start());
+    ASSERT_TRUE(h2->start());
+    hub->hold_subscriptions(followed_late);
+    auto [a, b] = start_across(*h1, *h2, "ramses", false, "5+2");
+    hub->hold_subscriptions(false);
+    settle_nodes({h1.get(), h2.get()});
+    ASSERT_EQ(b.side, 1);
+    for (const TestPlayer* p : {&a, &b}) {
+      const auto statuses = p->connection->of_type("status");
+      ASSERT_FALSE(statuses.empty());
+      for (const auto& status : statuses)
+        for (const auto& presence : status["presence"]) EXPECT_NE(presence, "gone") << status.dump();
+      EXPECT_EQ(statuses.back()["presence"], Json::array({"here", "here"}));
+    }
+    // Still told when a player does go.
+    h2->disconnect(b.connection);
+    settle_nodes({h1.get(), h2.get()});
+    ASSERT_TRUE(a.connection->last("status").has_value());
+    EXPECT_EQ(a.connection->last("status").value()["presence"], Json::array({"here", "gone"}));
+  }
+}
+
+// A join on its way counts as the joiner here: one that ends without the
+// joiner seated there (it left, or the join was declined) no longer does.
+TEST_F(ServerNodesTest, AJoinerCountedHereWhileItsJoinWasOnItsWayIsShownGoneOnceItIsNotSeated) {
+  auto h1 = node(1), h2 = node(2), h3 = node(3);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  ASSERT_TRUE(h3->start());
+  const auto all = [&] { settle_nodes({h1.get(), h2.get(), h3.get()}); };
+  auto creator = h1->connect();
+  h1->say(creator, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"seat", "first"}, {"clock", "5+2"}});
+  all();
+  const std::string code = creator->last("seated").value()["code"];
+  // Two join at once through nodes 2 and 3: one is seated, the other
+  // declined (the game changed meanwhile).
+  auto bob = h2->connect(), cid = h3->connect();
+  h2->say(bob, {{"type", "join"}, {"name", "Bob"}, {"code", code}, {"id", "j2"}});
+  h3->say(cid, {{"type", "join"}, {"name", "Cid"}, {"code", code}, {"id", "j3"}});
+  all();
+  ASSERT_EQ(creator->events("joined").size(), 1u);
+  const bool bob_seated = bob->last("seated").has_value();
+  ASSERT_NE(bob_seated, cid->last("seated").has_value());
+  auto& seated = bob_seated ? bob : cid;
+  auto& declined = bob_seated ? cid : bob;
+  EXPECT_EQ(declined->last("error").value()["code"], "busy");
+  EXPECT_EQ(creator->last("status").value()["presence"], Json::array({"here", "here"}));
+  // The seated joiner leaves: shown gone, the declined join not counted.
+  (bob_seated ? h2 : h3)->disconnect(seated);
+  all();
+  EXPECT_EQ(creator->last("status").value()["presence"], Json::array({"here", "gone"}));
+
+  // A joiner that leaves while its join is on its way to the owner, on a
+  // node that follows the game already (a spectator there): no answer to
+  // a question of who is there comes after it.
+  auto other = h1->connect();
+  h1->say(other, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"seat", "first"}, {"clock", "5+2"}});
+  all();
+  const std::string other_code = other->last("seated").value()["code"];
+  auto watcher = h2->connect();
+  h2->say(watcher, {{"type", "watch"}, {"code", other_code}});
+  all();
+  ASSERT_TRUE(watcher->last("watching").has_value());
+  auto dan = h2->connect();
+  h2->say(dan, {{"type", "join"}, {"name", "Dan"}, {"code", other_code}});
+  settle_nodes({h2.get()});  // proposed, not yet written
+  h2->disconnect(dan);
+  all();
+  ASSERT_EQ(other->events("joined").size(), 1u);
+  EXPECT_EQ(other->last("status").value()["presence"], Json::array({"here", "gone"}));
+}
+
+// A node that read a game shows its players no status until the owner says
+// who is there (else the players on other nodes would flicker gone), and
+// not for more than a second or two when the owner does not answer.
+TEST_F(ServerNodesTest, ANodeThatReadAGameWaitsForItsOwnersWordOnWhoIsThereAtMostASecondOrTwo) {
+  auto h1 = node(1), h2 = node(2), h3 = node(3);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  ASSERT_TRUE(h3->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false, "5+2");
+  ASSERT_EQ(b.side, 1);
+  // B opens the game on node 3 too, a second device: node 1 answers.
+  auto second = h3->connect();
+  h3->say(second, {{"type", "resume"}, {"token", b.token}});
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  ASSERT_TRUE(second->last("seated").has_value());
+  ASSERT_EQ(second->of_type("status").size(), 1u);
+  EXPECT_EQ(second->last("status").value()["presence"], Json::array({"here", "here"}));
+  // The owner is killed; B opens the game on a fourth node, which waits for
+  // the owner's word in vain.
+  hub->cut_off(*stores[1]);
+  auto h4 = node(4);
+  ASSERT_TRUE(h4->start());
+  auto third = h4->connect();
+  h4->say(third, {{"type", "resume"}, {"token", b.token}});
+  settle_nodes({h2.get(), h3.get(), h4.get()});
+  ASSERT_TRUE(third->last("seated").has_value());
+  EXPECT_TRUE(third->of_type("status").empty());
+  seconds_pass({h2.get(), h3.get(), h4.get()}, 2);
+  ASSERT_FALSE(third->of_type("status").empty());
+  EXPECT_EQ(third->last("status").value()["presence"][1], "here");
 }
 
 TEST_F(ServerNodesTest, OnlyTheOwnerWritesAGameSoTwoNodesWritingAtOnceNeverRace) {
