@@ -21,6 +21,7 @@
 #include "djed/online/protocol.hpp"
 #include "djed/plugin_host.hpp"
 #include "admission.hpp"
+#include "claimed_codes.hpp"
 #include "game_store.hpp"
 #include "lobby.hpp"
 #include "node_messages.hpp"
@@ -354,7 +355,10 @@ class ServerCore {
   void rematch(Peer& peer, Room& room, const online::Request& request, std::string code = {});
   // Draws a code free on every node and goes on with it (empty: Redis is
   // away) if the connection is still there.
+  // A shared store: a code claimed ahead is taken if one is at hand.
   void claim_code(std::weak_ptr<Connection> connection, std::function<void(Peer&, std::string)> then, int attempt = 0);
+  // A shared store: claims asked for until ClaimedCodes::kAhead are at hand or on the way.
+  void claim_codes_ahead();
 
   ServerOptions options_;
   std::shared_ptr<PluginHost> games_;
@@ -386,6 +390,7 @@ class ServerCore {
   // since: logged when they begin and when reads answer again, not a line a
   // request.
   bool reads_failing_ = false;
+  ClaimedCodes claimed_codes_;
   std::uint64_t refused_unread_ = 0;
   std::uint64_t turns_ = 0, refused_ = 0, failed_requests_ = 0, expired_ = 0;
   std::uint64_t compactions_ = 0;

@@ -71,6 +71,14 @@ void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<
                             int attempt) {
   // Every node draws codes; the store says which are free on every node
   // (at once on a node alone, else without a wait on the network thread).
+  // Nodes sharing a store claim some ahead: one is taken at once.
+  claim_codes_ahead();
+  if (attempt == 0)
+    if (auto code = claimed_codes_.take(now_ms())) {
+      claim_codes_ahead();
+      if (auto c = connection.lock(); c && peers_.count(c.get())) then(peers_.find(c.get())->second, *code);
+      return;
+    }
   const auto drawn = new_code();
   if (!drawn) {
     if (auto c = connection.lock(); c && peers_.count(c.get())) then(peers_.find(c.get())->second, {});
@@ -104,6 +112,20 @@ Room* ServerCore::game_of_code(Peer& peer, const Request& r, std::function<void(
     refuse(peer, ErrorCode::kUnknownCode, "no game has the code '" + r.code + "'", r.id);
   }
   return room;
+}
+
+void ServerCore::claim_codes_ahead() {
+  if (!store_->shared() || storage_failed_) return;
+  for (std::size_t wanted = claimed_codes_.wanted(); wanted > 0; --wanted) {
+    const auto drawn = new_code();
+    if (!drawn) return;
+    const std::uint64_t round = claimed_codes_.asked();
+    store_->claim(*drawn, [this, round, code = *drawn](GameStore::Claim result) {
+      // A code taken already is drawn again at the next top-up.
+      claimed_codes_.answered(round, result == GameStore::Claim::kClaimed ? std::optional(code) : std::nullopt,
+                              now_ms());
+    });
+  }
 }
 
 std::string ServerCore::free_seat_word(const OnlineGame& game) {

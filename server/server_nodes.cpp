@@ -424,6 +424,7 @@ void ServerCore::forget(const std::string& id) {
 void ServerCore::on_storage_lost(const std::string& reason) {
   if (storage_failed_) return;
   storage_failed_ = true;
+  claimed_codes_.clear();
   log("storage-failed " + reason + "; no turn is taken until the store is back");
 }
 
@@ -437,6 +438,8 @@ void ServerCore::on_storage_back() {
   for (const auto& id : ids) drop_game(id, 0);
   held_.clear();
   durable_ = appended();
+  // Codes claimed before may not be claimed in what the store holds now.
+  claimed_codes_.clear();
   storage_failed_ = false;
   log("storage-back games-dropped=" + std::to_string(ids.size()));
 }
@@ -450,6 +453,7 @@ void ServerCore::tick_nodes() {
   // The games are looked over once a second, not at every tick.
   if (now - last_node_scan_ < 1000) return;
   last_node_scan_ = now;
+  claim_codes_ahead();
   std::vector<std::string> silent;
   for (const auto& [node, heard] : nodes_heard_)
     if (now - heard > kNodeSilenceMs) silent.push_back(node);

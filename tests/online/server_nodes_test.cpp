@@ -252,6 +252,37 @@ TEST_F(ServerNodesTest, ANodeThatReadAGameWaitsForItsOwnersWordOnWhoIsThereAtMos
   EXPECT_EQ(third->last("status").value()["presence"][1], "here");
 }
 
+// Each node keeps codes claimed in the store ahead of its creates: a create
+// takes one (no claim to wait for), and the reserve is topped up.
+TEST_F(ServerNodesTest, ACreateTakesACodeItsNodeClaimedAheadAndNoTwoNodesHoldTheSameCode) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  seconds_pass({h1.get(), h2.get()}, 1);
+  std::set<std::string> claimed;
+  for (const auto& [code, game] : hub->codes)
+    if (game.empty()) claimed.insert(code);
+  EXPECT_EQ(claimed.size(), 2 * ClaimedCodes::kAhead);  // each its own: claims are set only if new
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  ASSERT_EQ(b.side, 1);
+  const std::string code = a.connection->last("seated").value()["code"];
+  EXPECT_EQ(claimed.count(code), 1u) << code << " was not claimed ahead";
+  EXPECT_EQ(hub->codes.at(code), a.connection->last("seated").value()["game"]);
+  std::size_t still_claimed = 0;
+  for (const auto& [c, game] : hub->codes) still_claimed += game.empty() ? 1 : 0;
+  EXPECT_EQ(still_claimed, 2 * ClaimedCodes::kAhead);
+  // A rematch takes one too.
+  h1->say(a.connection, {{"type", "resign"}});
+  settle_nodes({h1.get(), h2.get()});
+  h1->say(a.connection, {{"type", "rematch"}});
+  settle_nodes({h1.get(), h2.get()});
+  h2->say(b.connection, {{"type", "rematch"}});
+  settle_nodes({h1.get(), h2.get()});
+  const auto rematch = a.connection->last("seated").value();
+  ASSERT_NE(rematch["code"], code);
+  EXPECT_EQ(claimed.count(rematch["code"]), 1u);
+}
+
 TEST_F(ServerNodesTest, OnlyTheOwnerWritesAGameSoTwoNodesWritingAtOnceNeverRace) {
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
