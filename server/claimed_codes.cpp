@@ -2,7 +2,8 @@
 
 namespace djed::server {
 
-std::size_t ClaimedCodes::wanted() const {
+std::size_t ClaimedCodes::wanted(std::int64_t now) {
+  drop_stale(now);
   const std::size_t have = codes_.size() + asking_;
   return have >= kAhead ? 0 : kAhead - have;
 }
@@ -18,8 +19,12 @@ void ClaimedCodes::answered(std::uint64_t round, std::optional<std::string> code
   if (code) codes_.push_back({std::move(*code), now});
 }
 
-std::optional<std::string> ClaimedCodes::take(std::int64_t now) {
+void ClaimedCodes::drop_stale(std::int64_t now) {
   while (!codes_.empty() && now - codes_.front().at >= kFreshMs) codes_.pop_front();
+}
+
+std::optional<std::string> ClaimedCodes::take(std::int64_t now) {
+  drop_stale(now);
   if (codes_.empty()) return std::nullopt;
   std::string code = std::move(codes_.front().code);
   codes_.pop_front();

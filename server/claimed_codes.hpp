@@ -17,9 +17,9 @@ class ClaimedCodes {
   static constexpr std::size_t kAhead = 32;          // codes kept at hand
   static constexpr std::int64_t kFreshMs = 3'600'000;  // how long one is used
 
-  // How many claims to ask the store for now: those at hand and those asked
-  // for and not yet answered make kAhead.
-  std::size_t wanted() const;
+  // How many claims to ask the store for at `now`: those at hand (fresh:
+  // older ones are dropped) and those asked for and not yet answered make kAhead.
+  std::size_t wanted(std::int64_t now);
   // A claim asked for; its answer: `code` claimed at `now`, or not (nullopt).
   // An answer to a claim asked before clear() is dropped (`round`).
   std::uint64_t asked();
@@ -35,6 +35,7 @@ class ClaimedCodes {
     std::string code;
     std::int64_t at;
   };
+  void drop_stale(std::int64_t now);
   std::deque<Claimed> codes_;  // oldest first
   std::size_t asking_ = 0;
   std::uint64_t round_ = 0;

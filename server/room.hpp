@@ -48,8 +48,9 @@ struct Room {
   std::array<int, 2> published{{-1, -1}};  // this node's seats as last told to the others
   int published_watchers = -1;
   // A shared store: since when this node, having read the game, awaits the
-  // owner's word on who is there (-1 not): its statuses wait for it (for at
-  // most a second), as until then they would show players on other nodes gone.
+  // owner's word on who is there (-1 not): its statuses wait for it (a
+  // second or two at most), as until then they would show the players on
+  // the owner's node gone.
   std::int64_t owner_asked_at = -1;
   // What its connections were sent last, so that nothing is sent twice to
   // the same connections (a join across nodes passed both at once): the

@@ -72,13 +72,12 @@ void ServerCore::claim_code(std::weak_ptr<Connection> connection, std::function<
   // Every node draws codes; the store says which are free on every node
   // (at once on a node alone, else without a wait on the network thread).
   // Nodes sharing a store claim some ahead: one is taken at once.
-  claim_codes_ahead();
-  if (attempt == 0)
-    if (auto code = claimed_codes_.take(now_ms())) {
-      claim_codes_ahead();
-      if (auto c = connection.lock(); c && peers_.count(c.get())) then(peers_.find(c.get())->second, *code);
-      return;
-    }
+  const auto ahead = attempt == 0 ? claimed_codes_.take(now_ms()) : std::nullopt;
+  if (attempt == 0) claim_codes_ahead();  // another for the one taken (or the first ones)
+  if (ahead) {
+    if (auto c = connection.lock(); c && peers_.count(c.get())) then(peers_.find(c.get())->second, *ahead);
+    return;
+  }
   const auto drawn = new_code();
   if (!drawn) {
     if (auto c = connection.lock(); c && peers_.count(c.get())) then(peers_.find(c.get())->second, {});
@@ -116,7 +115,7 @@ Room* ServerCore::game_of_code(Peer& peer, const Request& r, std::function<void(
 
 void ServerCore::claim_codes_ahead() {
   if (!store_->shared() || storage_failed_) return;
-  for (std::size_t wanted = claimed_codes_.wanted(); wanted > 0; --wanted) {
+  for (std::size_t wanted = claimed_codes_.wanted(now_ms()); wanted > 0; --wanted) {
     const auto drawn = new_code();
     if (!drawn) return;
     const std::uint64_t round = claimed_codes_.asked();

@@ -27,8 +27,9 @@ constexpr std::int64_t kIdleGameMs = 30'000;
 constexpr std::int64_t kIdleFinishedGameMs = 2'000;
 // How often (at most) the keys of an open game whose creator is here are kept alive.
 constexpr std::int64_t kKeepOpenEveryMs = 60'000;
-// How long a game read from the store waits at most for its owner to say
-// who is there before its statuses go (tick_nodes looks once a second).
+// How long a game read from the store waits for its owner to say who is
+// there before its statuses go (tick_nodes looks once a second: one to two
+// seconds in all).
 constexpr std::int64_t kOwnerAnswerMs = 1'000;
 
 }  // namespace
@@ -409,6 +410,8 @@ void ServerCore::withdraw(const std::string& id, const std::string& old_id) {
 void ServerCore::forget(const std::string& id) {
   Room* room = find_room(id);
   if (room == nullptr) return;
+  // Gone from here: a join still on its way is nobody's seat here any more.
+  room->joining = {};
   publish_presence(*room, false);
   if (store_->shared() && owns(*room)) {
     // Given up first, then said: a node that hears it finds the game free.
@@ -470,7 +473,8 @@ void ServerCore::tick_nodes() {
     if (unanswered) room.owner_asked_at = -1;
     if (changed || unanswered) send_status(room);
     const std::int64_t idle_for = room.game->over() ? kIdleFinishedGameMs : kIdleGameMs;
-    if (room.idle_since >= 0 && now - room.idle_since > idle_for) idle.push_back(id);
+    // Not while a proposal waits for the owner (a join among them).
+    if (room.idle_since >= 0 && now - room.idle_since > idle_for && !follows(room)) idle.push_back(id);
     // An open game lives on in Redis while its creator is here.
     const OnlineGame& g = *room.game;
     // Kept alive well within its time-to-room, which may be short.

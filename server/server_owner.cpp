@@ -231,7 +231,9 @@ void ServerCore::redirect_pending(Room& room) {
   }
   // This node owns the game now: what it was asking for is written here.
   for (const auto ref : here) {
-    const Pending p = end_pending(pending_.find(ref));
+    const auto it = pending_.find(ref);
+    if (it == pending_.end()) continue;
+    const Pending p = end_pending(it);
     const auto connection = p.connection.lock();
     Room* now = find_room(id);
     const bool asker_here = connection && peers_.count(connection.get());

@@ -249,12 +249,42 @@ TEST_F(ServerNodesTest, ANodeThatReadAGameWaitsForItsOwnersWordOnWhoIsThereAtMos
   EXPECT_TRUE(third->of_type("status").empty());
   seconds_pass({h2.get(), h3.get(), h4.get()}, 2);
   ASSERT_FALSE(third->of_type("status").empty());
-  EXPECT_EQ(third->last("status").value()["presence"][1], "here");
+  // As this node knows it: B here, A (on the dead owner's node, never heard) gone.
+  EXPECT_EQ(third->last("status").value()["presence"], Json::array({"gone", "here"}));
+}
+
+// A node that read a game for an invite and holds it idle does not forget
+// it while a join of its player waits for the owner's answer.
+TEST_F(ServerNodesTest, AGameIsNotForgottenAsIdleWhileAJoinThroughItsNodeWaitsForTheOwner) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto creator = h1->connect();
+  h1->say(creator, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"seat", "first"}});
+  settle_nodes({h1.get(), h2.get()});
+  const std::string code = creator->last("seated").value()["code"];
+  auto bob = h2->connect();
+  h2->say(bob, {{"type", "invite"}, {"code", code}});
+  settle_nodes({h1.get(), h2.get()});
+  ASSERT_TRUE(bob->last("invite").has_value());
+  // Nearly idle long enough to be forgotten (both nodes heard from each
+  // other all along), then the join, and the look at idle games while the
+  // owner has not answered yet.
+  seconds_pass({h1.get(), h2.get()}, 29);
+  h2->say(bob, {{"type", "join"}, {"name", "Bob"}, {"code", code}});
+  settle_nodes({h2.get()});
+  h2->now += 1'500;
+  h2->core->tick();
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_FALSE(logged(1, "conflict") || logged(2, "owner"));
+  ASSERT_TRUE(bob->last("seated").has_value()) << bob->received.back().dump();
+  EXPECT_EQ(creator->events("joined").size(), 1u);
+  EXPECT_EQ(event_texts(*bob), event_texts(*creator));
 }
 
 // Each node keeps codes claimed in the store ahead of its creates: a create
 // takes one (no claim to wait for), and the reserve is topped up.
-TEST_F(ServerNodesTest, ACreateTakesACodeItsNodeClaimedAheadAndNoTwoNodesHoldTheSameCode) {
+TEST_F(ServerNodesTest, ACreateTakesACodeItsNodeClaimedAheadAndTheReserveIsToppedUp) {
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
   ASSERT_TRUE(h2->start());
@@ -262,7 +292,7 @@ TEST_F(ServerNodesTest, ACreateTakesACodeItsNodeClaimedAheadAndNoTwoNodesHoldThe
   std::set<std::string> claimed;
   for (const auto& [code, game] : hub->codes)
     if (game.empty()) claimed.insert(code);
-  EXPECT_EQ(claimed.size(), 2 * ClaimedCodes::kAhead);  // each its own: claims are set only if new
+  EXPECT_EQ(claimed.size(), 2 * ClaimedCodes::kAhead);
   auto [a, b] = start_across(*h1, *h2, "ramses", false);
   ASSERT_EQ(b.side, 1);
   const std::string code = a.connection->last("seated").value()["code"];
