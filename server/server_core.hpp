@@ -354,8 +354,8 @@ class ServerCore {
   void send_view(Room& room, Connection* connection);
   void rematch(Peer& peer, Room& room, const online::Request& request, std::string code = {});
   // Draws a code free on every node and goes on with it (empty: Redis is
-  // away) if the connection is still there.
-  // A shared store: a code claimed ahead is taken if one is at hand.
+  // away) if the connection is still there; with a shared store, one
+  // claimed ahead if one is at hand.
   void claim_code(std::weak_ptr<Connection> connection, std::function<void(Peer&, std::string)> then, int attempt = 0);
   // A shared store: claims asked for until ClaimedCodes::kAhead are at hand or on the way.
   void claim_codes_ahead();
@@ -390,8 +390,8 @@ class ServerCore {
   // since: logged when they begin and when reads answer again, not a line a
   // request.
   bool reads_failing_ = false;
-  ClaimedCodes claimed_codes_;
   std::uint64_t refused_unread_ = 0;
+  ClaimedCodes claimed_codes_;  // a shared store: invite codes claimed ahead
   std::uint64_t turns_ = 0, refused_ = 0, failed_requests_ = 0, expired_ = 0;
   std::uint64_t compactions_ = 0;
   // Descriptions written, by game, variant and language: a few per game.
