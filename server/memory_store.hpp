@@ -35,7 +35,7 @@ class MemoryHub {
   // Subscriptions to games' channels held back (as Redis's come a while
   // after they are asked for), and then made.
   void hold_subscriptions(bool hold);
-  // Reads fail while the store is there (as when a reader's connection to
+  // Reads fail while the store is there (as when the reader's connection to
   // Redis is lost), and work again.
   void fail_reads(bool fail) { failing_reads_ = fail; }
 

@@ -80,13 +80,9 @@ Result<void> RedisGameStore::start_links() {
 }
 
 void RedisGameStore::look_up_link(const std::string& node) {
-  redis_->read_later([this, node](RedisStore::Reads& reads) {
-    auto value = reads.get(RedisStore::link_key(node));
+  redis_->get(RedisStore::link_key(node), [this, node](Result<std::optional<std::string>> value) {
     // Redis away: as if there were no address (asked again a while later).
-    std::optional<std::string> found = value ? value.value() : std::nullopt;
-    post_([this, node, found = std::move(found)] {
-      if (links_) links_->learn(node, found);
-    });
+    if (links_) links_->learn(node, value ? value.value() : std::nullopt);
   });
 }
 
@@ -233,30 +229,34 @@ void RedisGameStore::publish(const node::NodesMessage& message) {
 
 void RedisGameStore::look_up(Key key, const std::string& name, std::function<void(Lookup)> done) {
   const std::string redis_key = key == Key::kCode ? RedisStore::code_key(name) : RedisStore::token_key(name);
-  redis_->read_later([this, redis_key, done = std::move(done)](RedisStore::Reads& reads) {
-    // On a reader's thread: only reads here; the game is made on the network thread.
+  redis_->get(redis_key, [this, done = std::move(done)](Result<std::optional<std::string>> value) {
     Lookup found;
-    auto value = reads.get(redis_key);
     found.failed = !value;
     if (value) found.value = value.value();
-    if (found.value && !found.value->empty()) {
-      found.game = found.value->substr(0, found.value->find(' '));
-      auto read = reads.game(found.game, 0);
+    if (!found.value || found.value->empty()) return done(std::move(found));
+    found.game = found.value->substr(0, found.value->find(' '));
+    const std::string game = found.game;
+    redis_->read_game(game, 0, [found = std::move(found), done](Result<RedisStore::GameRead> read) mutable {
       found.failed = !read;
-      if (read) std::tie(found.items, found.owner) = std::move(read.value());
-    }
-    post_([done, found = std::move(found)] { done(found); });
+      if (read) {
+        found.items = std::move(read.value().items);
+        found.owner = std::move(read.value().owner);
+      }
+      done(std::move(found));
+    });
   });
 }
 
 void RedisGameStore::read_game(const std::string& game, std::int64_t from, std::function<void(Lookup)> done) {
-  redis_->read_later([this, game, from, done = std::move(done)](RedisStore::Reads& reads) {
-    auto read = reads.game(game, from);
+  redis_->read_game(game, from, [game, done = std::move(done)](Result<RedisStore::GameRead> read) {
     Lookup found;
     found.game = game;
     found.failed = !read;
-    if (read) std::tie(found.items, found.owner) = std::move(read.value());
-    post_([done, found = std::move(found)] { done(found); });
+    if (read) {
+      found.items = std::move(read.value().items);
+      found.owner = std::move(read.value().owner);
+    }
+    done(std::move(found));
   });
 }
 
@@ -279,8 +279,7 @@ void RedisGameStore::send(const std::string& node, const std::string& game, cons
 void RedisGameStore::release(const std::string& game) { redis_->release(game, node_); }
 
 void RedisGameStore::read_lobby(int count, std::function<void(std::vector<online::OpenGame>)> done) {
-  redis_->read_later([this, count, done = std::move(done)](RedisStore::Reads& reads) {
-    auto fields = reads.some_fields(RedisStore::kLobbyKey, count);
+  redis_->some_fields(RedisStore::kLobbyKey, count, [this, done = std::move(done)](auto fields) {
     std::vector<online::OpenGame> games;
     std::vector<std::string> gone;
     const std::int64_t wall = wall_clock_ms();
@@ -292,8 +291,8 @@ void RedisGameStore::read_lobby(int count, std::function<void(std::vector<online
         if (entry->until < wall) gone.push_back(code);
         else games.push_back(std::move(entry->game));
       }
-    reads.forget_fields(RedisStore::kLobbyKey, gone);
-    post_([done, games = std::move(games)] { done(games); });
+    redis_->forget_fields(RedisStore::kLobbyKey, gone);
+    done(std::move(games));
   });
 }
 

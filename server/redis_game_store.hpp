@@ -2,8 +2,8 @@
 // The games of nodes sharing Redis (docs/scaling.md), over RedisStore's
 // connections: the keys of codes, seat tokens and the lobby, a game's events
 // appended after its last as this node knows it, the nodes' channels, and
-// what a node reads on demand; writes and channels on the network thread's
-// own loop, reads on threads of their own. Proposals to a game's owner take
+// what a node reads on demand; writes, reads and channels on the network
+// thread's own loop. Proposals to a game's owner take
 // a direct link to it when there is one (node_link.hpp).
 #include <cstdint>
 #include <memory>
@@ -20,7 +20,7 @@ namespace djed::server {
 class RedisGameStore final : public GameStore {
  public:
   // `url`: redis://[:PASSWORD@]HOST[:PORT][/DB] (read by restore());
-  // `io`: the network thread's loop; `post` hands the reads' results to it.
+  // `io`: the network thread's loop; `post` hands a take-over's answer to it.
   RedisGameStore(std::string url, Post post, boost::asio::io_context& io, NodeLinkOptions link = {});
   ~RedisGameStore() override;
 

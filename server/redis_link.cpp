@@ -12,6 +12,10 @@ void append_command(redisContext* context, const std::vector<std::string>& argv)
   redisAppendCommandArgv(context, words.count(), words.pointers.data(), words.lengths.data());
 }
 
+std::string reply_text(const redisReply* reply) {
+  return reply->str != nullptr ? std::string(reply->str, reply->len) : std::string();
+}
+
 namespace {
 
 void set_blocking(redisContext* context, bool blocking) {

@@ -75,6 +75,9 @@ struct RedisWords {
   std::vector<std::size_t> lengths;
 };
 
+// A reply's string ("" for a reply without one).
+std::string reply_text(const redisReply* reply);
+
 // Puts a command in a connection's output buffer.
 void append_command(redisContext* context, const std::vector<std::string>& argv);
 

@@ -69,8 +69,6 @@ Reply run(redisContext* c, const std::vector<std::string>& argv) {
   return Reply(static_cast<redisReply*>(redisCommandArgv(c, words.count(), words.pointers.data(), words.lengths.data())));
 }
 
-std::string text_of(const redisReply* r) { return r->str != nullptr ? std::string(r->str, r->len) : std::string(); }
-
 }  // namespace
 
 void RedisStore::ReplyDeleter::operator()(redisReply* r) const {
@@ -120,19 +118,9 @@ RedisStore::RedisStore(boost::asio::io_context& io, RedisAddress address, Handle
           io, [this](redisReply* r) { on_channel_message(r); },
           [this](std::string reason) { report_lost(reason + " (the subscriber's connection)"); }),
       watch_(io),
-      connector_([](std::function<void()>& job) { job(); }) {
-  for (int i = 0; i < kReaders; ++i) readers_.push_back(std::make_unique<Reader>(*this));
-}
-
-RedisStore::Reader::Reader(RedisStore& store)
-    : queue([this, &store](std::function<void(Reads&)>& job) {
-        Reads reads(store, &connection);
-        try {
-          job(reads);
-        } catch (...) {
-          // A job's own failure is its caller's to notice (nothing comes back).
-        }
-      }) {}
+      connector_([](std::function<void()>& job) { job(); }),
+      reads_(
+          io, [this](redisReply* r) { on_read_answer(r); }, [this](std::string) { reads_failed(); }) {}
 
 RedisStore::~RedisStore() { stop(); }
 
@@ -156,7 +144,7 @@ redisContext* RedisStore::connect(std::string* error) const {
   };
   if (!address_.password.empty()) {
     Reply r = run(c, {"AUTH", address_.password});
-    if (!r || r->type == REDIS_REPLY_ERROR) return fail("Redis refused the password" + (r ? ": " + text_of(r.get()) : ""));
+    if (!r || r->type == REDIS_REPLY_ERROR) return fail("Redis refused the password" + (r ? ": " + reply_text(r.get()) : ""));
   }
   if (address_.database != 0) {
     Reply r = run(c, {"SELECT", std::to_string(address_.database)});
@@ -171,7 +159,7 @@ Result<void> RedisStore::check_sync(redisContext* c) const {
   const auto setting = [&](const std::string& name) -> std::optional<std::string> {
     Reply r = run(c, {"CONFIG", "GET", name});
     if (!r || r->type != REDIS_REPLY_ARRAY || r->elements != 2) return std::nullopt;
-    return text_of(r->element[1]);
+    return reply_text(r->element[1]);
   };
   const auto appendonly = setting("appendonly");
   const auto appendfsync = setting("appendfsync");
@@ -193,16 +181,18 @@ Result<void> RedisStore::start() {
     return checked;
   }
   redisContext* listener = connect(&error);
-  if (listener == nullptr) {
+  redisContext* reader = listener != nullptr ? connect(&error) : nullptr;
+  if (reader == nullptr) {
     redisFree(writer);
+    if (listener != nullptr) redisFree(listener);
     return make_error(error);
   }
   alive_ = std::make_shared<int>(0);
   stopping_ = false;
   writes_.adopt(writer);
+  reads_.adopt(reader);
   connected(Link::kSubscriber, listener, "");
   connector_.start();
-  for (auto& reader : readers_) reader->queue.start();
   watch();
   return {};
 }
@@ -226,11 +216,10 @@ void RedisStore::stop() {
   waiting_.clear();
   sent_.clear();
   listens_.close();
-  for (auto& reader : readers_) {
-    reader->queue.stop(WorkQueue<std::function<void(Reads&)>>::Remaining::kDropped);
-    if (reader->connection != nullptr) redisFree(reader->connection);
-    reader->connection = nullptr;
-  }
+  // Reads still due are dropped unanswered: nothing runs on the loop any more.
+  reads_.close();
+  reads_waiting_.clear();
+  reads_sent_.clear();
 }
 
 void RedisStore::on_loop(std::function<void()> then) {
@@ -260,8 +249,12 @@ void RedisStore::report_back() {
   handlers_.back();
 }
 
+bool& RedisStore::connecting(Link link) {
+  return link == Link::kWriter ? writer_connecting_ : link == Link::kReader ? reader_connecting_ : listener_connecting_;
+}
+
 void RedisStore::connect_later(Link link) {
-  bool& connecting = link == Link::kWriter ? writer_connecting_ : listener_connecting_;
+  bool& connecting = this->connecting(link);
   if (connecting || stopping_) return;
   connecting = true;
   // The job posts its connection back: the loop's handler runs only while the store does.
@@ -292,7 +285,14 @@ void RedisStore::connect_later(Link link) {
 
 void RedisStore::connected(Link link, redisContext* context, const std::string& error) {
   const bool writer = link == Link::kWriter;
-  (writer ? writer_connecting_ : listener_connecting_) = false;
+  connecting(link) = false;
+  if (link == Link::kReader) {
+    // A reader that cannot connect says nothing of the writes: the writer
+    // reports Redis lost if it is; the reads waiting are answered with none.
+    if (context == nullptr) return reads_failed();
+    reads_.adopt(context);
+    return flush_reads();
+  }
   if (context == nullptr) {
     // Nothing waiting to be written was acknowledged: it is dropped with the
     // connection's games (the node starts again from Redis when back).
@@ -339,7 +339,7 @@ std::uint64_t RedisStore::take_over(const std::string& game, const std::string& 
                                     std::function<void(std::optional<std::string>)> done) {
   return queue({{}, {"EVAL", kTakeOverScript, "1", owner_key(game), from, node}, [done](const redisReply* r) {
                   if (r == nullptr || r->type != REDIS_REPLY_STRING) return done(std::nullopt);
-                  done(text_of(r));
+                  done(reply_text(r));
                 }});
 }
 
@@ -388,7 +388,7 @@ void RedisStore::on_write_answer(redisReply* r) {
   if (r->type == REDIS_REPLY_ERROR) {
     if (item.answered) item.answered(nullptr);
     writes_.close();
-    writes_failed("Redis refused a write: " + text_of(r));
+    writes_failed("Redis refused a write: " + reply_text(r));
     return;
   }
   if (!item.game.empty() && r->type == REDIS_REPLY_INTEGER && r->integer == 0) handlers_.conflict(seq, item.game);
@@ -437,9 +437,9 @@ void RedisStore::flush_subscriptions() {
 
 void RedisStore::on_channel_message(redisReply* r) {
   if (r->type != REDIS_REPLY_ARRAY || r->elements < 3) return;
-  const std::string kind = text_of(r->element[0]);
-  const std::string channel = text_of(r->element[1]);
-  if (kind == "message") handlers_.message(channel, text_of(r->element[2]));
+  const std::string kind = reply_text(r->element[0]);
+  const std::string channel = reply_text(r->element[1]);
+  if (kind == "message") handlers_.message(channel, reply_text(r->element[2]));
   else if (kind == "subscribe") handlers_.subscribed(channel);
 }
 
@@ -450,84 +450,18 @@ void RedisStore::watch() {
     writes_.close();
     writes_failed("Redis did not answer a write within 5 s");
   }
-  // While Redis is away, both connections are tried again even with nothing to write.
+  if (reads_.open() && !reads_sent_.empty() && std::chrono::steady_clock::now() - reads_sent_.front().sent > kAnswerWithin) {
+    reads_.close();
+    reads_failed();
+  }
+  // While Redis is away, each connection is tried again even with nothing to send.
   if (!writes_.open()) connect_later(Link::kWriter);
   if (!listens_.open()) connect_later(Link::kSubscriber);
+  if (!reads_.open()) connect_later(Link::kReader);
   watch_.expires_after(std::chrono::milliseconds(500));
   watch_.async_wait([this, alive = std::weak_ptr<int>(alive_)](const boost::system::error_code& ec) {
     if (!ec && alive.lock()) watch();
   });
-}
-
-redisContext* RedisStore::read_connection(redisContext** connection) const {
-  if (*connection != nullptr && (*connection)->err == 0) return *connection;
-  if (*connection != nullptr) redisFree(*connection);
-  std::string error;
-  *connection = connect(&error);
-  if (*connection != nullptr) {
-    const timeval timeout{2, 0};
-    redisSetTimeout(*connection, timeout);
-  }
-  return *connection;
-}
-
-Reply RedisStore::Reads::ask(const std::vector<std::string>& argv) {
-  // A connection unused since Redis went away fails on its first use: once
-  // more on a new one.
-  for (int attempt = 0; attempt < 2; ++attempt) {
-    redisContext* c = store_.read_connection(connection_);
-    if (c == nullptr) return nullptr;
-    Reply r = run(c, argv);
-    if (r) return r;
-  }
-  return nullptr;
-}
-
-Result<std::optional<std::string>> RedisStore::Reads::get(const std::string& key) {
-  Reply r = ask({"GET", key});
-  if (!r || r->type == REDIS_REPLY_ERROR) return make_error("Redis could not read " + key);
-  if (r->type == REDIS_REPLY_NIL) return std::optional<std::string>{};
-  return std::optional<std::string>{text_of(r.get())};
-}
-
-Result<std::vector<std::string>> RedisStore::Reads::range(const std::string& key, std::int64_t from) {
-  Reply r = ask({"LRANGE", key, std::to_string(from), "-1"});
-  if (!r || r->type != REDIS_REPLY_ARRAY) return make_error("Redis could not read " + key);
-  std::vector<std::string> out;
-  for (std::size_t i = 0; i < r->elements; ++i) out.push_back(text_of(r->element[i]));
-  return out;
-}
-
-Result<std::pair<std::vector<std::string>, std::string>> RedisStore::Reads::game(const std::string& game,
-                                                                                std::int64_t from) {
-  auto items = range(events_key(game), from);
-  if (!items) return make_error(items.message());
-  auto owner = get(owner_key(game));
-  if (!owner) return make_error(owner.message());
-  return std::pair{std::move(items.value()), owner.value().value_or("")};
-}
-
-void RedisStore::read_later(std::function<void(Reads&)> job) {
-  readers_[next_reader_]->queue.push(std::move(job));
-  next_reader_ = (next_reader_ + 1) % readers_.size();
-}
-
-Result<std::vector<std::pair<std::string, std::string>>> RedisStore::Reads::some_fields(const std::string& key,
-                                                                                       int count) {
-  Reply r = ask({"HSCAN", key, "0", "COUNT", std::to_string(count)});
-  if (!r || r->type != REDIS_REPLY_ARRAY || r->elements != 2) return make_error("Redis could not read " + key);
-  std::vector<std::pair<std::string, std::string>> out;
-  const redisReply* fields = r->element[1];
-  for (std::size_t i = 0; i + 1 < fields->elements; i += 2)
-    out.emplace_back(text_of(fields->element[i]), text_of(fields->element[i + 1]));
-  return out;
-}
-
-void RedisStore::Reads::forget_fields(const std::string& key, const std::vector<std::string>& fields) {
-  if (fields.empty()) return;
-  std::vector<std::string> argv{"HDEL", key};
-  argv.insert(argv.end(), fields.begin(), fields.end());
-  ask(argv);
 }
 
 }  // namespace djed::server

@@ -7,10 +7,11 @@
 //   `appendfsync always`, so an answer comes after the write is synced);
 // - the subscriber's, on the loop too, which hears the events other nodes
 //   append to the games this node serves, and the nodes' heartbeats;
-// - the readers' (four threads), which read what the network thread needs
-//   (the game behind an invite code or a seat's token and its events, the
-//   lobby, the events another node appended that this node missed) and
-//   hand it back.
+// - the reader's, on the loop too, which reads what a request needs (the
+//   game behind an invite code or a seat's token and its events, the lobby,
+//   the events another node appended that this node missed): the reads
+//   asked in one turn of the loop go out as one pipeline, and each answer
+//   is handed to its asker as it comes (redis_reads.cpp).
 // A connection is made on a thread of its own (connecting may wait) and
 // handed to the loop.
 // A game's events are appended by a script that takes event n only after
@@ -111,31 +112,21 @@ class RedisStore {
   void subscribe(const std::string& channel);
   void unsubscribe(const std::string& channel);
 
-  // ---- reads off the network thread ----------------------------------------------
-  // The reads one job makes, on its reader's own connection.
-  class Reads {
-   public:
-    Result<std::optional<std::string>> get(const std::string& key);
-    // The events of a game from the `from`-th and its owner ("" none), read together.
-    Result<std::pair<std::vector<std::string>, std::string>> game(const std::string& game, std::int64_t from);
-    Result<std::vector<std::string>> range(const std::string& key, std::int64_t from);
-    // Up to about `count` fields of a hash (HSCAN from the start).
-    Result<std::vector<std::pair<std::string, std::string>>> some_fields(const std::string& key, int count);
-    // Removes fields of a hash found stale while reading (best effort).
-    void forget_fields(const std::string& key, const std::vector<std::string>& fields);
-
-   private:
-    friend class RedisStore;
-    Reads(RedisStore& store, redisContext** connection) : store_(store), connection_(connection) {}
-    std::unique_ptr<redisReply, ReplyDeleter> ask(const std::vector<std::string>& argv);
-    RedisStore& store_;
-    redisContext** connection_;
+  // ---- reads, answered on the loop in the order asked ----------------------------
+  // Each `done` gets an error when Redis could not answer (away, or a
+  // connection lost with the read on it). Reads take no part in appended().
+  void get(const std::string& key, std::function<void(Result<std::optional<std::string>>)> done);
+  struct GameRead {
+    std::vector<std::string> items;  // the game's list from the `from`-th
+    std::string owner;               // "" none
   };
-  // Runs `job` on one of the readers (in turn; two jobs may run at once and
-  // finish in either order), so a request that needs Redis waits without
-  // holding up the network thread; what it read goes back by the caller's
-  // own means (a post). Jobs still queued at stop() are dropped.
-  void read_later(std::function<void(Reads&)> job);
+  // A game's events from the `from`-th and its owner, read together.
+  void read_game(const std::string& game, std::int64_t from, std::function<void(Result<GameRead>)> done);
+  // Up to about `count` fields of a hash (HSCAN from the start).
+  void some_fields(const std::string& key, int count,
+                   std::function<void(Result<std::vector<std::pair<std::string, std::string>>>)> done);
+  // Removes fields of a hash found stale while reading (best effort, unanswered).
+  void forget_fields(const std::string& key, const std::vector<std::string>& fields);
 
   // Names of the keys and channels (docs/scaling.md lists them).
   static std::string events_key(const std::string& game) { return "djed:game:{" + game + "}:events"; }
@@ -163,13 +154,12 @@ class RedisStore {
   Result<void> check_sync(redisContext* c) const;
   void report_lost(const std::string& reason);
   void report_back();
-  // A connection for reads, made again when it failed (2 s timeouts).
-  redisContext* read_connection(redisContext** connection) const;
   // Runs `then` on the loop, unless the store stopped meanwhile.
   void on_loop(std::function<void()> then);
   // A connection made on the connector's thread, then adopted on the loop
   // (none, with the reason, when it could not be made).
-  enum class Link { kWriter, kSubscriber };
+  enum class Link { kWriter, kSubscriber, kReader };
+  bool& connecting(Link link);
   void connect_later(Link link);
   void connected(Link link, redisContext* context, const std::string& error);
 
@@ -179,6 +169,13 @@ class RedisStore {
   // The connection failed: what was sent is not answered, what waits goes
   // with the next connection.
   void writes_failed(const std::string& reason);
+  // The reader's, as the writer's. A read sent on a connection that failed
+  // is answered with none; one asked while a connection is being made waits
+  // for it (and is answered with none if it cannot be made).
+  void read(std::vector<std::string> argv, std::function<void(const redisReply*)> answered);
+  void flush_reads();
+  void on_read_answer(redisReply* reply);
+  void reads_failed();
   // The subscriber's: (un)subscriptions sent on the next turn of the loop.
   void flush_subscriptions();
   void on_channel_message(redisReply* reply);
@@ -207,16 +204,10 @@ class RedisStore {
   boost::asio::steady_timer watch_;
   WorkQueue<std::function<void()>> connector_;
 
-  // Readers with a connection each, taking jobs in turn: a join waits for
-  // its own reads, not for those of the joins before it.
-  static constexpr int kReaders = 4;
-  struct Reader {
-    explicit Reader(RedisStore& store);
-    redisContext* connection = nullptr;
-    WorkQueue<std::function<void(Reads&)>> queue;
-  };
-  std::vector<std::unique_ptr<Reader>> readers_;
-  std::size_t next_reader_ = 0;  // the network thread's
+  RedisLink reads_;
+  std::deque<Item> reads_waiting_;  // not sent yet
+  std::deque<Item> reads_sent_;     // sent, their answers due in this order
+  bool reads_due_ = false, reader_connecting_ = false;
 };
 
 }  // namespace djed::server

@@ -1,11 +1,10 @@
 #pragma once
 // One thread doing queued jobs in the order they came: the one pattern of
 // the server's background work. Either job by job (the records of finished
-// games written, Redis read for the network thread), or in batches: the
-// work takes everything that gathered at once (the journal synced with one
-// fdatasync, Redis written with one pipeline), optionally after waiting a
-// moment for more, and optionally woken with no jobs now and then (to try a
-// lost connection again). stop() either does what is still queued first or
+// games written, a connection to Redis made), or in batches: the work takes
+// everything that gathered at once (the journal synced with one fdatasync),
+// optionally after waiting a moment for more, and optionally woken with no
+// jobs now and then (to try again what failed). stop() either does what is still queued first or
 // drops it, then joins.
 #include <chrono>
 #include <condition_variable>

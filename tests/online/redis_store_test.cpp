@@ -2,7 +2,9 @@
 // loopback port it picks: appends in order, reported durable, one that does
 // not follow the last event or comes from another node refused; the game's
 // channel heard; Redis killed with SIGKILL reported lost, what waited then
-// dropped, Redis started again reported back; a stop sends what was queued.
+// dropped, Redis started again reported back; a stop sends what was queued;
+// reads asked together each answered with their own, failing while Redis is
+// away and read again once it is back.
 #include <gtest/gtest.h>
 #include <signal.h>
 
@@ -10,6 +12,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "redis_process.hpp"
@@ -110,6 +113,65 @@ TEST_F(RedisStoreTest, RedisKilledIsLostWhatWaitsIsDroppedAndOnceBackAStopSendsW
   store_->stop();
   EXPECT_EQ(redis_->ask({"GET", "djed:test:last"}), "kept");
   EXPECT_EQ(redis_->ask({"GET", "djed:code:while-away"}), "");
+}
+
+TEST_F(RedisStoreTest, ReadsAskedTogetherAreEachAnsweredWithTheirOwnAndFailWhileRedisIsAway) {
+  ASSERT_TRUE(store_->start());
+  store_->append("g1", 1, "", "a.1", "one", "a");
+  store_->append("g1", 2, "a.1", "a.2", "two words", "a");
+  store_->command({"HSET", "djed:test:hash", "f1", "v1", "f2", "v2"});
+  ASSERT_TRUE(run_until([&] { return heard_.durable >= store_->appended(); }));
+
+  // Asked in one turn of the loop, so sent as one pipeline.
+  std::vector<std::string> answers;
+  store_->read_game("g1", 1, [&](Result<RedisStore::GameRead> read) {
+    ASSERT_TRUE(read) << read.message();
+    answers.push_back("game " + std::to_string(read.value().items.size()) + " " + read.value().items.at(0) + " owner " +
+                      read.value().owner);
+  });
+  store_->get(RedisStore::owner_key("nothing"), [&](Result<std::optional<std::string>> value) {
+    ASSERT_TRUE(value) << value.message();
+    answers.push_back(value.value() ? "owner " + *value.value() : "no owner");
+  });
+  store_->read_game("nothing", 0, [&](Result<RedisStore::GameRead> read) {
+    ASSERT_TRUE(read) << read.message();
+    answers.push_back("game " + std::to_string(read.value().items.size()) + " owner '" + read.value().owner + "'");
+  });
+  store_->get("djed:test:hash", [&](Result<std::optional<std::string>> value) {
+    answers.push_back(value ? "read a hash as a string" : "error");  // WRONGTYPE
+  });
+  store_->some_fields("djed:test:hash", 10, [&](auto fields) {
+    ASSERT_TRUE(fields) << fields.message();
+    answers.push_back("fields " + std::to_string(fields.value().size()));
+  });
+  ASSERT_TRUE(run_until([&] { return answers.size() == 5; })) << "reads went unanswered";
+  EXPECT_EQ(answers, (std::vector<std::string>{"game 1 a.2 two words owner a", "no owner", "game 0 owner ''", "error",
+                                               "fields 2"}));
+  store_->forget_fields("djed:test:hash", {"f1"});
+  std::optional<Result<std::vector<std::pair<std::string, std::string>>>> left;
+  store_->some_fields("djed:test:hash", 10, [&](auto fields) { left = std::move(fields); });
+  ASSERT_TRUE(run_until([&] { return left.has_value(); }));
+  ASSERT_TRUE(*left);
+  EXPECT_EQ(left->value(), (std::vector<std::pair<std::string, std::string>>{{"f2", "v2"}}));
+
+  redis_->kill(SIGKILL);
+  std::optional<Result<std::optional<std::string>>> while_away;
+  store_->get(RedisStore::owner_key("g1"), [&](Result<std::optional<std::string>> value) { while_away = value; });
+  ASSERT_TRUE(run_until([&] { return while_away.has_value(); })) << "a read while Redis was away went unanswered";
+  EXPECT_FALSE(*while_away) << "a read Redis could not answer found something";
+
+  ASSERT_TRUE(redis_->start());
+  ASSERT_TRUE(run_until([&] { return heard_.back == 1; }));
+  std::optional<Result<std::optional<std::string>>> once_back;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  // The reader's connection is made again a moment after the writer's.
+  while ((!once_back || !*once_back) && std::chrono::steady_clock::now() < deadline) {
+    once_back.reset();
+    store_->get(RedisStore::owner_key("g1"), [&](Result<std::optional<std::string>> value) { once_back = value; });
+    ASSERT_TRUE(run_until([&] { return once_back.has_value(); }));
+  }
+  ASSERT_TRUE(once_back && *once_back) << "reads failed after Redis came back";
+  EXPECT_EQ(once_back->value(), std::optional<std::string>{"a"});
 }
 
 TEST_F(RedisStoreTest, ARedisThatDoesNotSyncEveryWriteIsRefused) {
