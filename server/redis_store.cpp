@@ -2,6 +2,7 @@
 
 #include <hiredis/hiredis.h>
 
+#include <array>
 #include <charconv>
 #include <chrono>
 #include <memory>
@@ -61,6 +62,9 @@ constexpr const char* kReleaseScript = R"lua(
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 )lua";
+
+// Each script's text, loaded on every writer's connection before it writes.
+constexpr std::array<const char*, 4> kScripts{kAppendScript, kTakeOverScript, kKeepScript, kReleaseScript};
 
 using Reply = std::unique_ptr<redisReply, RedisStore::ReplyDeleter>;
 
@@ -153,6 +157,21 @@ redisContext* RedisStore::connect(std::string* error) const {
   return c;
 }
 
+Result<void> RedisStore::load_scripts(redisContext* c, bool first) {
+  // Run by their digest after (EVALSHA): an append sends its words, not the
+  // script's 500 bytes. Redis forgets its scripts when it restarts, and a
+  // connection made again loads them again first. The digests are kept from
+  // the first connection (before the connector's thread runs); a script's
+  // digest is its text's, the same each time.
+  for (std::size_t i = 0; i < kScripts.size(); ++i) {
+    Reply r = run(c, {"SCRIPT", "LOAD", kScripts[i]});
+    if (!r || r->type != REDIS_REPLY_STRING || (!first && reply_text(r.get()) != digests_[i]))
+      return make_error("Redis at " + address_.text + " did not load the node's scripts");
+    if (first) digests_[i] = reply_text(r.get());
+  }
+  return {};
+}
+
 Result<void> RedisStore::check_sync(redisContext* c) const {
   // An acknowledged turn must survive Redis's own crash: only an append-only
   // file synced at every write gives that.
@@ -179,6 +198,10 @@ Result<void> RedisStore::start() {
   if (auto checked = check_sync(writer); !checked) {
     redisFree(writer);
     return checked;
+  }
+  if (auto loaded = load_scripts(writer, true); !loaded) {
+    redisFree(writer);
+    return loaded;
   }
   redisContext* listener = connect(&error);
   redisContext* reader = listener != nullptr ? connect(&error) : nullptr;
@@ -262,7 +285,9 @@ void RedisStore::connect_later(Link link) {
     std::string error;
     redisContext* c = connect(&error);
     if (c != nullptr && link == Link::kWriter) {
-      if (auto checked = check_sync(c); !checked) {
+      auto checked = check_sync(c);
+      if (checked) checked = load_scripts(c, false);
+      if (!checked) {
         error = checked.message();
         redisFree(c);
         c = nullptr;
@@ -323,7 +348,7 @@ void RedisStore::connected(Link link, redisContext* context, const std::string& 
 std::uint64_t RedisStore::append(const std::string& game, std::uint64_t n, const std::string& previous,
                                  const std::string& tag, const std::string& entry, const std::string& node) {
   return queue({game,
-                {"EVAL", kAppendScript, "3", events_key(game), tag_key(game), owner_key(game), std::to_string(n),
+                {"EVALSHA", digest(Script::kAppend), "3", events_key(game), tag_key(game), owner_key(game), std::to_string(n),
                  previous, tag, entry, game_channel(game), node},
                 {}});
 }
@@ -337,18 +362,18 @@ std::uint64_t RedisStore::claim(const std::string& key, std::function<void(Claim
 
 std::uint64_t RedisStore::take_over(const std::string& game, const std::string& from, const std::string& node,
                                     std::function<void(std::optional<std::string>)> done) {
-  return queue({{}, {"EVAL", kTakeOverScript, "1", owner_key(game), from, node}, [done](const redisReply* r) {
+  return queue({{}, {"EVALSHA", digest(Script::kTakeOver), "1", owner_key(game), from, node}, [done](const redisReply* r) {
                   if (r == nullptr || r->type != REDIS_REPLY_STRING) return done(std::nullopt);
                   done(reply_text(r));
                 }});
 }
 
 std::uint64_t RedisStore::release(const std::string& game, const std::string& node) {
-  return command({"EVAL", kReleaseScript, "1", owner_key(game), node});
+  return command({"EVALSHA", digest(Script::kRelease), "1", owner_key(game), node});
 }
 
 std::uint64_t RedisStore::keep(const std::string& game, std::int64_t seconds) {
-  return command({"EVAL", kKeepScript, "3", events_key(game), tag_key(game), owner_key(game), std::to_string(seconds)});
+  return command({"EVALSHA", digest(Script::kKeep), "3", events_key(game), tag_key(game), owner_key(game), std::to_string(seconds)});
 }
 
 std::uint64_t RedisStore::command(std::vector<std::string> argv) {

@@ -17,6 +17,7 @@
 // A game's events are appended by a script that takes event n only after
 // event n-1 as this node knows it (its tag), so two nodes never write one
 // event number twice; the script publishes the event on the game's channel.
+#include <array>
 #include <chrono>
 #include <deque>
 #include <cstdint>
@@ -152,6 +153,10 @@ class RedisStore {
   std::uint64_t queue(Item item);
   redisContext* connect(std::string* error) const;
   Result<void> check_sync(redisContext* c) const;
+  // The scripts (redis_store.cpp), loaded on a writer's connection, and run by digest.
+  enum class Script { kAppend, kTakeOver, kKeep, kRelease };
+  Result<void> load_scripts(redisContext* c, bool first);
+  const std::string& digest(Script script) const { return digests_[static_cast<std::size_t>(script)]; }
   void report_lost(const std::string& reason);
   void report_back();
   // Runs `then` on the loop, unless the store stopped meanwhile.
@@ -190,6 +195,7 @@ class RedisStore {
   bool lost_ = false;  // reported lost, not yet back
   std::uint64_t appended_ = 0;  // writes queued so far
   std::uint64_t answered_ = 0;  // writes answered or dropped so far, in order
+  std::array<std::string, 4> digests_;  // the scripts' (SHA-1), written by start() alone
 
   RedisLink writes_;
   std::deque<Item> waiting_;  // not sent yet

@@ -2,7 +2,8 @@
 // loopback port it picks: appends in order, reported durable, one that does
 // not follow the last event or comes from another node refused; the game's
 // channel heard; Redis killed with SIGKILL reported lost, what waited then
-// dropped, Redis started again reported back; a stop sends what was queued;
+// dropped, Redis started again reported back and written to (its scripts
+// loaded again); a stop sends what was queued;
 // reads asked together each answered with their own, failing while Redis is
 // away and read again once it is back.
 #include <gtest/gtest.h>
@@ -107,6 +108,12 @@ TEST_F(RedisStoreTest, RedisKilledIsLostWhatWaitsIsDroppedAndOnceBackAStopSendsW
   store_->claim("djed:code:first", [&](RedisStore::Claim c) { claimed = c; });
   ASSERT_TRUE(run_until([&] { return claimed.has_value(); }));
   EXPECT_EQ(*claimed, RedisStore::Claim::kTaken) << "the code claimed before the kill was lost";
+  // Redis forgot the scripts as it stopped: the connection made again loaded them first.
+  const auto after_restart = store_->append("g2", 1, "", "a.1", "again", "a");
+  ASSERT_TRUE(run_until([&] { return heard_.durable >= after_restart; })) << "an append failed after Redis came back";
+  EXPECT_TRUE(heard_.conflicts.empty());
+  EXPECT_EQ(heard_.lost, 1);
+  EXPECT_EQ(redis_->ask({"LRANGE", RedisStore::events_key("g2"), "0", "-1"}), "a.1 again\n");
 
   // Queued, and the loop never runs again: the stop sends it and waits for its answer.
   store_->command({"SET", "djed:test:last", "kept"});
