@@ -109,7 +109,8 @@ class GameStore {
   // every node lists it (none: not listed).
   virtual void kept_open(const OnlineGame& game, const std::optional<node::LobbyEntry>& entry,
                          std::int64_t idle_ms) = 0;
-  // Both seats taken: their tokens lead to the game, kept for good, off the lobby.
+  // Both seats taken: their tokens lead to the game, kept for good, off the
+  // lobby. Written by the node that writes the join, before its event.
   virtual void joined(const OnlineGame& game) = 0;
   // Over: kept `keep_ms` more for rematches and late returns, off the lobby.
   virtual void finished(const OnlineGame& game, std::int64_t keep_ms) = 0;

@@ -13,8 +13,18 @@ namespace djed::server {
 
 void MemoryHub::hold_acknowledgements(bool hold) {
   holding_ = hold;
-  if (!hold)
-    for (MemoryStore* store : stores_) store->acknowledge();
+  if (hold) return;
+  // As Redis: what was published goes out once the writes before it are synced.
+  std::vector<std::function<void()>> deliveries;
+  deliveries.swap(held_deliveries_);
+  for (auto& deliver : deliveries) deliver();
+  for (MemoryStore* store : stores_)
+    if (store->acknowledging()) store->acknowledge();
+}
+
+void MemoryHub::deliver(std::function<void()> delivery) {
+  if (holding_) held_deliveries_.push_back(std::move(delivery));
+  else delivery();
 }
 
 void MemoryHub::go_away() {
@@ -44,9 +54,11 @@ void MemoryHub::cut_off(MemoryStore& store) { stores_.erase(&store); }
 void MemoryHub::publish(const std::string& game, const node::GameMessage& message) {
   if (away_) return;
   published.push_back(message);
-  for (MemoryStore* store : stores_)
-    if (store->following_.count(game))
-      store->report([game, message](GameStore::Listener& l) { l.game_message(game, message); });
+  deliver([this, game, message] {
+    for (MemoryStore* store : stores_)
+      if (store->following_.count(game))
+        store->report([game, message](GameStore::Listener& l) { l.game_message(game, message); });
+  });
 }
 
 void MemoryHub::publish(const node::NodesMessage& message) {
@@ -100,8 +112,13 @@ bool MemoryStore::readable() { return reachable() && !hub_->failing_reads_; }
 bool MemoryStore::write() {
   ++appended_;
   if (!reachable()) return false;
-  if (!hub_->holding_) acknowledge();
+  if (acknowledging()) acknowledge();
   return true;
+}
+
+void MemoryStore::hold_acknowledgements(bool hold) {
+  holding_own_ = hold;
+  if (acknowledging()) acknowledge();
 }
 
 void MemoryStore::acknowledge() {
@@ -127,7 +144,7 @@ std::uint64_t MemoryStore::append(const std::string& game, std::uint64_t number,
     hub_->tags[game] = tag;
     hub_->publish(game, node::Appended{number, previous, tag, line});
   }
-  if (!hub_->holding_) acknowledge();
+  if (acknowledging()) acknowledge();
   return seq;
 }
 
@@ -261,8 +278,13 @@ void MemoryStore::publish(const node::NodesMessage& message) {
 void MemoryStore::send(const std::string& node, const std::string& game, const node::GameMessage& message) {
   if (!shared_ || !reachable()) return;
   hub_->sent.push_back(message);
-  for (MemoryStore* store : hub_->stores_)
-    if (store->node_ == node) store->report([game, message](Listener& l) { l.game_message(game, message); });
+  const auto to_node = [hub = hub_.get(), node, game, message] {
+    for (MemoryStore* store : hub->stores_)
+      if (store->node_ == node) store->report([game, message](Listener& l) { l.game_message(game, message); });
+  };
+  // A proposal takes a direct link; an answer goes through the store, after the write it tells of.
+  if (std::holds_alternative<node::Proposal>(message)) to_node();
+  else hub_->deliver(to_node);
 }
 
 void MemoryStore::look_up(Key key, const std::string& name, std::function<void(Lookup)> done) {

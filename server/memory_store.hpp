@@ -7,9 +7,11 @@
 //   as the writing node knows it (else a conflict), the lobby, and channels
 //   delivering every node's messages to the nodes following (the writer too).
 // Every report goes through the store's post, as from a store of threads;
-// the hub can hold the acknowledgements back, go away and come back, and cut
+// the hub can hold the acknowledgements back (and, as Redis does until its
+// sync, what is published on games' channels and the answers to nodes), go away and come back, and cut
 // a node off as a crash would. The tests of the core and of the nodes run on
 // it with a clock of their own.
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -56,7 +58,10 @@ class MemoryHub {
   friend class MemoryStore;
   void publish(const std::string& game, const node::GameMessage& message);
   void publish(const node::NodesMessage& message);
+  // Now, or once the acknowledgements held are released.
+  void deliver(std::function<void()> delivery);
   std::set<MemoryStore*> stores_;
+  std::vector<std::function<void()>> held_deliveries_;
   bool holding_ = false;
   bool holding_subscriptions_ = false;
   bool away_ = false;
@@ -105,6 +110,10 @@ class MemoryStore final : public GameStore {
   void read_game(const std::string& game, std::int64_t from, std::function<void(Lookup)> done) override;
   void read_lobby(int count, std::function<void(std::vector<online::OpenGame>)> done) override;
 
+  // This store's own writes left unacknowledged (as a node whose writes
+  // are slow to sync), and then acknowledged.
+  void hold_acknowledgements(bool hold);
+
  private:
   friend class MemoryHub;
   // On the hub, and the hub not away.
@@ -114,6 +123,8 @@ class MemoryStore final : public GameStore {
   // A write numbered and acknowledged (unless held); false when not reachable.
   bool write();
   void acknowledge();
+  bool acknowledging() const { return !hub_->holding_ && !holding_own_; }
+  bool holding_own_ = false;  // its own acknowledgements
   // The tokens of the game's seats taken lead to it.
   void write_tokens(const OnlineGame& game);
   // The game's events, tag, owner and code.

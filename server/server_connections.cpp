@@ -50,7 +50,19 @@ void ServerCore::send(Connection* connection, std::string text) {
   }
   auto it = peers_.find(connection);
   if (it == peers_.end()) return;
+  if (relaying_ && it->second.held == 0) {
+    connection->send(std::move(text));
+    return;
+  }
+  ++it->second.held;
   held_.push_back({appended(), it->second.connection, std::move(text)});
+}
+
+void ServerCore::count_held() {
+  for (auto& [connection, peer] : peers_) peer.held = 0;
+  for (const Held& held : held_)
+    if (auto connection = held.connection.lock())
+      if (auto it = peers_.find(connection.get()); it != peers_.end()) ++it->second.held;
 }
 
 void ServerCore::drop_held() {
@@ -61,12 +73,16 @@ void ServerCore::drop_held() {
     if (auto connection = held.connection.lock(); connection && told.insert(connection.get()).second)
       connection->send(error_text(ErrorCode::kBusy, "the server could not store the last request; it was not kept"));
   held_.clear();
+  count_held();
 }
 
 void ServerCore::on_durable(std::uint64_t line) {
   durable_ = std::max(durable_, line);
   while (!held_.empty() && held_.front().line <= durable_) {
-    if (auto connection = held_.front().connection.lock()) connection->send(std::move(held_.front().text));
+    if (auto connection = held_.front().connection.lock()) {
+      if (auto it = peers_.find(connection.get()); it != peers_.end() && it->second.held > 0) --it->second.held;
+      connection->send(std::move(held_.front().text));
+    }
     held_.pop_front();
   }
 }

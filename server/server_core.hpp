@@ -118,6 +118,7 @@ class ServerCore {
     Admission::Meter meter;  // its messages
     std::uint64_t serial = 0;  // the order connections came in: a full seat drops its oldest
     std::string group;         // what limits count it by: its address, an IPv6 address's /64
+    std::size_t held = 0;      // its messages held until this node's writes are durable
   };
   // An event of a request that the game's owner, another node, is asked to
   // write (docs/scaling.md, "One owner per game"); by its ref.
@@ -144,8 +145,14 @@ class ServerCore {
   void contained(Connection* connection, const std::string& what);
   void handle(Peer& peer, const online::Request& request);
   void refuse(Peer& peer, online::ErrorCode code, const std::string& reason, const std::string& id);
+  // Sends now, or once every write this node made so far is durable, in
+  // order for each connection. While relaying (what another node wrote,
+  // durable already when heard: apply_remote), a connection with nothing
+  // held is sent to at once.
   void send(Connection* connection, std::string text);
   void on_durable(std::uint64_t line);
+  // Each peer's count of held messages, after held_ lost some.
+  void count_held();
   // Journals an event of a game, applies it and sends it to everyone on the
   // game. `line`: the event's journal line as another node wrote it
   // (proposed to this node, the game's owner), its time kept.
@@ -372,6 +379,7 @@ class ServerCore {
     std::string text;
   };
   std::deque<Held> held_;
+  bool relaying_ = false;  // apply_remote() under way
   std::unordered_map<Connection*, Peer> peers_;
   Admission admission_;  // connections by address group, and their messages' rates
   std::unordered_map<std::string, Room> rooms_;  // by game id

@@ -329,8 +329,7 @@ void ServerCore::join(Peer& peer, const Request& r, bool read) {
     if (joined == nullptr) return;
     take_seat(*joined, side, p.group);
     lobby_.seat_token(hash_token(token), id, side);
-    // Unless it ended meanwhile (its end gave its keys their expiry).
-    if (!joined->game->over()) store_->joined(*joined->game);
+    // Its keys were written with the join, by the node that wrote it (commit()).
     attach(p, *joined, side);
     log("start " + id + " " + joined->game->game().info().id + " " + joined->game->seat(0).name + " - " +
         joined->game->seat(1).name);

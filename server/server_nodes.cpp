@@ -298,6 +298,16 @@ void ServerCore::catch_up(Room& room, std::int64_t from, const std::vector<std::
 }
 
 void ServerCore::apply_remote(Room& room, const std::string& tag, const std::string& line) {
+  // Heard from Redis or read there: durable already. What it makes this
+  // node send needs none of this node's writes (a join's keys were written
+  // with it by the owner), so it is held only behind what its connection
+  // waits for already.
+  const bool relaying = std::exchange(relaying_, true);
+  struct Restore {
+    bool& flag;
+    bool was;
+    ~Restore() { flag = was; }
+  } restore{relaying_, relaying};
   const std::string id = room.game->id();
   const auto event = event_of_line(line);
   if (!event || !room.game->apply(*event, now_ms())) {
@@ -370,6 +380,7 @@ void ServerCore::drop_game(const std::string& id, std::uint64_t seq) {
     kept.push_back(std::move(held));
   }
   held_.swap(kept);
+  count_held();
   for (Connection* c : followers) {
     auto peer = peers_.find(c);
     if (peer != peers_.end()) {
@@ -440,6 +451,7 @@ void ServerCore::on_storage_back() {
   for (const auto& [id, room] : rooms_) ids.push_back(id);
   for (const auto& id : ids) drop_game(id, 0);
   held_.clear();
+  count_held();
   durable_ = appended();
   // Codes claimed before may not be claimed in what the store holds now.
   claimed_codes_.clear();

@@ -656,6 +656,80 @@ TEST_F(ServerNodesTest, AJoinWhoseAnswerWasLostWithItsNodeIsAnsweredWithItsSeatB
   EXPECT_EQ(event_texts(*again), event_texts(*creator));
 }
 
+// The owner writes a join's keys (the tokens among them) before its event:
+// the joiner's token leads to its seat even if the joiner's node died before
+// it heard that the join was written.
+TEST_F(ServerNodesTest, AJoinersTokenLeadsToItsSeatOnceTheJoinIsWrittenThoughItsNodeNeverHeard) {
+  auto h1 = node(1), h2 = node(2), h3 = node(3);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  ASSERT_TRUE(h3->start());
+  auto creator = h1->connect();
+  h1->say(creator, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"seat", "first"}});
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  const std::string code = creator->last("seated").value()["code"];
+  const std::string token = hex_of("bob").substr(0, 32);
+  auto joiner = h2->connect();
+  // The owner's write is not yet synced: nothing of it is heard (nor read:
+  // node 2 does not follow the game yet, so it reads nothing more of it).
+  hub->hold_acknowledgements(true);
+  hub->hold_subscriptions(true);
+  h2->say(joiner, {{"type", "join"}, {"name", "Bob"}, {"code", code}, {"token", token}});
+  settle_nodes({h1.get(), h2.get(), h3.get()});
+  ASSERT_EQ(hub->events.begin()->second.size(), 2u) << "the owner did not write the join";
+  hub->cut_off(*stores[2]);
+  hub->hold_acknowledgements(false);
+  hub->hold_subscriptions(false);
+  settle_nodes({h1.get(), h3.get()});
+  EXPECT_TRUE(joiner->of_type("seated").empty());
+  EXPECT_EQ(creator->events("joined").size(), 1u);
+  // The player comes back through node 3 with the token it brought.
+  auto back = h3->connect();
+  h3->say(back, {{"type", "resume"}, {"token", token}});
+  settle_nodes({h1.get(), h3.get()});
+  const auto seated = back->last("seated");
+  ASSERT_TRUE(seated.has_value()) << back->received.back().dump();
+  EXPECT_EQ((*seated)["side"], 1);
+  EXPECT_EQ(event_texts(*back), event_texts(*creator));
+}
+
+// What another node wrote is durable when heard: the joiner's node sends it
+// at once, not after its own unrelated writes, but never ahead of what it
+// holds for the same connection.
+TEST_F(ServerNodesTest, AnEventAnotherNodeWroteReachesPlayersAtOnceYetAfterWhatIsHeldForThem) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  ASSERT_EQ(a.side, 0);
+  // Node 2's own writes are slow to sync: a game made there waits.
+  stores[2]->hold_acknowledgements(true);
+  auto other = h2->connect();
+  // (said straight to the core: say() would wait for node 2's writes)
+  h2->core->message(other.get(), Json{{"type", "create"}, {"name", "Cid"}, {"game", "ramses"}, {"seat", "first"}}.dump());
+  settle_nodes({h1.get(), h2.get()});
+  ASSERT_TRUE(other->of_type("seated").empty()) << "node 2's write was not held";
+  std::mt19937 rng(3);
+  ASSERT_TRUE(answer(*h1, a, rng));
+  settle_nodes({h1.get(), h2.get()});
+  ASSERT_EQ(a.connection->events("turn").size(), 1u);
+  EXPECT_EQ(b.connection->events("turn").size(), 1u) << "the owner's turn waited for node 2's own write";
+  EXPECT_EQ(event_texts(*b.connection), event_texts(*a.connection));
+  // Held for Bob now: the answer to his ping (node 2's writes are not synced).
+  const std::size_t before = b.connection->received.size();
+  h2->core->message(b.connection.get(), Json{{"type", "ping"}, {"id", "p1"}}.dump());
+  h1->say(a.connection, {{"type", "chat"}, {"text", "well played"}});
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_TRUE(has_chat(*a.connection, "well played"));
+  EXPECT_EQ(b.connection->received.size(), before) << "sent ahead of what was held for the connection";
+  stores[2]->hold_acknowledgements(false);
+  settle_nodes({h1.get(), h2.get()});
+  ASSERT_GE(b.connection->received.size(), before + 2);
+  EXPECT_EQ(b.connection->received[before]["type"], "pong");
+  EXPECT_TRUE(has_chat(*b.connection, "well played"));
+  EXPECT_FALSE(other->of_type("seated").empty());
+}
+
 TEST_F(ServerNodesTest, AGameWhoseOwnerDiedIsTakenOverWithinSecondsAndWhatWaitedIsWritten) {
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
