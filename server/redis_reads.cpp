@@ -41,15 +41,28 @@ void RedisStore::on_read_answer(redisReply* r) {
   if (item.answered) item.answered(r);
 }
 
-void RedisStore::reads_failed() {
-  // Sent on the lost connection: never answered. Not sent yet: with the
-  // connection being made, if one is; else now, with none.
+void RedisStore::reads_lost() {
+  // A read changes nothing, so one sent on a connection that failed is sent
+  // once more on the next (a connection unused since Redis restarted fails
+  // on its first use); a second failure answers it with none.
   std::deque<Item> unanswered;
-  unanswered.swap(reads_sent_);
-  if (!reads_.open() && !reader_connecting_ && !stopping_) {
-    for (Item& item : reads_waiting_) unanswered.push_back(std::move(item));
-    reads_waiting_.clear();
+  for (auto it = reads_sent_.rbegin(); it != reads_sent_.rend(); ++it) {
+    if (it->resent) {
+      unanswered.push_front(std::move(*it));
+      continue;
+    }
+    it->resent = true;
+    reads_waiting_.push_front(std::move(*it));
   }
+  reads_sent_.clear();
+  if (!stopping_) connect_later(Link::kReader);
+  for (const Item& item : unanswered)
+    if (item.answered) item.answered(nullptr);
+}
+
+void RedisStore::reads_unreachable() {
+  std::deque<Item> unanswered;
+  unanswered.swap(reads_waiting_);
   for (const Item& item : unanswered)
     if (item.answered) item.answered(nullptr);
 }

@@ -124,7 +124,7 @@ RedisStore::RedisStore(boost::asio::io_context& io, RedisAddress address, Handle
       watch_(io),
       connector_([](std::function<void()>& job) { job(); }),
       reads_(
-          io, [this](redisReply* r) { on_read_answer(r); }, [this](std::string) { reads_failed(); }) {}
+          io, [this](redisReply* r) { on_read_answer(r); }, [this](std::string) { reads_lost(); }) {}
 
 RedisStore::~RedisStore() { stop(); }
 
@@ -314,7 +314,7 @@ void RedisStore::connected(Link link, redisContext* context, const std::string& 
   if (link == Link::kReader) {
     // A reader that cannot connect says nothing of the writes: the writer
     // reports Redis lost if it is; the reads waiting are answered with none.
-    if (context == nullptr) return reads_failed();
+    if (context == nullptr) return reads_unreachable();
     reads_.adopt(context);
     return flush_reads();
   }
@@ -477,7 +477,7 @@ void RedisStore::watch() {
   }
   if (reads_.open() && !reads_sent_.empty() && std::chrono::steady_clock::now() - reads_sent_.front().sent > kAnswerWithin) {
     reads_.close();
-    reads_failed();
+    reads_lost();
   }
   // While Redis is away, each connection is tried again even with nothing to send.
   if (!writes_.open()) connect_later(Link::kWriter);

@@ -149,6 +149,7 @@ class RedisStore {
     // Called with the answer (none: not answered, Redis away), if any wants it.
     std::function<void(const redisReply*)> answered;
     std::chrono::steady_clock::time_point sent{};
+    bool resent = false;  // a read sent again after its connection failed
   };
   std::uint64_t queue(Item item);
   redisContext* connect(std::string* error) const;
@@ -175,12 +176,13 @@ class RedisStore {
   // with the next connection.
   void writes_failed(const std::string& reason);
   // The reader's, as the writer's. A read sent on a connection that failed
-  // is answered with none; one asked while a connection is being made waits
-  // for it (and is answered with none if it cannot be made).
+  // goes once more on the next; one asked while a connection is being made
+  // waits for it; all are answered with none if it cannot be made.
   void read(std::vector<std::string> argv, std::function<void(const redisReply*)> answered);
   void flush_reads();
   void on_read_answer(redisReply* reply);
-  void reads_failed();
+  void reads_lost();
+  void reads_unreachable();
   // The subscriber's: (un)subscriptions sent on the next turn of the loop.
   void flush_subscriptions();
   void on_channel_message(redisReply* reply);

@@ -50,7 +50,7 @@ void ServerCore::send(Connection* connection, std::string text) {
   }
   auto it = peers_.find(connection);
   if (it == peers_.end()) return;
-  if (relaying_ && it->second.held == 0) {
+  if (!relaying_.empty() && it->second.held == 0 && it->second.game == relaying_) {
     connection->send(std::move(text));
     return;
   }

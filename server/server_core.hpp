@@ -147,8 +147,8 @@ class ServerCore {
   void refuse(Peer& peer, online::ErrorCode code, const std::string& reason, const std::string& id);
   // Sends now, or once every write this node made so far is durable, in
   // order for each connection. While relaying (what another node wrote,
-  // durable already when heard: apply_remote), a connection with nothing
-  // held is sent to at once.
+  // durable already when heard: apply_remote), a connection of that game
+  // with nothing held is sent to at once.
   void send(Connection* connection, std::string text);
   void on_durable(std::uint64_t line);
   // Each peer's count of held messages, after held_ lost some.
@@ -379,7 +379,7 @@ class ServerCore {
     std::string text;
   };
   std::deque<Held> held_;
-  bool relaying_ = false;  // apply_remote() under way
+  std::string relaying_;  // the game apply_remote() is applying another node's event of ("" none)
   std::unordered_map<Connection*, Peer> peers_;
   Admission admission_;  // connections by address group, and their messages' rates
   std::unordered_map<std::string, Room> rooms_;  // by game id

@@ -299,16 +299,17 @@ void ServerCore::catch_up(Room& room, std::int64_t from, const std::vector<std::
 
 void ServerCore::apply_remote(Room& room, const std::string& tag, const std::string& line) {
   // Heard from Redis or read there: durable already. What it makes this
-  // node send needs none of this node's writes (a join's keys were written
-  // with it by the owner), so it is held only behind what its connection
-  // waits for already.
-  const bool relaying = std::exchange(relaying_, true);
-  struct Restore {
-    bool& flag;
-    bool was;
-    ~Restore() { flag = was; }
-  } restore{relaying_, relaying};
+  // node send to the game's connections needs none of this node's writes
+  // (the owner wrote a join's keys before it), so it is held only behind
+  // what each connection waits for already. Anything else it sends (to
+  // another game's connections: a player's last game, a rematch made here)
+  // waits for this node's writes as ever.
   const std::string id = room.game->id();
+  struct Restore {
+    std::string& game;
+    std::string was;
+    ~Restore() { game = std::move(was); }
+  } restore{relaying_, std::exchange(relaying_, id)};
   const auto event = event_of_line(line);
   if (!event || !room.game->apply(*event, now_ms())) {
     log("redis-damaged " + id + ": an event from another node does not fit; the game is read again");
@@ -376,11 +377,13 @@ void ServerCore::drop_game(const std::string& id, std::uint64_t seq) {
   std::deque<Held> kept;
   for (auto& held : held_) {
     auto connection = held.connection.lock();
-    if (held.line >= seq && connection && followers.count(connection.get())) continue;
+    if (held.line >= seq && connection && followers.count(connection.get())) {
+      if (auto peer = peers_.find(connection.get()); peer != peers_.end() && peer->second.held > 0) --peer->second.held;
+      continue;
+    }
     kept.push_back(std::move(held));
   }
   held_.swap(kept);
-  count_held();
   for (Connection* c : followers) {
     auto peer = peers_.find(c);
     if (peer != peers_.end()) {

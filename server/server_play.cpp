@@ -287,7 +287,10 @@ void ServerCore::resume(Peer& peer, const Request& r, bool read, std::optional<s
     });
   const auto seat = token_seat(hash, stored);
   Room* room = seat ? find_room(seat->first) : nullptr;
-  if (room == nullptr) return refuse(peer, ErrorCode::kBadToken, "no seat has this token", r.id);
+  // The seat itself must hold the token: a key can outlive what it pointed
+  // at (a join written with its keys, then refused by the store).
+  if (room == nullptr || room->game->seat_of_token_hash(hash) != seat->second)
+    return refuse(peer, ErrorCode::kBadToken, "no seat has this token", r.id);
   const int side = seat->second;
   Connection* c = peer.connection.get();
   attach(peer, *room, side);

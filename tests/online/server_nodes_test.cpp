@@ -11,6 +11,7 @@
 #include <random>
 #include <set>
 
+#include "core_text.hpp"
 #include "memory_store.hpp"
 #include "server_test_support.hpp"
 
@@ -728,6 +729,51 @@ TEST_F(ServerNodesTest, AnEventAnotherNodeWroteReachesPlayersAtOnceYetAfterWhatI
   EXPECT_EQ(b.connection->received[before]["type"], "pong");
   EXPECT_TRUE(has_chat(*b.connection, "well played"));
   EXPECT_FALSE(other->of_type("seated").empty());
+}
+
+// What a node sends because of another node's event goes out at once only
+// to that game's connections: a rematch made here is its own write, told
+// once it is durable.
+TEST_F(ServerNodesTest, ARematchMadeOnANodeIsToldItsPlayersOnlyOnceItsOwnWriteIsDurable) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b, old_id] = resigned_with_a_rematch_offered(*h1, *h2);
+  // B accepts on node 2, which makes the rematch (writing its first event)
+  // while its writes are slow; node 1 writes that the old game's rematch started.
+  stores[2]->hold_acknowledgements(true);
+  h2->core->message(b.connection.get(), Json{{"type", "rematch"}}.dump());
+  settle_nodes({h1.get(), h2.get()});
+  ASSERT_TRUE(a.connection->last("seated").has_value());
+  const std::string rematch_id = a.connection->last("seated").value()["game"];
+  ASSERT_NE(rematch_id, old_id) << "node 1 did not hear of the rematch";
+  EXPECT_EQ(b.connection->last("seated").value()["game"], old_id) << "told of a rematch not yet durable";
+  stores[2]->hold_acknowledgements(false);
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_EQ(b.connection->last("seated").value()["game"], rematch_id);
+}
+
+// A token's key can outlive what it led to (a join written with its keys,
+// then refused by the store): a seat is resumed only with its own token.
+TEST_F(ServerNodesTest, AResumeIsRefusedWhenTheSeatItsTokenLeadsToHoldsAnotherToken) {
+  auto h1 = node(1), h2 = node(2);
+  ASSERT_TRUE(h1->start());
+  ASSERT_TRUE(h2->start());
+  auto [a, b] = start_across(*h1, *h2, "ramses", false);
+  const std::string stray = hex_of("eve").substr(0, 32);
+  const std::string game = a.connection->last("seated").value()["game"];
+  hub->tokens[hash_token(stray)] = node::encode(node::TokenSeat{game, b.side});
+  auto eve = h1->connect();
+  h1->say(eve, {{"type", "resume"}, {"token", stray}});
+  settle_nodes({h1.get(), h2.get()});
+  ASSERT_TRUE(eve->last("error").has_value());
+  EXPECT_EQ(eve->last("error").value()["code"], "bad-token");
+  EXPECT_TRUE(eve->of_type("seated").empty());
+  // Bob's own token still resumes his seat.
+  auto bob = h1->connect();
+  h1->say(bob, {{"type", "resume"}, {"token", b.token}});
+  settle_nodes({h1.get(), h2.get()});
+  EXPECT_EQ(bob->last("seated").value()["side"], b.side);
 }
 
 TEST_F(ServerNodesTest, AGameWhoseOwnerDiedIsTakenOverWithinSecondsAndWhatWaitedIsWritten) {
