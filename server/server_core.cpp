@@ -209,7 +209,7 @@ bool ServerCore::commit(Room& room, online::GameEvent event, const std::string* 
   note_open(room);
   // A join's keys (both tokens, the game kept for good) go before its event:
   // a node that hears of the join, or a player told of it anywhere, finds
-  // them written, and the joiner's node writes nothing of its own for it.
+  // them written, and the joiner's node need not wait for writes of its own.
   if (std::holds_alternative<online::Joined>(event.body)) store_->joined(*room.game);
   journal(room, line != nullptr ? *line : journal_line(room.game->id(), event));
   broadcast_last(room);

@@ -329,9 +329,10 @@ void ServerCore::join(Peer& peer, const Request& r, bool read) {
     if (joined == nullptr) return;
     take_seat(*joined, side, p.group);
     lobby_.seat_token(hash_token(token), id, side);
-    // Its keys were written before the join, by the node that wrote it
-    // (commit()); written again here while a node of the last version, which
-    // does not, may own the game (sent nothing waits for them: apply_remote).
+    // Its keys were written before the join by the node that wrote it
+    // (commit()). Written again here while a node of the last version, which
+    // does not, may own the game; what is sent below does not wait for them
+    // (apply_remote).
     if (!owns(*joined) && !joined->game->over()) store_->joined(*joined->game);
     attach(p, *joined, side);
     log("start " + id + " " + joined->game->game().info().id + " " + joined->game->seat(0).name + " - " +
