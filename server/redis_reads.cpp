@@ -4,7 +4,6 @@
 // order, so each answer goes to the read asked first of those still due.
 #include <hiredis/hiredis.h>
 
-#include <chrono>
 #include <memory>
 #include <utility>
 
@@ -24,14 +23,7 @@ void RedisStore::flush_reads() {
   reads_due_ = false;
   if (reads_waiting_.empty()) return;
   if (!reads_.open()) return connect_later(Link::kReader);
-  const auto now = std::chrono::steady_clock::now();
-  for (Item& item : reads_waiting_) {
-    reads_.send(item.argv);
-    item.sent = now;
-    reads_sent_.push_back(std::move(item));
-  }
-  reads_waiting_.clear();
-  reads_.flush();
+  send_waiting(reads_, reads_waiting_, reads_sent_);
 }
 
 void RedisStore::on_read_answer(redisReply* r) {

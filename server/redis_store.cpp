@@ -229,11 +229,7 @@ void RedisStore::stop() {
   watch_.cancel();
   // What was queued goes, answered before the node exits (the loop no longer runs).
   if (writes_.open()) {
-    for (Item& item : waiting_) {
-      writes_.send(item.argv);
-      sent_.push_back(std::move(item));
-    }
-    waiting_.clear();
+    send_waiting(writes_, waiting_, sent_);
     writes_.finish(sent_.size(), std::chrono::seconds(5));
   }
   waiting_.clear();
@@ -394,14 +390,18 @@ void RedisStore::flush_writes() {
   if (waiting_.empty()) return;
   if (!writes_.open()) return connect_later(Link::kWriter);
   // One pipeline: Redis syncs what arrives together with one write.
+  send_waiting(writes_, waiting_, sent_);
+}
+
+void RedisStore::send_waiting(RedisLink& link, std::deque<Item>& waiting, std::deque<Item>& sent) {
   const auto now = std::chrono::steady_clock::now();
-  for (Item& item : waiting_) {
-    writes_.send(item.argv);
+  for (Item& item : waiting) {
+    link.send(item.argv);
     item.sent = now;
-    sent_.push_back(std::move(item));
+    sent.push_back(std::move(item));
   }
-  waiting_.clear();
-  writes_.flush();
+  waiting.clear();
+  link.flush();
 }
 
 void RedisStore::on_write_answer(redisReply* r) {

@@ -152,6 +152,8 @@ class RedisStore {
     bool resent = false;  // a read sent again after its connection failed
   };
   std::uint64_t queue(Item item);
+  // What waits goes out on `link` as one pipeline, its answers due in that order.
+  static void send_waiting(RedisLink& link, std::deque<Item>& waiting, std::deque<Item>& sent);
   redisContext* connect(std::string* error) const;
   Result<void> check_sync(redisContext* c) const;
   // The scripts (redis_store.cpp), loaded on a writer's connection, and run by digest.

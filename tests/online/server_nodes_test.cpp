@@ -40,6 +40,18 @@ class ServerNodesTest : public DataFolderTest {
                                                  const std::string& clock = "untimed") {
     return start_game_across(h1, h2, rules, clock, dice, "first", {}, [&] { settle_nodes({&h1, &h2}); });
   }
+  // Ann's open Ramses game made on `h` (her connection, its invite code), the nodes settled.
+  struct Made {
+    std::shared_ptr<FakeConnection> creator;
+    std::string code;
+  };
+  static Made made_by_ann(Harness& h, std::initializer_list<Harness*> nodes) {
+    auto creator = h.connect();
+    h.say(creator, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"seat", "first"}});
+    settle_nodes(nodes);
+    const std::string code = creator->last("seated").value()["code"];
+    return {creator, code};
+  }
   // A Ramses game across the nodes that its creator (on h1) resigned, and
   // then offered a rematch: its players and its id.
   struct Resigned {
@@ -260,10 +272,7 @@ TEST_F(ServerNodesTest, AGameIsNotForgottenAsIdleWhileAJoinThroughItsNodeWaitsFo
   auto h1 = node(1), h2 = node(2);
   ASSERT_TRUE(h1->start());
   ASSERT_TRUE(h2->start());
-  auto creator = h1->connect();
-  h1->say(creator, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"seat", "first"}});
-  settle_nodes({h1.get(), h2.get()});
-  const std::string code = creator->last("seated").value()["code"];
+  auto [creator, code] = made_by_ann(*h1, {h1.get(), h2.get()});
   auto bob = h2->connect();
   h2->say(bob, {{"type", "invite"}, {"code", code}});
   settle_nodes({h1.get(), h2.get()});
@@ -623,10 +632,7 @@ TEST_F(ServerNodesTest, AJoinWhoseAnswerWasLostWithItsNodeIsAnsweredWithItsSeatB
   ASSERT_TRUE(h1->start());
   ASSERT_TRUE(h2->start());
   ASSERT_TRUE(h3->start());
-  auto creator = h1->connect();
-  h1->say(creator, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"seat", "first"}});
-  settle_nodes({h1.get(), h2.get(), h3.get()});
-  const std::string code = creator->last("seated").value()["code"];
+  auto [creator, code] = made_by_ann(*h1, {h1.get(), h2.get(), h3.get()});
   const std::string token = hex_of("bob").substr(0, 32);
   // The join goes through node 2, the owner writes it, and node 2 dies
   // before its player hears of the seat.
@@ -665,10 +671,7 @@ TEST_F(ServerNodesTest, AJoinersTokenLeadsToItsSeatOnceTheJoinIsWrittenThoughIts
   ASSERT_TRUE(h1->start());
   ASSERT_TRUE(h2->start());
   ASSERT_TRUE(h3->start());
-  auto creator = h1->connect();
-  h1->say(creator, {{"type", "create"}, {"name", "Ann"}, {"game", "ramses"}, {"seat", "first"}});
-  settle_nodes({h1.get(), h2.get(), h3.get()});
-  const std::string code = creator->last("seated").value()["code"];
+  auto [creator, code] = made_by_ann(*h1, {h1.get(), h2.get(), h3.get()});
   const std::string token = hex_of("bob").substr(0, 32);
   auto joiner = h2->connect();
   // The owner's write is not yet synced: nothing of it is heard (nor read:
