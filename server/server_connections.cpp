@@ -58,11 +58,9 @@ void ServerCore::send(Connection* connection, std::string text) {
   held_.push_back({appended(), it->second.connection, std::move(text)});
 }
 
-void ServerCore::count_held() {
+void ServerCore::clear_held() {
+  held_.clear();
   for (auto& [connection, peer] : peers_) peer.held = 0;
-  for (const Held& held : held_)
-    if (auto connection = held.connection.lock())
-      if (auto it = peers_.find(connection.get()); it != peers_.end()) ++it->second.held;
 }
 
 void ServerCore::drop_held() {
@@ -72,8 +70,7 @@ void ServerCore::drop_held() {
   for (auto& held : held_)
     if (auto connection = held.connection.lock(); connection && told.insert(connection.get()).second)
       connection->send(error_text(ErrorCode::kBusy, "the server could not store the last request; it was not kept"));
-  held_.clear();
-  count_held();
+  clear_held();
 }
 
 void ServerCore::on_durable(std::uint64_t line) {

@@ -151,8 +151,8 @@ class ServerCore {
   // with nothing held is sent to at once.
   void send(Connection* connection, std::string text);
   void on_durable(std::uint64_t line);
-  // Each peer's count of held messages, after held_ lost some.
-  void count_held();
+  // Nothing held any more, for any connection.
+  void clear_held();
   // Journals an event of a game, applies it and sends it to everyone on the
   // game. `line`: the event's journal line as another node wrote it
   // (proposed to this node, the game's owner), its time kept.

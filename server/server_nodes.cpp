@@ -453,8 +453,7 @@ void ServerCore::on_storage_back() {
   std::vector<std::string> ids;
   for (const auto& [id, room] : rooms_) ids.push_back(id);
   for (const auto& id : ids) drop_game(id, 0);
-  held_.clear();
-  count_held();
+  clear_held();
   durable_ = appended();
   // Codes claimed before may not be claimed in what the store holds now.
   claimed_codes_.clear();
